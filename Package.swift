@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "strength-site",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "strength-site", targets: ["strength-site"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "Ccmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(
+            name: "StrengthKit",
+            dependencies: [
+                "Ccmark",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "strength-site",
+            dependencies: [
+                "StrengthKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "DemoHistory",
+            dependencies: ["StrengthKit"]
+        ),
+        .executableTarget(
+            name: "generate-demo",
+            dependencies: ["DemoHistory", "StrengthKit"]
+        ),
+        .testTarget(
+            name: "StrengthKitTests",
+            dependencies: ["StrengthKit", "DemoHistory"]
+        ),
+        .testTarget(
+            name: "StrengthSiteTests",
+            dependencies: ["strength-site", "StrengthKit"]
+        ),
+    ]
+)

@@ -1,0 +1,104 @@
+/// Turns stored values (kg, metres, seconds) into what a lifter reads, in the project's display unit.
+/// Locale-free and deterministic: the same value always gives the same text.
+public struct DisplayFormatter: Sendable {
+    public var unit: WeightUnit
+
+    public init(unit: WeightUnit) {
+        self.unit = unit
+    }
+
+    /// The distance unit that goes with the weight unit: kilometres with kg, miles with lb.
+    public var distanceUnit: DistanceUnit { unit == .kg ? .km : .mi }
+
+    /// `102.5`, in the display unit, at most two decimals.
+    public func weightNumber(_ kilograms: Double) -> String {
+        NumberText.decimal(unit.value(fromKilograms: kilograms), maximumFractionDigits: 2)
+    }
+
+    /// `102.5 kg`, `225 lb`.
+    public func weight(_ kilograms: Double) -> String {
+        "\(weightNumber(kilograms)) \(unit.rawValue)"
+    }
+
+    /// Volume: whole units with thousands separators, `12,345 kg`.
+    public func volume(_ kilograms: Double) -> String {
+        "\(NumberText.grouped(Int(unit.value(fromKilograms: kilograms).rounded()))) \(unit.rawValue)"
+    }
+
+    /// A set's time: `0:45`, `1:30`, `1:05:00`.
+    public func clock(_ seconds: Int) -> String {
+        let hours = seconds / 3600
+        let minutes = seconds % 3600 / 60
+        let rest = seconds % 60
+        if hours > 0 { return "\(hours):" + Digits.pad(minutes, 2) + ":" + Digits.pad(rest, 2) }
+        return "\(minutes):" + Digits.pad(rest, 2)
+    }
+
+    /// A workout's length: `45m`, `1h 05m`.
+    public func workoutDuration(_ seconds: Int) -> String {
+        let minutes = (seconds + 30) / 60
+        if minutes < 60 { return "\(minutes)m" }
+        return "\(minutes / 60)h " + Digits.pad(minutes % 60, 2) + "m"
+    }
+
+    /// `400 m` below a kilometre (metric), otherwise `5 km` / `3.1 mi` with up to two decimals.
+    public func distance(_ meters: Double) -> String {
+        if distanceUnit == .km, meters < 1000 { return "\(NumberText.decimal(meters, maximumFractionDigits: 1)) m" }
+        return "\(NumberText.decimal(meters / distanceUnit.meters, maximumFractionDigits: 2)) \(distanceUnit.rawValue)"
+    }
+
+    /// `5:00 /km` or `8:03 /mi`.
+    public func pace(secondsPerKilometer: Double) -> String {
+        let seconds = Int((secondsPerKilometer * distanceUnit.meters / 1000).rounded())
+        return "\(clock(seconds)) /\(distanceUnit.rawValue)"
+    }
+
+    /// One set in the log syntax's spirit: `w 60 kg × 10`, `100 kg × 5 @8.5`, `+10 kg × 8`, `BW × 12`,
+    /// `1:00`, `5 km in 25:00`, `40 kg for 0:45`.
+    public func set(_ set: WorkoutSet, type: ExerciseType) -> String {
+        var parts: [String] = []
+        switch type {
+        case .weightReps:
+            parts.append("\(weight(set.weightKg ?? 0)) × \(set.reps ?? 0)")
+        case .bodyweightReps:
+            let load = set.weightKg ?? 0
+            let prefix = load > 0 ? "BW +\(weight(load))" : load < 0 ? "BW −\(weight(-load))" : "BW"
+            parts.append("\(prefix) × \(set.reps ?? 0)")
+        case .repsOnly:
+            parts.append("× \(set.reps ?? 0)")
+        case .duration:
+            parts.append(clock(set.durationSeconds ?? 0))
+        case .weightDuration:
+            parts.append("\(weight(set.weightKg ?? 0)) for \(clock(set.durationSeconds ?? 0))")
+        case .distanceDuration:
+            switch (set.distanceMeters, set.durationSeconds) {
+            case (let meters?, let seconds?):
+                var text = "\(distance(meters)) in \(clock(seconds))"
+                if meters > 0 { text += " (\(pace(secondsPerKilometer: Double(seconds) / meters * 1000)))" }
+                parts.append(text)
+            case (let meters?, nil): parts.append(distance(meters))
+            case (nil, let seconds?): parts.append(clock(seconds))
+            case (nil, nil): parts.append("—")
+            }
+        }
+        if let rpe = set.rpe { parts.append("@\(NumberText.decimal(rpe, maximumFractionDigits: 1))") }
+        if set.kind != .normal { parts.insert("[\(set.kind.displayName.lowercased())]", at: 0) }
+        if let rest = set.restSeconds { parts.append("rest \(clock(rest))") }
+        if let notes = set.notes, !notes.isEmpty { parts.append("— \(notes)") }
+        return parts.joined(separator: " ")
+    }
+
+    /// `Fri 14 Mar 2025`.
+    public func date(_ day: LocalDay) -> String {
+        let weekday = Weekday.allCases[day.isoWeekday - 1].shortName
+        return "\(weekday) \(day.day) \(DisplayFormatter.monthNames[day.month - 1]) \(day.year)"
+    }
+
+    /// `14 Mar 2025, 18:00`.
+    public func dateTime(_ time: LocalDateTime) -> String {
+        "\(time.day.day) \(DisplayFormatter.monthNames[time.day.month - 1]) \(time.day.year), "
+            + Digits.pad(time.hour, 2) + ":" + Digits.pad(time.minute, 2)
+    }
+
+    public static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+}

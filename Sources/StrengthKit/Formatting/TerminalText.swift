@@ -1,0 +1,140 @@
+/// The plain-text reports the CLI prints. Pure: data in, text out, in the display unit.
+public struct TerminalText: Sendable {
+    public var data: ProjectData
+    public var format: DisplayFormatter
+
+    public init(data: ProjectData) {
+        self.data = data
+        format = DisplayFormatter(unit: data.settings.units)
+    }
+
+    private func name(of exerciseID: String) -> String { data.library.exercise(id: exerciseID)?.name ?? exerciseID }
+
+    private func type(of exerciseID: String) -> ExerciseType { data.library.exercise(id: exerciseID)?.type ?? .weightReps }
+
+    /// Newest first: date, name, exercises, duration, volume, id. `all` is every row, of which
+    /// `rows` may be the newest few.
+    public func historyList(_ rows: [HistoryRow], of all: [HistoryRow]? = nil) -> String {
+        guard !rows.isEmpty else {
+            return "No workouts yet. Log one with `strength-site log`, or import an export with `strength-site import`.\n"
+        }
+        let table = rows.map { row -> [String] in
+            let local = row.start.local
+            return [format.date(local.day), Digits.pad(local.hour, 2) + ":" + Digits.pad(local.minute, 2), row.name,
+                    "\(row.exerciseCount) ex", row.durationSeconds.map(format.workoutDuration) ?? "—",
+                    format.volume(row.volumeKg), row.id]
+        }
+        let header = ["Date", "Time", "Workout", "Exercises", "Duration", "Volume", "Id"]
+        let every = all ?? rows
+        let totalSets = every.reduce(0) { $0 + $1.setCount }
+        let shown = every.count > rows.count ? "the newest \(rows.count) of " : ""
+        return TerminalText.table([header] + table, rightAligned: [3, 4, 5])
+            + "\(shown)\(NumberText.grouped(every.count)) workout\(every.count == 1 ? "" : "s"), \(NumberText.grouped(totalSets)) sets in all\n"
+    }
+
+    /// Every exercise and set of a workout with all recorded fields.
+    public func workoutDetail(_ workout: Workout, records previous: [PreviousPerformance] = []) -> String {
+        var lines: [String] = []
+        let local = workout.start.local
+        var heading = "\(workout.name) — \(format.date(local.day)), " + Digits.pad(local.hour, 2) + ":" + Digits.pad(local.minute, 2)
+        if let seconds = workout.durationSeconds { heading += ", \(format.workoutDuration(seconds))" }
+        lines.append(heading)
+        lines.append("id \(workout.id)" + (workout.template.map { ", template \($0)" } ?? "")
+                     + (workout.source.kind == .imported ? ", imported from \(workout.source.app ?? "a file")" : ""))
+        if let notes = workout.notes { lines += TerminalText.indent(notes, by: "  ") }
+        for logged in workout.exercises {
+            let exerciseType = type(of: logged.exercise)
+            lines.append("")
+            lines.append("  \(name(of: logged.exercise))" + (logged.superset.map { " (superset \($0))" } ?? ""))
+            if let notes = logged.notes { lines += TerminalText.indent(notes, by: "    ") }
+            for (index, set) in logged.sets.enumerated() {
+                lines.append("    \(index + 1). \(format.set(set, type: exerciseType))")
+            }
+            if let last = previous.first(where: { $0.exercise.id == logged.exercise }) {
+                let sets = last.sets.map { format.set($0, type: exerciseType) }.joined(separator: ", ")
+                lines.append("    previous (\(format.date(last.start.local.day)), \(last.workoutName)): \(sets)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What `log` prints: the saved workout, created exercises and previous performances.
+    public func logOutcome(_ outcome: LogOutcome) -> String {
+        var text = "Logged " + workoutDetail(outcome.workout, records: outcome.previous)
+        for exercise in outcome.createdExercises {
+            text += "Created exercise \"\(exercise.name)\" (\(exercise.type.displayName.lowercased()))\n"
+        }
+        let firstTimers = outcome.workout.exercises.map(\.exercise).filter { id in !outcome.previous.contains { $0.exercise.id == id } }
+        if !firstTimers.isEmpty {
+            text += "First time: " + firstTimers.map(name(of:)).joined(separator: ", ") + "\n"
+        }
+        return text
+    }
+
+    /// The library, by category in their order (primary category), favourites starred.
+    public func exerciseList(_ exercises: [Exercise]) -> String {
+        guard !exercises.isEmpty else { return "No exercises match.\n" }
+        var lines: [String] = []
+        let groups = data.library.categories.map { Optional($0) } + [nil]
+        for category in groups {
+            let members = exercises.filter { $0.categories.first == category?.id }
+            guard !members.isEmpty else { continue }
+            lines.append(category?.name ?? "Uncategorised")
+            for exercise in members.sorted(by: { $0.name.lowercased() < $1.name.lowercased() }) {
+                var line = "  " + (exercise.favorite ? "★ " : "  ") + exercise.name + "  — " + exercise.type.displayName.lowercased()
+                if exercise.archived { line += " (archived)" }
+                lines.append(line)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public func exerciseDetail(_ summary: ExerciseSummary) -> String {
+        var lines = ["\(summary.name)\(summary.favorite ? " ★" : "")\(summary.archived ? " (archived)" : "")",
+                     "  id: \(summary.id)", "  type: \(summary.type.displayName)",
+                     "  categories: \(summary.categories.isEmpty ? "none" : summary.categories.joined(separator: ", "))"]
+        if !summary.aliases.isEmpty { lines.append("  also known as: \(summary.aliases.joined(separator: ", "))") }
+        lines.append("  sessions: \(summary.sessions)" + (summary.lastPerformed.map { ", last \(format.date($0))" } ?? ""))
+        if let notes = summary.notes {
+            lines.append("  notes:")
+            lines += TerminalText.indent(notes, by: "    ")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public func categoryList() -> String {
+        guard !data.library.categories.isEmpty else { return "No categories yet. Add one with `strength-site category add NAME`.\n" }
+        let rows = data.library.categories.enumerated().map { index, category -> [String] in
+            let count = data.library.exercises.filter { $0.categories.contains(category.id) }.count
+            return ["\(index + 1).", category.name, "\(count) exercise\(count == 1 ? "" : "s")", category.id]
+        }
+        return TerminalText.table([["#", "Category", "Exercises", "Id"]] + rows, rightAligned: [0])
+    }
+
+    public func bodyWeightList() -> String {
+        guard !data.bodyWeight.entries.isEmpty else { return "No body-weight entries yet. Add one with `strength-site bodyweight add 80.5`.\n" }
+        let rows = data.bodyWeight.entries.reversed().map { [format.date($0.date), format.weight($0.weightKg)] }
+        return TerminalText.table([["Date", "Body weight"]] + rows, rightAligned: [1])
+    }
+
+    public func settingsList() -> String {
+        TerminalText.table(SettingsEditor.values(of: data.settings).map { [$0.key, $0.value] }, rightAligned: [])
+    }
+
+    /// Columns padded to their widest cell (by characters), two spaces apart.
+    static func table(_ rows: [[String]], rightAligned: Set<Int>) -> String {
+        guard let columns = rows.map(\.count).max() else { return "" }
+        var widths = Array(repeating: 0, count: columns)
+        for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) } }
+        return rows.map { row in
+            row.enumerated().map { index, cell in
+                let padding = String(repeating: " ", count: widths[index] - cell.count)
+                return rightAligned.contains(index) ? padding + cell : (index == row.count - 1 ? cell : cell + padding)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    static func indent(_ text: String, by prefix: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }
+    }
+}

@@ -1,0 +1,41 @@
+/// A workout as `history show --json` prints it: exercise names and types next to the sets.
+public struct WorkoutDetail: Hashable, Sendable, Codable {
+    public struct Entry: Hashable, Sendable, Codable {
+        public var exercise: String
+        public var name: String
+        public var type: ExerciseType
+        public var notes: String?
+        public var superset: Int?
+        public var sets: [WorkoutSet]
+    }
+
+    public var id: String
+    public var name: String
+    public var start: Timestamp
+    public var end: Timestamp?
+    public var durationSeconds: Int?
+    public var notes: String?
+    public var template: String?
+    public var source: WorkoutSource
+    public var volumeKg: Double
+    public var exercises: [Entry]
+
+    public init(_ workout: Workout, in data: ProjectData) {
+        id = workout.id
+        name = workout.name
+        start = workout.start
+        end = workout.end
+        durationSeconds = workout.durationSeconds
+        notes = workout.notes
+        template = workout.template
+        source = workout.source
+        let types = Dictionary(data.library.exercises.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
+        let day = workout.start.local(in: data.timeZone).day
+        volumeKg = (Volume.ofWorkout(workout, types: types, bodyWeightKg: data.bodyWeight.weightKg(on: day)) * 1000).rounded() / 1000
+        exercises = workout.exercises.map { logged in
+            let exercise = data.library.exercise(id: logged.exercise)
+            return Entry(exercise: logged.exercise, name: exercise?.name ?? logged.exercise, type: exercise?.type ?? .weightReps,
+                         notes: logged.notes, superset: logged.superset, sets: logged.sets)
+        }
+    }
+}

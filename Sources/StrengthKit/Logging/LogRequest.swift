@@ -1,0 +1,26 @@
+/// What `log` asks for: one completed workout, described in the command's own syntax.
+public struct LogRequest: Sendable {
+    public var name: String
+    /// Local wall-clock time in the project's time zone.
+    public var start: LocalDateTime
+    public var durationSeconds: Int?
+    /// `NAME: SET, SET, ...` entries in the order done.
+    public var entries: [String]
+    /// Markdown.
+    public var notes: String?
+    /// Create unknown exercises (type from their first set) instead of failing.
+    public var createExercises: Bool
+    /// Name or id of the template the workout followed.
+    public var template: String?
+
+    public init(name: String, start: LocalDateTime, durationSeconds: Int? = nil, entries: [String], notes: String? = nil,
+                createExercises: Bool = false, template: String? = nil) {
+        self.name = name
+        self.start = start
+        self.durationSeconds = durationSeconds
+        self.entries = entries
+        self.notes = notes
+        self.createExercises = createExercises
+        self.template = template
+    }
+}

@@ -1,0 +1,19 @@
+/// A set or entry of `log` that cannot be read, naming the entry, the set and what is wrong.
+public struct SetSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The exercise name as typed, when known.
+    public var entry: String?
+    /// The set as typed.
+    public var set: String
+    public var reason: String
+
+    public init(entry: String? = nil, set: String, reason: String) {
+        self.entry = entry
+        self.set = set
+        self.reason = reason
+    }
+
+    public var description: String {
+        if let entry { return "\"\(entry)\", set \"\(set)\": \(reason)" }
+        return "set \"\(set)\": \(reason)"
+    }
+}

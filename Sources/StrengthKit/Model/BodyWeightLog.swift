@@ -1,0 +1,19 @@
+/// `Data/bodyweight.json`: one entry per day, oldest first.
+public struct BodyWeightLog: Hashable, Sendable, Codable {
+    public var entries: [BodyWeightEntry]
+
+    public init(entries: [BodyWeightEntry] = []) {
+        self.entries = entries
+    }
+
+    /// The latest entry on or before `day`, which is what bodyweight volume uses.
+    public func weightKg(on day: LocalDay) -> Double? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].date <= day { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? nil : entries[low - 1].weightKg
+    }
+}

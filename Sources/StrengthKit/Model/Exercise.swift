@@ -1,0 +1,45 @@
+/// An exercise in the library.
+public struct Exercise: Hashable, Sendable, Codable, Identifiable {
+    /// Stable slug; renaming keeps it, so history and links survive.
+    public var id: String
+    /// Unique (case-insensitively) across the library.
+    public var name: String
+    public var type: ExerciseType
+    /// Category ids; the first is the primary muscle group.
+    public var categories: [String]
+    /// Notes and form cues, Markdown.
+    public var notes: String?
+    public var favorite: Bool
+    /// Archived exercises keep their history but leave pickers and lists.
+    public var archived: Bool
+    /// Other names this exercise had, e.g. in imported files.
+    public var aliases: [String]
+
+    public init(id: String, name: String, type: ExerciseType, categories: [String] = [], notes: String? = nil,
+                favorite: Bool = false, archived: Bool = false, aliases: [String] = []) {
+        self.id = id
+        self.name = name
+        self.type = type
+        self.categories = categories
+        self.notes = notes
+        self.favorite = favorite
+        self.archived = archived
+        self.aliases = aliases
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, type, categories, notes, favorite, archived, aliases
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        type = try container.decode(ExerciseType.self, forKey: .type)
+        categories = try container.decodeIfPresent([String].self, forKey: .categories) ?? []
+        notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
+        archived = try container.decodeIfPresent(Bool.self, forKey: .archived) ?? false
+        aliases = try container.decodeIfPresent([String].self, forKey: .aliases) ?? []
+    }
+}

@@ -1,0 +1,15 @@
+/// `Data/exercises.json`: the categories in display order and every exercise.
+public struct ExerciseLibrary: Hashable, Sendable, Codable {
+    public var categories: [ExerciseCategory]
+    /// Kept sorted by id in the file so a change is a small diff.
+    public var exercises: [Exercise]
+
+    public init(categories: [ExerciseCategory] = [], exercises: [Exercise] = []) {
+        self.categories = categories
+        self.exercises = exercises
+    }
+
+    public func exercise(id: String) -> Exercise? { exercises.first { $0.id == id } }
+
+    public func category(id: String) -> ExerciseCategory? { categories.first { $0.id == id } }
+}

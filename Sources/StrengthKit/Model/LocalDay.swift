@@ -1,0 +1,70 @@
+/// A calendar day with no time and no time zone, written `YYYY-MM-DD`.
+///
+/// Workouts belong to the local day of their start; body-weight entries are dated by day.
+public struct LocalDay: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...CivilCalendar.daysInMonth(year: year, month: month)).contains(day) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses exactly `YYYY-MM-DD`.
+    public init?(_ text: some StringProtocol) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The day `daysSinceEpoch` days after 1970-01-01.
+    public init(daysSinceEpoch: Int) {
+        let civil = CivilCalendar.civil(fromDays: daysSinceEpoch)
+        year = civil.year
+        month = civil.month
+        day = civil.day
+    }
+
+    public var daysSinceEpoch: Int { CivilCalendar.days(year: year, month: month, day: day) }
+
+    /// ISO weekday: 1 = Monday ... 7 = Sunday.
+    public var isoWeekday: Int {
+        let weekday = (daysSinceEpoch + 3) % 7  // 1970-01-01 was a Thursday
+        return (weekday < 0 ? weekday + 7 : weekday) + 1
+    }
+
+    public func adding(days: Int) -> LocalDay { LocalDay(daysSinceEpoch: daysSinceEpoch + days) }
+
+    public var description: String {
+        Digits.pad(year, 4) + "-" + Digits.pad(month, 2) + "-" + Digits.pad(day, 2)
+    }
+
+    public static func < (lhs: LocalDay, rhs: LocalDay) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let day = LocalDay(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(text)' is not a date in the form YYYY-MM-DD")
+        }
+        self = day
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

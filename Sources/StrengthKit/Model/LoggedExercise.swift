@@ -1,0 +1,16 @@
+/// One exercise within a workout: which exercise, its notes and its sets in the order done.
+public struct LoggedExercise: Hashable, Sendable, Codable {
+    /// The id of an `Exercise` in the library.
+    public var exercise: String
+    public var notes: String?
+    /// Exercises sharing a group number were done as a superset.
+    public var superset: Int?
+    public var sets: [WorkoutSet]
+
+    public init(exercise: String, notes: String? = nil, superset: Int? = nil, sets: [WorkoutSet]) {
+        self.exercise = exercise
+        self.notes = notes
+        self.superset = superset
+        self.sets = sets
+    }
+}

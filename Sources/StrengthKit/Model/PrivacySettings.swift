@@ -1,0 +1,20 @@
+/// What the published site leaves out.
+public struct PrivacySettings: Hashable, Sendable, Codable {
+    /// Workout, exercise and set notes.
+    public var publishNotes: Bool
+    /// Body-weight entries (bodyweight volume is still counted).
+    public var publishBodyWeight: Bool
+
+    public init(publishNotes: Bool = true, publishBodyWeight: Bool = false) {
+        self.publishNotes = publishNotes
+        self.publishBodyWeight = publishBodyWeight
+    }
+
+    enum CodingKeys: String, CodingKey { case publishNotes, publishBodyWeight }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        publishNotes = try container.decodeIfPresent(Bool.self, forKey: .publishNotes) ?? true
+        publishBodyWeight = try container.decodeIfPresent(Bool.self, forKey: .publishBodyWeight) ?? false
+    }
+}

@@ -1,0 +1,30 @@
+/// How a set was done. Warm-ups are shown everywhere and counted nowhere; the others are working sets.
+public enum SetKind: String, StrictEnum, Sendable {
+    case normal
+    case warmup
+    case drop
+    case failure
+
+    public var isWorking: Bool { self != .warmup }
+
+    /// The one-letter prefix used by `log` and shown in terminal output ("" for normal sets).
+    public var prefix: String {
+        switch self {
+        case .normal: ""
+        case .warmup: "w"
+        case .drop: "d"
+        case .failure: "f"
+        }
+    }
+
+    public var displayName: String {
+        switch self {
+        case .normal: "Normal"
+        case .warmup: "Warm-up"
+        case .drop: "Drop"
+        case .failure: "Failure"
+        }
+    }
+
+    public init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "set kind") }
+}

@@ -1,0 +1,26 @@
+/// A day of the week, used for the week-start setting. ISO numbering: Monday = 1 ... Sunday = 7.
+public enum Weekday: String, StrictEnum, Sendable {
+    case monday, tuesday, wednesday, thursday, friday, saturday, sunday
+
+    public var isoNumber: Int {
+        switch self {
+        case .monday: 1
+        case .tuesday: 2
+        case .wednesday: 3
+        case .thursday: 4
+        case .friday: 5
+        case .saturday: 6
+        case .sunday: 7
+        }
+    }
+
+    public var shortName: String { String(rawValue.prefix(3)).capitalized }
+
+    public init?(userText: String) {
+        let key = userText.lowercased()
+        guard key.count >= 2, let match = Weekday.allCases.first(where: { $0.rawValue.hasPrefix(key) }) else { return nil }
+        self = match
+    }
+
+    public init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "weekday") }
+}

@@ -1,0 +1,59 @@
+/// A completed workout. Stored one per file at `Data/workouts/YYYY/<id>.json`.
+public struct Workout: Hashable, Sendable, Codable, Identifiable {
+    /// Stable, URL-safe and unique: `YYYY-MM-DD-HHMM-slug` from the local start and first name.
+    public var id: String
+    public var name: String
+    public var start: Timestamp
+    /// `nil` when the duration is unknown (e.g. apps that record only a date).
+    public var end: Timestamp?
+    /// Markdown.
+    public var notes: String?
+    /// The id of the `WorkoutTemplate` it was started from.
+    public var template: String?
+    public var source: WorkoutSource
+    public var exercises: [LoggedExercise]
+
+    public init(id: String, name: String, start: Timestamp, end: Timestamp? = nil, notes: String? = nil,
+                template: String? = nil, source: WorkoutSource = .manual, exercises: [LoggedExercise]) {
+        self.id = id
+        self.name = name
+        self.start = start
+        self.end = end
+        self.notes = notes
+        self.template = template
+        self.source = source
+        self.exercises = exercises
+    }
+
+    public var durationSeconds: Int? {
+        end.map { Int($0.secondsSinceEpoch - start.secondsSinceEpoch) }
+    }
+
+    public var setCount: Int { exercises.reduce(0) { $0 + $1.sets.count } }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, start, end, notes, template, source, exercises
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        start = try container.decode(Timestamp.self, forKey: .start)
+        end = try container.decodeIfPresent(Timestamp.self, forKey: .end)
+        notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        template = try container.decodeIfPresent(String.self, forKey: .template)
+        source = try container.decodeIfPresent(WorkoutSource.self, forKey: .source) ?? .manual
+        exercises = try container.decode([LoggedExercise].self, forKey: .exercises)
+    }
+
+    /// Newest first: by start, then id, so equal starts still have one order.
+    public static func newestFirst(_ lhs: Workout, _ rhs: Workout) -> Bool {
+        (lhs.start.secondsSinceEpoch, lhs.id) > (rhs.start.secondsSinceEpoch, rhs.id)
+    }
+
+    /// Oldest first, the store's order.
+    public static func oldestFirst(_ lhs: Workout, _ rhs: Workout) -> Bool {
+        (lhs.start.secondsSinceEpoch, lhs.id) < (rhs.start.secondsSinceEpoch, rhs.id)
+    }
+}

@@ -1,0 +1,44 @@
+/// One set as performed. Only the fields its exercise type needs are present; all in kg, metres, seconds.
+///
+/// For bodyweight exercises `weightKg` is the added load (positive) or assistance (negative); `nil` and
+/// `0` both mean body weight alone. A set with `reps == 0` is a missed attempt: shown, counted as a set,
+/// never a record and never volume.
+public struct WorkoutSet: Hashable, Sendable, Codable {
+    public var kind: SetKind
+    public var weightKg: Double?
+    public var reps: Int?
+    public var durationSeconds: Int?
+    public var distanceMeters: Double?
+    public var rpe: Double?
+    /// Rest taken after this set, when the source app recorded it.
+    public var restSeconds: Int?
+    public var notes: String?
+
+    public init(kind: SetKind = .normal, weightKg: Double? = nil, reps: Int? = nil, durationSeconds: Int? = nil,
+                distanceMeters: Double? = nil, rpe: Double? = nil, restSeconds: Int? = nil, notes: String? = nil) {
+        self.kind = kind
+        self.weightKg = weightKg
+        self.reps = reps
+        self.durationSeconds = durationSeconds
+        self.distanceMeters = distanceMeters
+        self.rpe = rpe
+        self.restSeconds = restSeconds
+        self.notes = notes
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case kind, weightKg, reps, durationSeconds, distanceMeters, rpe, restSeconds, notes
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decodeIfPresent(SetKind.self, forKey: .kind) ?? .normal
+        weightKg = try container.decodeIfPresent(Double.self, forKey: .weightKg)
+        reps = try container.decodeWholeNumberIfPresent(forKey: .reps)
+        durationSeconds = try container.decodeWholeNumberIfPresent(forKey: .durationSeconds)
+        distanceMeters = try container.decodeIfPresent(Double.self, forKey: .distanceMeters)
+        rpe = try container.decodeIfPresent(Double.self, forKey: .rpe)
+        restSeconds = try container.decodeWholeNumberIfPresent(forKey: .restSeconds)
+        notes = try container.decodeIfPresent(String.self, forKey: .notes)
+    }
+}

@@ -1,0 +1,41 @@
+/// Where a workout came from. Imported workouts keep the app and the source's own key for the
+/// session, so importing the same export twice can recognise what is already there.
+public struct WorkoutSource: Hashable, Sendable, Codable {
+    public enum Kind: String, StrictEnum, Sendable {
+        case manual
+        case imported = "import"
+
+        public init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "source kind") }
+    }
+
+    public var kind: Kind
+    /// The app that wrote the file, e.g. `strong`, `hevy`.
+    public var app: String?
+    /// The file name (not path) it was imported from.
+    public var file: String?
+    /// The source's identity for this workout, stable across re-exports.
+    public var key: String?
+    /// The line of the file where the workout starts.
+    public var line: Int?
+
+    public init(kind: Kind, app: String? = nil, file: String? = nil, key: String? = nil, line: Int? = nil) {
+        self.kind = kind
+        self.app = app
+        self.file = file
+        self.key = key
+        self.line = line
+    }
+
+    public static let manual = WorkoutSource(kind: .manual)
+
+    enum CodingKeys: String, CodingKey { case kind, app, file, key, line }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        app = try container.decodeIfPresent(String.self, forKey: .app)
+        file = try container.decodeIfPresent(String.self, forKey: .file)
+        key = try container.decodeIfPresent(String.self, forKey: .key)
+        line = try container.decodeWholeNumberIfPresent(forKey: .line)
+    }
+}

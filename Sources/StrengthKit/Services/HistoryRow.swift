@@ -1,0 +1,39 @@
+/// One row of the history list (the seed's HistoryListView row), also `history --json`'s element.
+public struct HistoryRow: Hashable, Sendable, Codable {
+    public var id: String
+    public var name: String
+    public var start: Timestamp
+    public var durationSeconds: Int?
+    public var exerciseCount: Int
+    public var setCount: Int
+    public var volumeKg: Double
+
+    /// Every workout, newest first.
+    public static func rows(of data: ProjectData) -> [HistoryRow] {
+        let types = Dictionary(data.library.exercises.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
+        let timeZone = data.timeZone
+        return data.workouts.sorted(by: Workout.newestFirst).map { workout in
+            let day = workout.start.local(in: timeZone).day
+            let volume = Volume.ofWorkout(workout, types: types, bodyWeightKg: data.bodyWeight.weightKg(on: day))
+            return HistoryRow(id: workout.id, name: workout.name, start: workout.start,
+                              durationSeconds: workout.durationSeconds, exerciseCount: workout.exercises.count,
+                              setCount: workout.setCount, volumeKg: (volume * 1000).rounded() / 1000)
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, start, durationSeconds, exerciseCount, setCount, volumeKg
+    }
+
+    /// `durationSeconds` is written as `null` when unknown, so every row has every key.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(start, forKey: .start)
+        try container.encode(durationSeconds, forKey: .durationSeconds)
+        try container.encode(exerciseCount, forKey: .exerciseCount)
+        try container.encode(setCount, forKey: .setCount)
+        try container.encode(volumeKg, forKey: .volumeKg)
+    }
+}

@@ -1,0 +1,226 @@
+/// The Library tab's actions on exercises and categories, as changes to `ProjectData`.
+/// Each throws a clear error instead of producing a store that would not validate.
+public enum LibraryEditor {
+    // MARK: - Exercises
+
+    /// Fields of an exercise a command may set; `nil` leaves a field as it is.
+    public struct ExerciseChanges: Sendable {
+        public var name: String?
+        public var type: ExerciseType?
+        /// Category names or ids, primary first; replaces the current list.
+        public var categories: [String]?
+        public var notes: String?
+        public var addAliases: [String]
+
+        public init(name: String? = nil, type: ExerciseType? = nil, categories: [String]? = nil, notes: String? = nil,
+                    addAliases: [String] = []) {
+            self.name = name
+            self.type = type
+            self.categories = categories
+            self.notes = notes
+            self.addAliases = addAliases
+        }
+    }
+
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case duplicateName(String, existing: String)
+        case emptyName
+        case typeChangeBreaksHistory(exercise: String, from: ExerciseType, to: ExerciseType, sets: Int)
+        case categoryInUse(String, exercises: [String])
+        case duplicateCategory(String)
+        case badCategoryName(String)
+        case badPosition(Int, count: Int)
+
+        public var description: String {
+            switch self {
+            case .duplicateName(let name, let existing):
+                "\"\(name)\" is already the name of \"\(existing)\"; exercise names are unique"
+            case .emptyName:
+                "an exercise name cannot be empty"
+            case .typeChangeBreaksHistory(let exercise, let from, let to, let sets):
+                "\(exercise) has \(sets) logged set(s) that are \(from.displayName.lowercased()) and would not fit \(to.displayName.lowercased()); the type was not changed"
+            case .categoryInUse(let name, let exercises):
+                "category \"\(name)\" is used by \(exercises.count) exercise(s): \(exercises.joined(separator: ", ")); move them to another category first"
+            case .duplicateCategory(let name):
+                "a category named \"\(name)\" already exists"
+            case .badCategoryName(let problem):
+                problem
+            case .badPosition(let position, let count):
+                "position \(position) is not between 1 and \(count)"
+            }
+        }
+    }
+
+    /// Adds an exercise and returns it.
+    public static func addExercise(name: String, type: ExerciseType, changes: ExerciseChanges = ExerciseChanges(),
+                                   to data: inout ProjectData) throws -> Exercise {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw Failure.emptyName }
+        try requireUniqueName(trimmed, except: nil, in: data.library)
+        let id = Slug.unique(Slug.make(from: trimmed), fallback: "exercise") { id in data.library.exercises.contains { $0.id == id } }
+        var exercise = Exercise(id: id, name: trimmed, type: type)
+        exercise.categories = try resolveCategories(changes.categories ?? [], in: data.library)
+        exercise.notes = changes.notes.flatMap { $0.isEmpty ? nil : $0 }
+        for alias in changes.addAliases { try addAlias(alias, to: &exercise, in: data.library) }
+        data.library.exercises.append(exercise)
+        return exercise
+    }
+
+    /// Applies `changes` to the exercise with `id` and returns it as it is now.
+    public static func editExercise(id: String, changes: ExerciseChanges, in data: inout ProjectData) throws -> Exercise {
+        guard let index = data.library.exercises.firstIndex(where: { $0.id == id }) else {
+            throw NotFoundError(kind: "exercise", name: id)
+        }
+        var exercise = data.library.exercises[index]
+        if let name = changes.name {
+            let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { throw Failure.emptyName }
+            try requireUniqueName(trimmed, except: id, in: data.library)
+            if trimmed != exercise.name, !exercise.aliases.contains(exercise.name) {
+                exercise.aliases.append(exercise.name)
+            }
+            exercise.aliases.removeAll { ExerciseMatcher.normalize($0) == ExerciseMatcher.normalize(trimmed) }
+            exercise.name = trimmed
+        }
+        if let type = changes.type, type != exercise.type {
+            let misfits = data.workouts.flatMap(\.exercises).filter { $0.exercise == id }.flatMap(\.sets)
+                .filter { SetRules.problem(with: $0, for: type) != nil }.count
+            guard misfits == 0 else {
+                throw Failure.typeChangeBreaksHistory(exercise: exercise.name, from: exercise.type, to: type, sets: misfits)
+            }
+            exercise.type = type
+        }
+        if let categories = changes.categories { exercise.categories = try resolveCategories(categories, in: data.library) }
+        if let notes = changes.notes { exercise.notes = notes.isEmpty ? nil : notes }
+        for alias in changes.addAliases { try addAlias(alias, to: &exercise, in: data.library) }
+        data.library.exercises[index] = exercise
+        return exercise
+    }
+
+    public static func setFavorite(_ favorite: Bool, id: String, in data: inout ProjectData) throws {
+        try modify(id, in: &data) { $0.favorite = favorite }
+    }
+
+    public static func setArchived(_ archived: Bool, id: String, in data: inout ProjectData) throws {
+        try modify(id, in: &data) { $0.archived = archived }
+    }
+
+    /// What `delete` did: an exercise with history is archived instead (the seed's rule).
+    public enum Deletion: Equatable, Sendable {
+        case deleted
+        case archivedBecauseOfHistory(workouts: Int)
+    }
+
+    public static func deleteExercise(id: String, in data: inout ProjectData) throws -> Deletion {
+        guard data.library.exercise(id: id) != nil else { throw NotFoundError(kind: "exercise", name: id) }
+        let workouts = data.workouts.filter { $0.exercises.contains { $0.exercise == id } }.count
+        if workouts > 0 {
+            try setArchived(true, id: id, in: &data)
+            return .archivedBecauseOfHistory(workouts: workouts)
+        }
+        let usedBy = data.programs.templates.filter { $0.exercises.contains { $0.exercise == id } }
+        for template in usedBy {
+            if let index = data.programs.templates.firstIndex(where: { $0.id == template.id }) {
+                data.programs.templates[index].exercises.removeAll { $0.exercise == id }
+            }
+        }
+        data.library.exercises.removeAll { $0.id == id }
+        return .deleted
+    }
+
+    // MARK: - Categories
+
+    @discardableResult
+    public static func addCategory(name: String, in data: inout ProjectData) throws -> ExerciseCategory {
+        if let problem = CategoryNameRule.problem(with: name) { throw Failure.badCategoryName(problem) }
+        try requireUniqueCategory(name, except: nil, in: data.library)
+        let id = Slug.unique(Slug.make(from: name), fallback: "category") { id in data.library.categories.contains { $0.id == id } }
+        let category = ExerciseCategory(id: id, name: name)
+        data.library.categories.append(category)
+        return category
+    }
+
+    public static func renameCategory(id: String, to name: String, in data: inout ProjectData) throws {
+        guard let index = data.library.categories.firstIndex(where: { $0.id == id }) else {
+            throw NotFoundError(kind: "category", name: id)
+        }
+        if let problem = CategoryNameRule.problem(with: name) { throw Failure.badCategoryName(problem) }
+        try requireUniqueCategory(name, except: id, in: data.library)
+        data.library.categories[index].name = name
+    }
+
+    /// Moves a category to `position` (1-based) in the display order.
+    public static func moveCategory(id: String, to position: Int, in data: inout ProjectData) throws {
+        guard let index = data.library.categories.firstIndex(where: { $0.id == id }) else {
+            throw NotFoundError(kind: "category", name: id)
+        }
+        let count = data.library.categories.count
+        guard (1...count).contains(position) else { throw Failure.badPosition(position, count: count) }
+        let category = data.library.categories.remove(at: index)
+        data.library.categories.insert(category, at: position - 1)
+    }
+
+    public static func deleteCategory(id: String, in data: inout ProjectData) throws {
+        guard let category = data.library.category(id: id) else { throw NotFoundError(kind: "category", name: id) }
+        let users = data.library.exercises.filter { $0.categories.contains(id) }.map(\.name).sorted()
+        guard users.isEmpty else { throw Failure.categoryInUse(category.name, exercises: users) }
+        data.library.categories.removeAll { $0.id == id }
+    }
+
+    /// The category whose id or name (ignoring case and punctuation) is `text`.
+    public static func category(matching text: String, in library: ExerciseLibrary) throws -> ExerciseCategory {
+        let key = ExerciseMatcher.normalize(text)
+        if let found = library.categories.first(where: { $0.id == text || ExerciseMatcher.normalize($0.name) == key }) {
+            return found
+        }
+        let close = library.categories.filter {
+            ExerciseMatcher.editDistance(ExerciseMatcher.normalize($0.name), key) <= 2
+        }.map(\.name)
+        throw NotFoundError(kind: "category", name: text, suggestions: close)
+    }
+
+    // MARK: - Helpers
+
+    private static func modify(_ id: String, in data: inout ProjectData, _ change: (inout Exercise) -> Void) throws {
+        guard let index = data.library.exercises.firstIndex(where: { $0.id == id }) else {
+            throw NotFoundError(kind: "exercise", name: id)
+        }
+        change(&data.library.exercises[index])
+    }
+
+    private static func requireUniqueName(_ name: String, except id: String?, in library: ExerciseLibrary) throws {
+        let key = ExerciseMatcher.normalize(name)
+        guard !key.isEmpty else { throw Failure.emptyName }
+        if let other = library.exercises.first(where: { exercise in
+            exercise.id != id && ([exercise.name] + exercise.aliases).contains { ExerciseMatcher.normalize($0) == key }
+        }) {
+            throw Failure.duplicateName(name, existing: other.name)
+        }
+    }
+
+    private static func requireUniqueCategory(_ name: String, except id: String?, in library: ExerciseLibrary) throws {
+        let key = ExerciseMatcher.normalize(name)
+        if library.categories.contains(where: { $0.id != id && ExerciseMatcher.normalize($0.name) == key }) {
+            throw Failure.duplicateCategory(name)
+        }
+    }
+
+    private static func resolveCategories(_ names: [String], in library: ExerciseLibrary) throws -> [String] {
+        var ids: [String] = []
+        for name in names {
+            let id = try category(matching: name, in: library).id
+            if !ids.contains(id) { ids.append(id) }
+        }
+        return ids
+    }
+
+    private static func addAlias(_ alias: String, to exercise: inout Exercise, in library: ExerciseLibrary) throws {
+        let trimmed = alias.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return }
+        try requireUniqueName(trimmed, except: exercise.id, in: library)
+        let key = ExerciseMatcher.normalize(trimmed)
+        guard ExerciseMatcher.normalize(exercise.name) != key,
+              !exercise.aliases.contains(where: { ExerciseMatcher.normalize($0) == key }) else { return }
+        exercise.aliases.append(trimmed)
+    }
+}

@@ -1,0 +1,22 @@
+/// A name or id given on the command line matches nothing in the store, or more than one thing.
+public struct NotFoundError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was looked for: "exercise", "category", "workout", "workout template".
+    public var kind: String
+    public var name: String
+    public var suggestions: [String]
+    /// Several matched; `suggestions` lists them.
+    public var ambiguous: Bool
+
+    public init(kind: String, name: String, suggestions: [String] = [], ambiguous: Bool = false) {
+        self.kind = kind
+        self.name = name
+        self.suggestions = suggestions
+        self.ambiguous = ambiguous
+    }
+
+    public var description: String {
+        let listed = suggestions.map { "\"\($0)\"" }.joined(separator: ", ")
+        if ambiguous { return "\"\(name)\" matches several \(kind)s (\(listed)); give more of it" }
+        return "no \(kind) \"\(name)\"" + (suggestions.isEmpty ? "" : "; did you mean \(listed)?")
+    }
+}

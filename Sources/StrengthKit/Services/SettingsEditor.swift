@@ -1,0 +1,115 @@
+import Foundation
+
+/// `settings set KEY VALUE`: the keys a lifter can change and how each value is read.
+public enum SettingsEditor {
+    /// Every key with a one-line description, in the order `settings show` prints them.
+    public static let keys: [(key: String, help: String)] = [
+        ("units", "kg or lb — the unit weights are shown and typed in"),
+        ("appearance", "light, dark or system — the site's colour scheme"),
+        ("week-start", "monday (ISO, default), sunday, saturday, ... — first day of a training week"),
+        ("time-zone", "an IANA time zone such as Europe/Berlin — workouts belong to the local day of their start"),
+        ("one-rep-max-formula", "brzycki (default) or epley — how estimated 1RMs are computed"),
+        ("rep-cap", "1 to 30 (default 12) — sets with more reps give no 1RM estimate"),
+        ("site-title", "the site's title"),
+        ("base-url", "absolute URL the site is published at (for the sitemap and feed), or 'none'"),
+        ("author", "the author named in the feed, or 'none'"),
+        ("publish-notes", "yes or no — whether notes appear on the site"),
+        ("publish-body-weight", "yes or no — whether body-weight entries appear on the site"),
+    ]
+
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case unknownKey(String)
+        case badValue(key: String, value: String, expected: String)
+
+        public var description: String {
+            switch self {
+            case .unknownKey(let key):
+                "unknown setting '\(key)'; settings are \(SettingsEditor.keys.map(\.key).joined(separator: ", "))"
+            case .badValue(let key, let value, let expected):
+                "'\(value)' is not a value for \(key): expected \(expected)"
+            }
+        }
+    }
+
+    /// Changes one setting, or throws naming the key or value that is wrong.
+    public static func set(_ key: String, to value: String, in settings: inout Settings) throws {
+        let normalizedKey = key.lowercased().replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: ".", with: "-")
+        func bad(_ expected: String) -> Failure { .badValue(key: normalizedKey, value: value, expected: expected) }
+        switch normalizedKey {
+        case "units", "unit":
+            guard let unit = WeightUnit(userText: value) else { throw bad("kg or lb") }
+            settings.units = unit
+        case "appearance":
+            guard let appearance = Appearance(rawValue: value.lowercased()) else { throw bad("light, dark or system") }
+            settings.appearance = appearance
+        case "week-start":
+            guard let day = Weekday(userText: value) else { throw bad("a weekday such as monday or sunday") }
+            settings.weekStart = day
+        case "time-zone", "timezone":
+            guard TimeZone(identifier: value) != nil else { throw bad("an IANA time zone such as Europe/Berlin or UTC") }
+            settings.timeZone = value
+        case "one-rep-max-formula", "1rm-formula", "formula":
+            guard let formula = OneRepMaxFormula(rawValue: value.lowercased()) else { throw bad("brzycki or epley") }
+            settings.oneRepMax.formula = formula
+        case "rep-cap", "one-rep-max-rep-cap":
+            guard let cap = Int(value), OneRepMaxSettings.repCapRange.contains(cap) else { throw bad("a whole number from 1 to 30") }
+            settings.oneRepMax.repCap = cap
+        case "site-title", "title":
+            let title = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !title.isEmpty else { throw bad("a title that is not empty") }
+            settings.site.title = title
+        case "base-url", "site-base-url":
+            if isNone(value) {
+                settings.site.baseURL = nil
+            } else {
+                guard isValidBaseURL(value) else { throw bad("an absolute http(s) URL, or none") }
+                settings.site.baseURL = value.hasSuffix("/") ? value : value + "/"
+            }
+        case "author", "site-author":
+            settings.site.author = isNone(value) ? nil : value
+        case "publish-notes", "privacy-notes":
+            guard let flag = parseFlag(value) else { throw bad("yes or no") }
+            settings.privacy.publishNotes = flag
+        case "publish-body-weight", "privacy-body-weight":
+            guard let flag = parseFlag(value) else { throw bad("yes or no") }
+            settings.privacy.publishBodyWeight = flag
+        default:
+            throw Failure.unknownKey(key)
+        }
+    }
+
+    /// The current value of every key, as `settings show` prints it.
+    public static func values(of settings: Settings) -> [(key: String, value: String)] {
+        [
+            ("units", settings.units.rawValue),
+            ("appearance", settings.appearance.rawValue),
+            ("week-start", settings.weekStart.rawValue),
+            ("time-zone", settings.timeZone),
+            ("one-rep-max-formula", settings.oneRepMax.formula.rawValue),
+            ("rep-cap", String(settings.oneRepMax.repCap)),
+            ("site-title", settings.site.title),
+            ("base-url", settings.site.baseURL ?? "none"),
+            ("author", settings.site.author ?? "none"),
+            ("publish-notes", settings.privacy.publishNotes ? "yes" : "no"),
+            ("publish-body-weight", settings.privacy.publishBodyWeight ? "yes" : "no"),
+        ]
+    }
+
+    static func isValidBaseURL(_ text: String) -> Bool {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else { return false }
+        return true
+    }
+
+    private static func isNone(_ value: String) -> Bool {
+        ["", "none", "-"].contains(value.lowercased())
+    }
+
+    private static func parseFlag(_ value: String) -> Bool? {
+        switch value.lowercased() {
+        case "yes", "true", "on", "1", "public": true
+        case "no", "false", "off", "0", "private": false
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The POSIX calls behind crash-safe writes: temp file in the same folder, fsync, rename, fsync the folder.
+enum FileSystem {
+    struct Failure: Error, CustomStringConvertible {
+        var operation: String
+        var path: String
+        var code: Int32
+        var description: String { "\(operation) \(path): \(String(cString: strerror(code)))" }
+    }
+
+    /// After this returns the file holds `data` or, if the machine crashed first, its old bytes.
+    static func writeAtomically(_ data: Data, to url: URL) throws {
+        let directory = url.deletingLastPathComponent()
+        try createDirectory(directory)
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try writeAndSync(data, to: temporary)
+        guard rename(temporary.path, url.path) == 0 else {
+            let code = errno
+            unlink(temporary.path)
+            throw Failure(operation: "rename to", path: url.path, code: code)
+        }
+        try syncDirectory(directory)
+    }
+
+    /// Writes a new file and fsyncs it (no rename).
+    static func writeAndSync(_ data: Data, to url: URL) throws {
+        try writeFile(data, to: url, sync: true)
+    }
+
+    /// Writes without fsync: for generated output that can always be rebuilt.
+    static func writeQuickly(_ data: Data, to url: URL) throws {
+        try writeFile(data, to: url, sync: false)
+    }
+
+    private static func writeFile(_ data: Data, to url: URL, sync: Bool) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(operation: "create", path: url.path, code: errno) }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(operation: "write", path: url.path, code: errno)
+                }
+                offset += written
+            }
+        }
+        if sync, fsync(descriptor) != 0 { throw Failure(operation: "fsync", path: url.path, code: errno) }
+    }
+
+    static func syncDirectory(_ url: URL) throws {
+        let descriptor = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(operation: "open folder", path: url.path, code: errno) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw Failure(operation: "fsync folder", path: url.path, code: errno) }
+    }
+
+    static func createDirectory(_ url: URL) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue { return }
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(operation: "create folder", path: url.path, code: EIO)
+        }
+    }
+
+    static func renameItem(_ source: URL, to destination: URL) throws {
+        guard rename(source.path, destination.path) == 0 else {
+            throw Failure(operation: "rename to", path: destination.path, code: errno)
+        }
+    }
+
+    /// Removes a file; a file that is already gone is not an error.
+    static func removeFile(_ url: URL) throws {
+        guard unlink(url.path) == 0 || errno == ENOENT else {
+            throw Failure(operation: "remove", path: url.path, code: errno)
+        }
+    }
+
+    static func fileExists(_ url: URL) -> Bool {
+        access(url.path, F_OK) == 0
+    }
+
+    static func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

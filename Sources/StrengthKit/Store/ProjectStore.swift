@@ -1,0 +1,158 @@
+import Foundation
+
+/// The only code that reads and writes a site project's `Data/` folder.
+///
+/// `load()` reads and validates everything under a shared lock. `update(_:)` holds the exclusive lock,
+/// loads, lets the caller change the values, validates the result and writes only the files whose
+/// content changed, as one crash-safe transaction.
+public struct ProjectStore: Sendable {
+    public let layout: StoreLayout
+
+    public init(layout: StoreLayout) {
+        self.layout = layout
+    }
+
+    public init(projectDirectory: URL, displayPrefix: String? = nil) {
+        self.init(layout: StoreLayout(projectDirectory: projectDirectory, displayPrefix: displayPrefix))
+    }
+
+    public var exists: Bool { FileSystem.isDirectory(layout.dataDirectory) }
+
+    // MARK: - Reading
+
+    public func load() throws -> ProjectData {
+        try requireProject()
+        guard let lock = try StoreLock.acquire(.shared, layout: layout) else {
+            return try StoreReader(layout: layout, removeStaleFiles: false).read()
+        }
+        defer { lock.release() }
+        if StoreTransaction.hasPending(layout: layout) {
+            try lock.upgrade(layout: layout)
+            try StoreTransaction.recoverPending(layout: layout)
+        }
+        return try StoreReader(layout: layout, removeStaleFiles: lock.mode == .exclusive).read()
+    }
+
+    // MARK: - Changing
+
+    /// What `update` did besides returning the caller's value.
+    public struct UpdateReport: Sendable {
+        /// Paths relative to `Data/` that were written or deleted.
+        public var changedFiles: [String]
+        /// The backup written before the change, if one was asked for.
+        public var backup: URL?
+    }
+
+    /// Changes the store. `body` gets the current data; whatever it leaves is validated and saved.
+    /// Throwing from `body` (or failing validation) changes nothing.
+    /// - Parameter backup: when given, the data as it was is saved there first (see `BackupFile`).
+    @discardableResult
+    public func update<Result>(backup: BackupFile? = nil,
+                               _ body: (inout ProjectData) throws -> Result) throws -> (Result, UpdateReport) {
+        try requireProject()
+        guard let lock = try StoreLock.acquire(.exclusive, layout: layout) else {
+            throw StoreError(path: layout.display(".lock"), reason: .unwritable("the folder is read-only"))
+        }
+        defer { lock.release() }
+        try StoreTransaction.recoverPending(layout: layout)
+        let before = try StoreReader(layout: layout, removeStaleFiles: true).read()
+        var after = before
+        let result = try body(&after)
+        normalize(&after)
+        try StoreValidator.validate(after, layout: layout)
+        let transaction = try changes(from: before, to: after)
+        var report = UpdateReport(changedFiles: transaction.changedPaths, backup: nil)
+        guard !transaction.isEmpty else { return (result, report) }
+        if let backup {
+            report.backup = try backup.write(before, layout: layout)
+        }
+        try transaction.commit(layout: layout)
+        return (result, report)
+    }
+
+    /// Creates `Data/` with `data` in it. Refuses a folder that already has a `Data/` with files in it.
+    public func create(with data: ProjectData) throws {
+        var normalized = data
+        normalize(&normalized)
+        try StoreValidator.validate(normalized, layout: layout)
+        do {
+            try FileSystem.createDirectory(layout.dataDirectory)
+        } catch {
+            throw StoreError(path: layout.display(""), reason: .unwritable("\(error)"))
+        }
+        guard let lock = try StoreLock.acquire(.exclusive, layout: layout) else {
+            throw StoreError(path: layout.display(".lock"), reason: .unwritable("the folder is read-only"))
+        }
+        defer { lock.release() }
+        // Checked under the lock, so two `init`s at once cannot both proceed.
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: layout.dataDirectory.path)) ?? []
+        if contents.contains(where: { !$0.hasPrefix(".") }) {
+            throw StoreError(path: layout.display(""), reason: .alreadyExists)
+        }
+        do {
+            try FileSystem.createDirectory(layout.dataDirectory.appendingPathComponent(StoreLayout.workoutsFolder))
+        } catch {
+            throw StoreError(path: layout.display(StoreLayout.workoutsFolder), reason: .unwritable("\(error)"))
+        }
+        var transaction = StoreTransaction()
+        try transaction.write(encoded(normalized.settings, StoreLayout.settingsPath), to: StoreLayout.settingsPath)
+        try transaction.write(encoded(normalized.library, StoreLayout.exercisesPath), to: StoreLayout.exercisesPath)
+        try transaction.write(encoded(normalized.programs, StoreLayout.programsPath), to: StoreLayout.programsPath)
+        try transaction.write(encoded(normalized.bodyWeight, StoreLayout.bodyWeightPath), to: StoreLayout.bodyWeightPath)
+        for workout in normalized.workouts {
+            let path = StoreLayout.workoutPath(id: workout.id)
+            try transaction.write(encoded(workout, path), to: path)
+        }
+        try transaction.commit(layout: layout)
+    }
+
+    // MARK: - Internals
+
+    private func requireProject() throws {
+        guard exists else { throw StoreError(path: layout.displayPrefix, reason: .notAProject) }
+    }
+
+    /// The store's canonical order, so equal data always gives equal files.
+    private func normalize(_ data: inout ProjectData) {
+        data.library.exercises.sort { $0.id < $1.id }
+        data.bodyWeight.entries.sort { $0.date < $1.date }
+        data.workouts.sort(by: Workout.oldestFirst)
+    }
+
+    private func changes(from before: ProjectData, to after: ProjectData) throws -> StoreTransaction {
+        var transaction = StoreTransaction()
+        if before.settings != after.settings {
+            try transaction.write(encoded(after.settings, StoreLayout.settingsPath), to: StoreLayout.settingsPath)
+        }
+        if before.library != after.library {
+            try transaction.write(encoded(after.library, StoreLayout.exercisesPath), to: StoreLayout.exercisesPath)
+        }
+        if before.programs != after.programs {
+            try transaction.write(encoded(after.programs, StoreLayout.programsPath), to: StoreLayout.programsPath)
+        }
+        if before.bodyWeight != after.bodyWeight {
+            try transaction.write(encoded(after.bodyWeight, StoreLayout.bodyWeightPath), to: StoreLayout.bodyWeightPath)
+        }
+        let old = Dictionary(before.workouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var kept = Set<String>()
+        for workout in after.workouts {
+            kept.insert(workout.id)
+            if old[workout.id] != workout {
+                let path = StoreLayout.workoutPath(id: workout.id)
+                try transaction.write(encoded(workout, path), to: path)
+            }
+        }
+        for workout in before.workouts where !kept.contains(workout.id) {
+            transaction.delete(StoreLayout.workoutPath(id: workout.id))
+        }
+        return transaction
+    }
+
+    private func encoded<Content: Codable & Sendable>(_ content: Content, _ path: String) throws -> Data {
+        do {
+            return try StoreCoding.encode(VersionedFile(content))
+        } catch {
+            throw StoreError(path: layout.display(path), reason: .unwritable("cannot encode: \(error)"))
+        }
+    }
+}

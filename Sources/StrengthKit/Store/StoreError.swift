@@ -1,0 +1,49 @@
+/// A problem with a file in a site project, reported as `path: field: what is wrong`.
+public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
+        /// There is no `Data/` folder: not a site project.
+        case notAProject
+        case unreadable(String)
+        /// Not valid JSON, or JSON that does not decode; `field` names where.
+        case malformed(field: String, String)
+        /// Decoded, but a value breaks a rule of the store.
+        case invalid(field: String, String)
+        case unsupportedSchema(found: Int)
+        case unexpectedFile(String)
+        case unwritable(String)
+        case lockTimeout(seconds: Int)
+        case alreadyExists
+    }
+
+    /// As shown to the user: relative to the current folder when the project is given relatively.
+    public var path: String
+    public var reason: Reason
+
+    public init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String {
+        switch reason {
+        case .notAProject:
+            "\(path): no Data/ folder here, so this is not a site project; run `strength-site init` or pass --project DIR"
+        case .unreadable(let why):
+            "\(path): cannot be read: \(why)"
+        case .malformed(let field, let why):
+            "\(path): \(field.isEmpty ? "" : field + ": ")\(why) (the file was left as it is; fix it or restore it from git)"
+        case .invalid(let field, let why):
+            "\(path): \(field.isEmpty ? "" : field + ": ")\(why)"
+        case .unsupportedSchema(let found):
+            "\(path): written with schema version \(found), newer than this strength-site understands (up to \(SchemaVersion.current)); upgrade strength-site"
+        case .unexpectedFile(let why):
+            "\(path): \(why)"
+        case .unwritable(let why):
+            "\(path): cannot be written: \(why) (nothing was changed)"
+        case .lockTimeout(let seconds):
+            "\(path): another strength-site command has held the store's lock for \(seconds) s; try again when it has finished"
+        case .alreadyExists:
+            "\(path): already holds a site project; nothing was changed"
+        }
+    }
+}

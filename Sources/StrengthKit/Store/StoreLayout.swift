@@ -1,0 +1,49 @@
+import Foundation
+
+/// Where each file of a site project lives.
+public struct StoreLayout: Sendable {
+    public let projectDirectory: URL
+    /// How the project was named by the user, used to print short paths (`Data/settings.json`).
+    public let displayPrefix: String
+
+    public init(projectDirectory: URL, displayPrefix: String? = nil) {
+        self.projectDirectory = projectDirectory.standardizedFileURL
+        if let displayPrefix {
+            self.displayPrefix = displayPrefix
+        } else {
+            self.displayPrefix = self.projectDirectory.path
+        }
+    }
+
+    public var dataDirectory: URL { projectDirectory.appendingPathComponent("Data", isDirectory: true) }
+    public var templatesDirectory: URL { projectDirectory.appendingPathComponent("Templates", isDirectory: true) }
+    public var siteDirectory: URL { projectDirectory.appendingPathComponent("Site", isDirectory: true) }
+    public var backupsDirectory: URL {
+        projectDirectory.appendingPathComponent(".strength-site", isDirectory: true).appendingPathComponent("backups", isDirectory: true)
+    }
+
+    var lockFile: URL { dataDirectory.appendingPathComponent(".lock") }
+    var transactionDirectory: URL { dataDirectory.appendingPathComponent(".txn", isDirectory: true) }
+
+    static let settingsPath = "settings.json"
+    static let exercisesPath = "exercises.json"
+    static let programsPath = "programs.json"
+    static let bodyWeightPath = "bodyweight.json"
+    static let workoutsFolder = "workouts"
+
+    /// `workouts/YYYY/<id>.json`, relative to `Data/`. The year is the id's, i.e. the local start year.
+    static func workoutPath(id: String) -> String {
+        "\(workoutsFolder)/\(id.prefix(4))/\(id).json"
+    }
+
+    func dataURL(_ relativePath: String) -> URL {
+        dataDirectory.appendingPathComponent(relativePath)
+    }
+
+    /// `Data/<relativePath>` under the user's name for the project.
+    public func display(_ relativePath: String) -> String {
+        let dataPath = relativePath.isEmpty ? "Data" : "Data/\(relativePath)"
+        if displayPrefix.isEmpty || displayPrefix == "." { return dataPath }
+        return displayPrefix.hasSuffix("/") ? displayPrefix + dataPath : displayPrefix + "/" + dataPath
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+
+/// The rules a loaded store must meet: unique ids, references that resolve, values in range.
+/// A change is validated the same way before anything is written.
+enum StoreValidator {
+    /// Which part of the data a problem is in; `Locator` turns it into a file and a field path.
+    enum Section {
+        case settings, library, programs, bodyWeight
+        case workout(index: Int, id: String)
+    }
+
+    /// Maps a section and a field inside it to the path and field a user should look at.
+    typealias Locator = @Sendable (Section, String) -> (path: String, field: String)
+
+    /// Problems located in the store's own files.
+    static func storeLocator(_ layout: StoreLayout) -> Locator {
+        { section, field in
+            switch section {
+            case .settings: (layout.display(StoreLayout.settingsPath), field)
+            case .library: (layout.display(StoreLayout.exercisesPath), field)
+            case .programs: (layout.display(StoreLayout.programsPath), field)
+            case .bodyWeight: (layout.display(StoreLayout.bodyWeightPath), field)
+            case .workout(_, let id): (layout.display(StoreLayout.workoutPath(id: id)), field)
+            }
+        }
+    }
+
+    static func validate(_ data: ProjectData, layout: StoreLayout) throws {
+        try validate(data, locate: storeLocator(layout))
+    }
+
+    static func validate(_ data: ProjectData, locate: Locator) throws {
+        try validateSettings(data.settings, locate: locate)
+        try validateLibrary(data.library, locate: locate)
+        try validatePrograms(data.programs, library: data.library, locate: locate)
+        try validateBodyWeight(data.bodyWeight, locate: locate)
+        let context = WorkoutContext(data: data)
+        var seen = Set<String>()
+        for (index, workout) in data.workouts.enumerated() {
+            guard seen.insert(workout.id).inserted else {
+                throw invalid(locate, .workout(index: index, id: workout.id), "id", "'\(workout.id)' is used by another workout too")
+            }
+            try validate(workout, at: index, context: context, locate: locate)
+        }
+    }
+
+    struct WorkoutContext {
+        var exerciseTypes: [String: ExerciseType]
+        var templateIDs: Set<String>
+
+        init(data: ProjectData) {
+            exerciseTypes = Dictionary(data.library.exercises.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
+            templateIDs = Set(data.programs.templates.map(\.id))
+        }
+    }
+
+    static func validate(_ workout: Workout, at index: Int, context: WorkoutContext, locate: Locator) throws {
+        let path = Section.workout(index: index, id: workout.id)
+        guard isValidWorkoutID(workout.id) else {
+            throw invalid(locate, path, "id", "'\(workout.id)' is not a workout id (YYYY-MM-DD- followed by lowercase letters, digits and hyphens)")
+        }
+        if workout.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw invalid(locate, path, "name", "is empty")
+        }
+        if let end = workout.end {
+            let seconds = end.secondsSinceEpoch - workout.start.secondsSinceEpoch
+            if seconds < 0 { throw invalid(locate, path, "end", "\(end) is before the start \(workout.start)") }
+            if seconds > Int64(SetRules.maximumDurationSeconds) {
+                throw invalid(locate, path, "end", "the workout would last more than 7 days")
+            }
+        }
+        if let template = workout.template, !context.templateIDs.contains(template) {
+            throw invalid(locate, path, "template", "no template has the id '\(template)' (programs.json)")
+        }
+        for (exerciseIndex, logged) in workout.exercises.enumerated() {
+            let field = "exercises[\(exerciseIndex)]"
+            guard let type = context.exerciseTypes[logged.exercise] else {
+                throw invalid(locate, path, field + ".exercise", "no exercise has the id '\(logged.exercise)' (exercises.json)")
+            }
+            for (setIndex, set) in logged.sets.enumerated() {
+                if let problem = SetRules.problem(with: set, for: type) {
+                    throw invalid(locate, path, "\(field).sets[\(setIndex)].\(problem.field)", problem.message)
+                }
+            }
+        }
+    }
+
+    private static func validateSettings(_ settings: Settings, locate: Locator) throws {
+        let path = Section.settings
+        if TimeZone(identifier: settings.timeZone) == nil {
+            throw invalid(locate, path, "timeZone", "'\(settings.timeZone)' is not a time zone (use an IANA name such as Europe/Berlin)")
+        }
+        if !OneRepMaxSettings.repCapRange.contains(settings.oneRepMax.repCap) {
+            throw invalid(locate, path, "oneRepMax.repCap", "\(settings.oneRepMax.repCap) is not between 1 and 30")
+        }
+        if let base = settings.site.baseURL, !SettingsEditor.isValidBaseURL(base) {
+            throw invalid(locate, path, "site.baseURL", "'\(base)' is not an absolute http(s) URL")
+        }
+    }
+
+    private static func validateLibrary(_ library: ExerciseLibrary, locate: Locator) throws {
+        let path = Section.library
+        var categoryIDs = Set<String>()
+        var categoryNames = [String: String]()
+        for (index, category) in library.categories.enumerated() {
+            let field = "categories[\(index)]"
+            guard Slug.isValid(category.id) else { throw invalid(locate, path, field + ".id", "'\(category.id)' is not a slug") }
+            guard categoryIDs.insert(category.id).inserted else {
+                throw invalid(locate, path, field + ".id", "'\(category.id)' is used by another category too")
+            }
+            if let problem = CategoryNameRule.problem(with: category.name) {
+                throw invalid(locate, path, field + ".name", problem)
+            }
+            let key = ExerciseMatcher.normalize(category.name)
+            if let other = categoryNames[key] {
+                throw invalid(locate, path, field + ".name", "'\(category.name)' is the same name as category '\(other)'")
+            }
+            categoryNames[key] = category.name
+        }
+        var exerciseIDs = Set<String>()
+        var names = [String: String]()
+        for (index, exercise) in library.exercises.enumerated() {
+            let field = "exercises[\(index)]"
+            guard Slug.isValid(exercise.id) else { throw invalid(locate, path, field + ".id", "'\(exercise.id)' is not a slug") }
+            guard exerciseIDs.insert(exercise.id).inserted else {
+                throw invalid(locate, path, field + ".id", "'\(exercise.id)' is used by another exercise too")
+            }
+            if exercise.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                throw invalid(locate, path, field + ".name", "is empty")
+            }
+            for (aliasIndex, name) in ([exercise.name] + exercise.aliases).enumerated() {
+                let key = ExerciseMatcher.normalize(name)
+                let nameField = aliasIndex == 0 ? field + ".name" : field + ".aliases[\(aliasIndex - 1)]"
+                if key.isEmpty { throw invalid(locate, path, nameField, "'\(name)' has no letters or digits") }
+                if let owner = names[key], owner != exercise.id {
+                    throw invalid(locate, path, nameField, "'\(name)' is already a name of exercise '\(owner)'")
+                }
+                names[key] = exercise.id
+            }
+            var seenCategories = Set<String>()
+            for (categoryIndex, category) in exercise.categories.enumerated() {
+                let categoryField = field + ".categories[\(categoryIndex)]"
+                guard categoryIDs.contains(category) else {
+                    throw invalid(locate, path, categoryField, "no category has the id '\(category)'")
+                }
+                guard seenCategories.insert(category).inserted else {
+                    throw invalid(locate, path, categoryField, "'\(category)' is listed twice")
+                }
+            }
+        }
+    }
+
+    private static func validatePrograms(_ programs: Programs, library: ExerciseLibrary, locate: Locator) throws {
+        let path = Section.programs
+        let exerciseIDs = Set(library.exercises.map(\.id))
+        var templateIDs = Set<String>()
+        for (index, template) in programs.templates.enumerated() {
+            let field = "templates[\(index)]"
+            guard Slug.isValid(template.id) else { throw invalid(locate, path, field + ".id", "'\(template.id)' is not a slug") }
+            guard templateIDs.insert(template.id).inserted else {
+                throw invalid(locate, path, field + ".id", "'\(template.id)' is used by another template too")
+            }
+            if template.name.trimmingCharacters(in: .whitespaces).isEmpty { throw invalid(locate, path, field + ".name", "is empty") }
+            for (exerciseIndex, planned) in template.exercises.enumerated() {
+                let exerciseField = field + ".exercises[\(exerciseIndex)]"
+                guard exerciseIDs.contains(planned.exercise) else {
+                    throw invalid(locate, path, exerciseField + ".exercise", "no exercise has the id '\(planned.exercise)'")
+                }
+                guard (1...100).contains(planned.targetSets) else {
+                    throw invalid(locate, path, exerciseField + ".targetSets", "\(planned.targetSets) is not between 1 and 100")
+                }
+                if let reps = planned.targetReps, !(1...SetRules.maximumReps).contains(reps) {
+                    throw invalid(locate, path, exerciseField + ".targetReps", "\(reps) is not between 1 and \(SetRules.maximumReps)")
+                }
+            }
+        }
+        var splitIDs = Set<String>()
+        for (index, split) in programs.splits.enumerated() {
+            let field = "splits[\(index)]"
+            guard Slug.isValid(split.id) else { throw invalid(locate, path, field + ".id", "'\(split.id)' is not a slug") }
+            guard splitIDs.insert(split.id).inserted else {
+                throw invalid(locate, path, field + ".id", "'\(split.id)' is used by another split too")
+            }
+            for (dayIndex, day) in split.days.enumerated() {
+                for (templateIndex, template) in day.templates.enumerated() where !templateIDs.contains(template) {
+                    throw invalid(locate, path, field + ".days[\(dayIndex)].templates[\(templateIndex)]",
+                                  "no template has the id '\(template)'")
+                }
+            }
+        }
+        if let active = programs.activeSplit, !splitIDs.contains(active) {
+            throw invalid(locate, path, "activeSplit", "no split has the id '\(active)'")
+        }
+    }
+
+    private static func validateBodyWeight(_ log: BodyWeightLog, locate: Locator) throws {
+        let path = Section.bodyWeight
+        var previous: LocalDay?
+        for (index, entry) in log.entries.enumerated() {
+            let field = "entries[\(index)]"
+            if let previous, entry.date <= previous {
+                throw invalid(locate, path, field + ".date", entry.date == previous
+                              ? "\(entry.date) has two entries" : "\(entry.date) comes after \(previous); entries are oldest first")
+            }
+            guard entry.weightKg.isFinite, entry.weightKg > 0, entry.weightKg <= 700 else {
+                throw invalid(locate, path, field + ".weightKg", "\(entry.weightKg) is not a body weight (more than 0, at most 700 kg)")
+            }
+            previous = entry.date
+        }
+    }
+
+    /// `YYYY-MM-DD-` then a slug: the file name is the id, so this is what keeps a workout inside `workouts/`.
+    static func isValidWorkoutID(_ id: String) -> Bool {
+        let utf8 = Array(id.utf8)
+        guard utf8.count > 11, LocalDay(String(decoding: utf8[0..<10], as: UTF8.self)) != nil,
+              utf8[10] == UInt8(ascii: "-") else { return false }
+        return Slug.isValid(id)
+    }
+
+    /// A path inside `Data/`: relative, no `..`, no empty or hidden components.
+    static func isSafeRelativePath(_ path: String) -> Bool {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        return !path.hasPrefix("/") && !components.isEmpty
+            && components.allSatisfy { !$0.isEmpty && !$0.hasPrefix(".") }
+    }
+
+    private static func invalid(_ locate: Locator, _ section: Section, _ field: String, _ message: String) -> StoreError {
+        let (path, located) = locate(section, field)
+        return StoreError(path: path, reason: .invalid(field: located, message))
+    }
+}

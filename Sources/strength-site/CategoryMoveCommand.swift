@@ -1,0 +1,23 @@
+import ArgumentParser
+import StrengthKit
+
+struct CategoryMoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "move", abstract: "Move a category to a position (1 = first).")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Name or id.")
+    var category: String
+
+    @Option(help: "The new position, 1-based.")
+    var to: Int
+
+    func run() throws {
+        let (data, _) = try global.store.update { data in
+            let found = try LibraryEditor.category(matching: category, in: data.library)
+            try LibraryEditor.moveCategory(id: found.id, to: to, in: &data)
+            return data
+        }
+        Output.print(TerminalText(data: data).categoryList())
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+struct ExerciseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "exercise",
+        abstract: "Manage the exercise library.",
+        subcommands: [ExerciseListCommand.self, ExerciseShowCommand.self, ExerciseAddCommand.self, ExerciseEditCommand.self,
+                      ExerciseFavoriteCommand.self, ExerciseArchiveCommand.self, ExerciseDeleteCommand.self],
+        defaultSubcommand: ExerciseListCommand.self)
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import StrengthKit
+
+struct ExerciseListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List exercises by category; archived ones only with --archived.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Show only exercises whose name or alias contains this text.")
+    var search: String?
+
+    @Option(help: "Only exercises in this category (name or id).")
+    var category: String?
+
+    @Flag(help: "Only favourites.")
+    var favorites = false
+
+    @Flag(help: "Show archived exercises (only them).")
+    var archived = false
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() throws {
+        let data = try global.store.load()
+        let categoryID = try category.map { try LibraryEditor.category(matching: $0, in: data.library).id }
+        let key = search.map(ExerciseMatcher.normalize)
+        let exercises = data.library.exercises.filter { exercise in
+            exercise.archived == archived
+                && (!favorites || exercise.favorite)
+                && (categoryID.map { exercise.categories.contains($0) } ?? true)
+                && (key.map { key in ([exercise.name] + exercise.aliases).contains { ExerciseMatcher.normalize($0).contains(key) } } ?? true)
+        }.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+        if json {
+            try Output.json(exercises.map { ExerciseSummary($0, in: data) })
+        } else {
+            Output.print(TerminalText(data: data).exerciseList(exercises))
+        }
+    }
+}

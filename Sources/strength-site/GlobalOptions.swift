@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import StrengthKit
+
+/// Options every command takes.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The site project folder.", valueName: "dir"))
+    var project: String = "."
+
+    @Option(name: .long, help: ArgumentHelp("Treat this day as today (YYYY-MM-DD), e.g. for reproducible output.", valueName: "date"))
+    var today: String?
+
+    func validate() throws {
+        if let today, LocalDay(today) == nil {
+            throw ValidationError("--today: '\(today)' is not a date in the form YYYY-MM-DD")
+        }
+    }
+
+    var projectURL: URL { URL(fileURLWithPath: project, isDirectory: true) }
+
+    var store: ProjectStore { ProjectStore(projectDirectory: projectURL, displayPrefix: project) }
+
+    /// The current instant: the only place the CLI reads the clock.
+    var now: Date { Date() }
+
+    /// Today in `timeZone`, or `--today`.
+    func todayDay(in timeZone: TimeZone) -> LocalDay {
+        if let today, let day = LocalDay(today) { return day }
+        return Timestamp(date: now, in: timeZone).local.day
+    }
+
+    /// A backup request stamped with the clock.
+    func backup(_ reason: String) -> BackupFile {
+        BackupFile(reason: reason, time: Timestamp(date: now, in: TimeZone(secondsFromGMT: 0) ?? .current))
+    }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import StrengthKit
+
+struct LogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "log",
+        abstract: "Record a completed workout in one command.",
+        discussion: """
+            Each entry is NAME: SET, SET, ... (the name is everything before the last ': ').
+            Sets:  100x5  weight x reps in your unit (or 100kgx5, 225lbx5)   100x5x3  three such sets
+                   w60x10 warm-up   d80x8 drop set   f140x0 failure (x0 = missed attempt)   102.5x3@9  RPE 9
+                   +20x8 / -25x6 / +0x12 / x12  bodyweight with added load / assistance / none (x12: reps only too)
+                   60s  1:30  2m  a time      40x45s  weight for a time
+                   5km in 25:00  3mi in 24:10  400m in 1:30  distance and time
+            Example:
+              strength-site log --name "Upper A" --start "2025-03-14 18:00" --duration 65m \\
+                "Bench Press: w60x10, 100x5x3, 102.5x3@9" "Pull Up: +10x8, x6" "Plank: 60s, 45s" "Running: 5km in 25:00"
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "The workout's name.")
+    var name: String = "Workout"
+
+    @Option(help: ArgumentHelp("Local start time in the project's time zone: 'YYYY-MM-DD HH:MM' or 'HH:MM' (today). Default: now minus --duration.", valueName: "time"))
+    var start: String?
+
+    @Option(help: ArgumentHelp("How long it took: 65m, 1h05m or 1:05:00.", valueName: "time"))
+    var duration: String?
+
+    @Option(help: "Workout notes (Markdown).")
+    var notes: String?
+
+    @Option(help: "The template (name or id) the workout followed.")
+    var template: String?
+
+    @Flag(name: .customLong("create-exercises"), help: "Create exercises that are not in the library (type from their first set).")
+    var createExercises = false
+
+    @Flag(help: "Print the saved workout as JSON instead of text.")
+    var json = false
+
+    @Argument(help: ArgumentHelp("Entries: \"NAME: SET, SET, ...\"", valueName: "entry"))
+    var entries: [String] = []
+
+    func validate() throws {
+        if entries.isEmpty { throw ValidationError("give at least one entry, e.g. \"Bench Press: 100x5x3\"") }
+    }
+
+    func run() throws {
+        let store = global.store
+        let durationSeconds = try duration.map(Self.parseDuration)
+        let (outcome, _) = try store.update { data in
+            let start = try startTime(timeZone: data.timeZone, durationSeconds: durationSeconds)
+            let request = LogRequest(name: name, start: start, durationSeconds: durationSeconds, entries: entries,
+                                     notes: notes, createExercises: createExercises, template: template)
+            return (try WorkoutLogger.log(request, into: &data), data)
+        }
+        if json {
+            try Output.json(WorkoutDetail(outcome.0.workout, in: outcome.1))
+        } else {
+            Output.print(TerminalText(data: outcome.1).logOutcome(outcome.0))
+        }
+    }
+
+    private func startTime(timeZone: TimeZone, durationSeconds: Int?) throws -> LocalDateTime {
+        if let start {
+            if let full = LocalDateTime(start) { return full }
+            if let time = LocalDateTime("\(global.todayDay(in: timeZone)) \(start.trimmingCharacters(in: .whitespaces))") {
+                return time
+            }
+            throw UsageError("--start: '\(start)' is not a time; write 'YYYY-MM-DD HH:MM' or 'HH:MM'")
+        }
+        let began = Timestamp(date: global.now.addingTimeInterval(-Double(durationSeconds ?? 0)), in: timeZone).local
+        guard global.today != nil else { return began }
+        return LocalDateTime(day: global.todayDay(in: timeZone), hour: began.hour, minute: began.minute) ?? began
+    }
+
+    static func parseDuration(_ text: String) throws -> Int {
+        let seconds = try SetSyntax.duration(text) { reason in SetSyntaxError(set: text, reason: reason) }
+        guard let seconds, seconds > 0 else {
+            throw UsageError("--duration: '\(text)' is not a duration; write 65m, 1h05m or 1:05:00")
+        }
+        // `--duration 1:05` reads as one hour five, not one minute five.
+        if text.filter({ $0 == ":" }).count == 1 { return seconds * 60 }
+        return seconds
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import StrengthKit
+
+struct SettingsSetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set", abstract: "Change one setting.",
+        discussion: "Keys:\n" + SettingsEditor.keys.map { "  \($0.key): \($0.help)" }.joined(separator: "\n"))
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The setting's key.")
+    var key: String
+
+    @Argument(help: "Its new value.")
+    var value: String
+
+    func run() throws {
+        let (settings, _) = try global.store.update { data in
+            try SettingsEditor.set(key, to: value, in: &data.settings)
+            return data.settings
+        }
+        let shown = SettingsEditor.values(of: settings).first { $0.key.hasPrefix(key.lowercased().prefix(4)) }
+        Output.print("\(shown?.key ?? key) = \(shown?.value ?? value)\n")
+    }
+}
