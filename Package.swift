@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "strength-site", targets: ["strength-site"]),
+        // For the benchmarks package in Benchmarks/, which depends on this one by path.
+        .library(name: "StrengthKit", targets: ["StrengthKit"]),
+        .library(name: "DemoHistory", targets: ["DemoHistory"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
