@@ -44,7 +44,8 @@ let package = Package(
         ),
         .testTarget(
             name: "StrengthKitTests",
-            dependencies: ["StrengthKit", "DemoHistory"]
+            dependencies: ["StrengthKit", "DemoHistory"],
+            exclude: ["__Golden__"]
         ),
         .testTarget(
             name: "StrengthSiteTests",

@@ -6,6 +6,12 @@ import Darwin
 #endif
 
 /// The POSIX calls behind crash-safe writes: temp file in the same folder, fsync, rename, fsync the folder.
+#if os(Linux)
+/// `syncfs(2)`; Glibc's module map leaves it out because it needs `_GNU_SOURCE`.
+@_silgen_name("syncfs")
+private func linuxSyncfs(_ descriptor: Int32) -> Int32
+#endif
+
 enum FileSystem {
     struct Failure: Error, CustomStringConvertible {
         var operation: String
@@ -54,6 +60,28 @@ enum FileSystem {
             }
         }
         if sync, fsync(descriptor) != 0 { throw Failure(operation: "fsync", path: url.path, code: errno) }
+    }
+
+    /// Flushes every file written so far on the file system holding `url`: one call instead of an
+    /// fsync per file when a change stages thousands of files (an import). Where `syncfs` does not
+    /// exist it returns false and the caller fsyncs each file instead.
+    static func syncFileSystem(containing url: URL) throws -> Bool {
+        #if os(Linux)
+        let descriptor = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(operation: "open folder", path: url.path, code: errno) }
+        defer { close(descriptor) }
+        guard linuxSyncfs(descriptor) == 0 else { throw Failure(operation: "syncfs", path: url.path, code: errno) }
+        return true
+        #else
+        return false
+        #endif
+    }
+
+    static func syncFile(_ url: URL) throws {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(operation: "open", path: url.path, code: errno) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw Failure(operation: "fsync", path: url.path, code: errno) }
     }
 
     static func syncDirectory(_ url: URL) throws {

@@ -55,8 +55,14 @@ struct StoreTransaction {
             try FileSystem.createDirectory(staging)
             for (index, write) in writes.enumerated() {
                 let name = "\(index).staged"
-                try FileSystem.writeAndSync(write.data, to: staging.appendingPathComponent(name))
+                try FileSystem.writeQuickly(write.data, to: staging.appendingPathComponent(name))
                 manifest.operations.append(.init(path: write.path, staged: name))
+            }
+            // Every staged byte must be on disk before the manifest makes the change count.
+            if try !FileSystem.syncFileSystem(containing: staging) {
+                for operation in manifest.operations {
+                    if let staged = operation.staged { try FileSystem.syncFile(staging.appendingPathComponent(staged)) }
+                }
             }
             manifest.operations += deletions.map { .init(path: $0, staged: nil) }
             try FileSystem.syncDirectory(staging)
