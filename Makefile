@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/release/strength-site
 
-.PHONY: run test stress deps release demo-data clean
+.PHONY: run test stress bench deps release demo-data clean
 
 ## Build the release binary and show the demo project's history (Data/ in this repo).
 run: deps
@@ -18,6 +18,10 @@ test: deps
 stress: deps
 	$(SWIFT) build --build-tests
 	STRENGTH_SITE_STRESS=1 $(SWIFT) test --skip-build --filter CrashSafetyTests
+
+## Speed and memory benchmarks (ordo-one/benchmark; a separate package in Benchmarks/, built in release).
+bench: deps
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 deps:
 	@./scripts/install-deps.sh

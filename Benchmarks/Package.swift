@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // Speed and memory benchmarks, kept out of the main package so `swift build` and CI stay light.
 // Run from the repo root with `make bench` (or `cd Benchmarks && swift package benchmark`).
+import Foundation
 import PackageDescription
 
 let benchmarkDependencies: [Target.Dependency] = [
@@ -9,22 +10,23 @@ let benchmarkDependencies: [Target.Dependency] = [
     .product(name: "DemoHistory", package: "strength-site"),
 ]
 
+/// One executable target per folder here that holds a benchmark.
+let benchmarkFolders = ["AnalyticsBenchmarks", "SiteBenchmarks", "ImportBenchmarks"].filter { folder in
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(folder).path
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return files.contains { $0.hasSuffix(".swift") }
+}
+
 let package = Package(
     name: "strength-site-benchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "strength-site", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
-    targets: [
+    targets: benchmarkFolders.map { folder in
         .executableTarget(
-            name: "AnalyticsBenchmarks", dependencies: benchmarkDependencies, path: "AnalyticsBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-        .executableTarget(
-            name: "SiteBenchmarks", dependencies: benchmarkDependencies, path: "SiteBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-        .executableTarget(
-            name: "ImportBenchmarks", dependencies: benchmarkDependencies, path: "ImportBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-    ]
+            name: folder, dependencies: benchmarkDependencies, path: folder,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
+    }
 )

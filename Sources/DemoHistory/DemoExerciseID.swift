@@ -23,4 +23,8 @@ enum DemoExerciseID {
     static let hangingLegRaise = Slug.make(from: "Hanging Leg Raise")
     static let farmersCarry = Slug.make(from: "Farmer's Carry")
     static let running = Slug.make(from: "Running")
+    static let facePull = Slug.make(from: "Face Pull")
+    static let legExtension = Slug.make(from: "Leg Extension")
+    static let hammerCurl = Slug.make(from: "Hammer Curl")
+    static let splitSquat = Slug.make(from: "Bulgarian Split Squat")
 }

@@ -32,12 +32,15 @@ public struct DemoHistoryGenerator: Sendable {
     public let workoutCount: Int?
     /// IANA identifier of the lifter's time zone, stored in the settings and used for every start time.
     public let timeZoneIdentifier: String
+    /// Adds an accessory with a warm-up to every lifting session (about 24 sets per workout on
+    /// average), the density benchmarks ask for. Off for the demo.
+    public let highVolume: Bool
     private let timeZone: TimeZone
 
     /// A generator for the repo's demo, or, with other arguments, a longer or shorter history.
     /// - Throws: `DemoHistoryError` for an unknown time zone or a negative workout count.
     public init(seed: UInt64 = demoSeed, firstDay: LocalDay = demoFirstDay, lastDay: LocalDay = demoLastDay,
-                workoutCount: Int? = nil, timeZoneIdentifier: String = demoTimeZone) throws {
+                workoutCount: Int? = nil, timeZoneIdentifier: String = demoTimeZone, highVolume: Bool = false) throws {
         guard let timeZone = TimeZone(identifier: timeZoneIdentifier) else {
             throw DemoHistoryError.unknownTimeZone(timeZoneIdentifier)
         }
@@ -48,6 +51,7 @@ public struct DemoHistoryGenerator: Sendable {
         self.workoutCount = workoutCount
         self.timeZoneIdentifier = timeZoneIdentifier
         self.timeZone = timeZone
+        self.highVolume = highVolume
     }
 
     /// The whole history: settings, library, programs, body weight and workouts, oldest first.
@@ -55,7 +59,7 @@ public struct DemoHistoryGenerator: Sendable {
         // Schedule and sets draw from separate streams, so a change to how sets are written leaves
         // the calendar (days, times, skipped sessions) as it was.
         var schedule = SplitMix64(seed: seed)
-        var builder = SessionBuilder(seed: seed ^ 0xD1B5_4A32_D192_ED03)
+        var builder = SessionBuilder(seed: seed ^ 0xD1B5_4A32_D192_ED03, highVolume: highVolume)
         var workouts: [Workout] = []
         var takenIDs = Set<String>()
         var bodyWeight: [BodyWeightEntry] = []

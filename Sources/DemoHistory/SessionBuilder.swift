@@ -6,9 +6,11 @@ struct SessionBuilder {
     private static let barKg = 20.0
 
     private var random: SplitMix64
+    private let highVolume: Bool
 
-    init(seed: UInt64) {
+    init(seed: UInt64, highVolume: Bool = false) {
         random = SplitMix64(seed: seed)
+        self.highVolume = highVolume
     }
 
     mutating func exercises(for kind: SessionKind, in week: TrainingWeek) -> [LoggedExercise] {
@@ -32,6 +34,11 @@ struct SessionBuilder {
                                    reps: 15, week: week, dropPercent: 40, failurePercent: 0, superset: 1))
         exercises.append(accessory(DemoExerciseID.tricepsPushdown, startKg: 25, incrementKg: 2.5, blocksPerIncrement: 1,
                                    reps: 12, week: week, dropPercent: 35, failurePercent: 10, superset: 1))
+        if highVolume {
+            exercises.append(accessory(DemoExerciseID.facePull, startKg: 20, incrementKg: 2.5, blocksPerIncrement: 2,
+                                       reps: 15, week: week, dropPercent: 0, failurePercent: 0, warmsUp: true,
+                                       workingSets: 5))
+        }
         return exercises
     }
 
@@ -48,6 +55,11 @@ struct SessionBuilder {
         exercises.append(accessory(DemoExerciseID.legCurl, startKg: 40, incrementKg: 2.5, blocksPerIncrement: 1,
                                    reps: 12, week: week, dropPercent: 35, failurePercent: 10))
         exercises.append(plank(sets: 3, week: week))
+        if highVolume {
+            exercises.append(accessory(DemoExerciseID.legExtension, startKg: 40, incrementKg: 2.5, blocksPerIncrement: 1,
+                                       reps: 12, week: week, dropPercent: 0, failurePercent: 0, warmsUp: true,
+                                       workingSets: 5))
+        }
         return exercises
     }
 
@@ -62,6 +74,11 @@ struct SessionBuilder {
         exercises.append(accessory(DemoExerciseID.barbellCurl, startKg: 30, incrementKg: 2.5, blocksPerIncrement: 2,
                                    reps: 10, week: week, dropPercent: 20, failurePercent: 20))
         exercises.append(hangingLegRaises(week))
+        if highVolume {
+            exercises.append(accessory(DemoExerciseID.hammerCurl, startKg: 12.5, incrementKg: 1.25, blocksPerIncrement: 2,
+                                       reps: 10, week: week, dropPercent: 0, failurePercent: 0, warmsUp: true,
+                                       workingSets: 5))
+        }
         return exercises
     }
 
@@ -77,6 +94,11 @@ struct SessionBuilder {
         // Carries are the first thing cut when the session runs long.
         if random.chance(60) { exercises.append(farmersCarry(week)) }
         exercises.append(plank(sets: 2, week: week))
+        if highVolume {
+            exercises.append(accessory(DemoExerciseID.splitSquat, startKg: 20, incrementKg: 2.5, blocksPerIncrement: 1,
+                                       reps: 8, week: week, dropPercent: 0, failurePercent: 0, warmsUp: true,
+                                       workingSets: 5))
+        }
         return exercises
     }
 
@@ -140,10 +162,10 @@ struct SessionBuilder {
     /// Straight sets that lose a rep or two at the end, finished now and then with a drop set or taken to failure.
     private mutating func accessory(_ exercise: String, startKg: Double, incrementKg: Double, blocksPerIncrement: Int,
                                     reps: Int, week: TrainingWeek, dropPercent: Int, failurePercent: Int,
-                                    superset: Int? = nil, warmsUp: Bool = false) -> LoggedExercise {
+                                    superset: Int? = nil, warmsUp: Bool = false, workingSets: Int = 3) -> LoggedExercise {
         let plannedKg = startKg + incrementKg * Double(week.progressBlocks / blocksPerIncrement)
         let kg = week.isDeload ? Plates.percent(80, of: plannedKg, increment: Plates.smallIncrementKg) : plannedKg
-        let count = week.isDeload ? 2 : 3
+        let count = week.isDeload ? 2 : workingSets
         var sets: [WorkoutSet] = []
         if warmsUp {
             sets.append(WorkoutSet(kind: .warmup, weightKg: Plates.percent(50, of: kg, increment: Plates.smallIncrementKg), reps: 10))

@@ -5,9 +5,10 @@ import StrengthKit
 // Writes the demo history (see DemoHistoryGenerator) into a project folder's Data/.
 
 let usage = """
-    usage: generate-demo [--out DIR] [--workouts N] [--replace]
+    usage: generate-demo [--out DIR] [--workouts N] [--high-volume] [--replace]
       --out DIR       project folder to write DIR/Data into (default: the current folder)
       --workouts N    exactly N workouts, continuing the demo's pattern as long as needed
+      --high-volume   an extra accessory in every lifting session (~24 sets a workout, for benchmarks)
       --replace       delete an existing DIR/Data first
     """
 
@@ -23,6 +24,7 @@ func usageError(_ message: String) -> Never {
 var outDirectory = "."
 var workoutCount: Int?
 var replace = false
+var highVolume = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -36,6 +38,8 @@ while let argument = arguments.popFirst() {
         workoutCount = count
     case "--replace":
         replace = true
+    case "--high-volume":
+        highVolume = true
     case "--help", "-h":
         print(usage)
         exit(0)
@@ -46,7 +50,7 @@ while let argument = arguments.popFirst() {
 
 do {
     let store = ProjectStore(projectDirectory: URL(fileURLWithPath: outDirectory), displayPrefix: outDirectory)
-    let data = try DemoHistoryGenerator(workoutCount: workoutCount).generate()
+    let data = try DemoHistoryGenerator(workoutCount: workoutCount, highVolume: highVolume).generate()
     if replace, FileManager.default.fileExists(atPath: store.layout.dataDirectory.path) {
         try FileManager.default.removeItem(at: store.layout.dataDirectory)
     }

@@ -13,7 +13,7 @@ struct StrengthSite: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            InitCommand.self, LogCommand.self, HistoryCommand.self, ExerciseCommand.self, CategoryCommand.self,
+            InitCommand.self, LogCommand.self, HistoryCommand.self, StatsCommand.self, ExerciseCommand.self, CategoryCommand.self,
             BodyweightCommand.self, SettingsCommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self,
         ])
 

@@ -153,3 +153,31 @@ import Testing
         #expect(try cli.run(["import", "first.json"]).stdout.hasPrefix("Added 0 workouts"))
     }
 }
+
+/// `stats` through the binary: the dashboard and the scripting document.
+@Suite struct StatsEndToEndTests {
+    @Test func statsPrintsTheDashboardAndTheDocumentedJSON() throws {
+        let folder = try TemporaryFolder()
+        let cli = folder.runner
+        #expect(try cli.run(["init", "--time-zone", "Europe/Berlin", "--units", "lb"]).status == 0)
+        #expect(try cli.run(["log", "--start", "2025-03-10 18:00", "--duration", "1h", "Bench Press: w135x10, 225x5x3"]).status == 0)
+        #expect(try cli.run(["log", "--start", "2025-03-12 18:00", "--duration", "1h", "Bench Press: 230x5, f250x0"]).status == 0)
+
+        let text = try cli.run(["stats", "--today", "2025-03-13"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("This week     2 workouts"))
+        #expect(text.stdout.contains("Streak        1 week (longest 1)"))
+        // 3 × 225 × 5 + 230 × 5 = 4525 lb of volume, shown in the display unit.
+        #expect(text.stdout.contains("Total volume  4,525 lb"))
+
+        let json = try cli.run(["stats", "--json", "--today", "2025-03-13", "--exercise", "bench press"])
+        #expect(json.status == 0)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(root["workoutsThisWeek"] as? Int == 2)
+        #expect(root["totalVolumeKg"] as? Double == 2052.505)          // 15 × 102.058283 + 5 × 104.326245 kg (225 and 230 lb)
+        let records = try #require(((root["exercises"] as? [[String: Any]])?.first)?["records"] as? [String: Any])
+        #expect(records["heaviestWeightKg"] as? Double == 104.326)     // 230 lb; the missed 250 sets no record
+        let detail = try #require(root["exercise"] as? [String: Any])
+        #expect((detail["series"] as? [Any])?.count == 2)
+    }
+}

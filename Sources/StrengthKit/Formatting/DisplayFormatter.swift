@@ -22,11 +22,14 @@ public struct DisplayFormatter: Sendable {
 
     /// Volume: whole units with thousands separators, `12,345 kg`.
     public func volume(_ kilograms: Double) -> String {
-        "\(NumberText.grouped(Int(unit.value(fromKilograms: kilograms).rounded()))) \(unit.rawValue)"
+        let value = unit.value(fromKilograms: kilograms)
+        guard value.isFinite, abs(value) < 1e15 else { return "\(NumberText.decimal(value, maximumFractionDigits: 0)) \(unit.rawValue)" }
+        return "\(NumberText.grouped(Int(value.rounded()))) \(unit.rawValue)"
     }
 
     /// A set's time: `0:45`, `1:30`, `1:05:00`.
     public func clock(_ seconds: Int) -> String {
+        if seconds < 0 { return "-" + clock(-seconds) }
         let hours = seconds / 3600
         let minutes = seconds % 3600 / 60
         let rest = seconds % 60
@@ -86,6 +89,18 @@ public struct DisplayFormatter: Sendable {
         if let rest = set.restSeconds { parts.append("rest \(clock(rest))") }
         if let notes = set.notes, !notes.isEmpty { parts.append("— \(notes)") }
         return parts.joined(separator: " ")
+    }
+
+    /// A record's value in its natural unit: `142.5 kg`, `12 reps`, `1:30`, `5 km`, `4:55 /km`.
+    public func record(_ kind: RecordKind, _ value: Double) -> String {
+        switch kind {
+        case .heaviestWeight, .bestE1rm, .heaviestAddedLoad: weight(value)
+        case .bestSetVolume, .bestSessionVolume: volume(value)
+        case .mostReps, .mostRepsInSession: "\(NumberText.decimal(value, maximumFractionDigits: 0)) reps"
+        case .longestDuration: value.isFinite && abs(value) < 1e15 ? clock(Int(value)) : NumberText.decimal(value, maximumFractionDigits: 0)
+        case .longestDistance: distance(value)
+        case .bestPace: pace(secondsPerKilometer: value)
+        }
     }
 
     /// `Fri 14 Mar 2025`.

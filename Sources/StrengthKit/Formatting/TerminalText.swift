@@ -102,6 +102,76 @@ public struct TerminalText: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `stats`: this week, this month, totals, streak, latest records and the most done exercises.
+    public func statsDashboard(_ analytics: TrainingAnalytics) -> String {
+        guard analytics.totalWorkouts > 0 else {
+            return "No workouts yet. Log one with `strength-site log`, or import an export with `strength-site import`.\n"
+        }
+        var lines = ["\(data.settings.site.title) — as of \(format.date(analytics.today)) (weeks start on \(analytics.weeks.firstWeekday.rawValue.capitalized))", ""]
+        let streak = "\(analytics.streakWeeks) week\(analytics.streakWeeks == 1 ? "" : "s") (longest \(analytics.longestStreakWeeks))"
+        lines += TerminalText.table([
+            ["This week", "\(analytics.workoutsThisWeek) workout\(analytics.workoutsThisWeek == 1 ? "" : "s")"],
+            ["This month", "\(analytics.workoutsThisMonth) workout\(analytics.workoutsThisMonth == 1 ? "" : "s")"],
+            ["All time", "\(NumberText.grouped(analytics.totalWorkouts)) workouts, \(NumberText.grouped(analytics.totalWorkingSets)) working sets"],
+            ["Total volume", format.volume(analytics.totalVolumeKg)],
+            ["Streak", streak],
+        ], rightAligned: []).split(separator: "\n").map { "  " + $0 }
+
+        let names = Dictionary(analytics.exercises.map { ($0.exercise.id, $0.exercise.name) }, uniquingKeysWith: { first, _ in first })
+        let latest = analytics.recordTimeline.suffix(8).reversed().map { event in
+            [format.date(event.day), names[event.exerciseID] ?? event.exerciseID, event.kind.displayName, format.record(event.kind, event.value)]
+        }
+        if !latest.isEmpty {
+            lines += ["", "Latest records"] + TerminalText.table(latest, rightAligned: [3]).split(separator: "\n").map { "  " + $0 }
+        }
+        let top = analytics.exercises.sorted { ($0.sessionCount, $1.exercise.name) > ($1.sessionCount, $0.exercise.name) }.prefix(8)
+        let rows = top.map { entry -> [String] in
+            let headline = RecordKind.kinds(for: entry.exercise.type).first.flatMap { kind in
+                entry.records[kind].map { "\(kind.displayName.lowercased()) \(format.record(kind, $0.value))" }
+            } ?? ""
+            return [entry.exercise.name, "\(entry.sessionCount) sessions", entry.lastPerformed.map { "last \(format.date($0))" } ?? "", headline]
+        }
+        lines += ["", "Top exercises"] + TerminalText.table(rows, rightAligned: [1]).split(separator: "\n").map { "  " + $0 }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `stats --exercise NAME`: records, rep maxes, recent sessions.
+    public func exerciseStats(_ entry: ExerciseAnalytics, oneRepMax: OneRepMaxSettings) -> String {
+        let exercise = entry.exercise
+        var lines = ["\(exercise.name) — \(exercise.type.displayName.lowercased())",
+                     "  \(entry.sessionCount) sessions, \(entry.workingSets) working sets"
+                         + (entry.totalVolumeKg > 0 ? ", \(format.volume(entry.totalVolumeKg)) volume" : "")
+                         + (entry.lastPerformed.map { ", last \(format.date($0))" } ?? ""), "", "Records"]
+        let records = RecordKind.kinds(for: exercise.type).compactMap { kind -> [String]? in
+            guard let event = entry.records[kind] else { return nil }
+            return [kind.displayName, format.record(kind, event.value), format.date(event.day)]
+        }
+        lines += TerminalText.table(records, rightAligned: [1]).split(separator: "\n").map { "  " + $0 }
+        if entry.repMaxes.contains(where: { $0.actualKg != nil }) {
+            lines += ["", "Rep maxes (actual · estimated from the best e1RM, \(oneRepMax.formula.displayName))"]
+            let rows = entry.repMaxes.map { row in
+                ["\(row.reps)", row.actualKg.map(format.weight) ?? "—", row.estimatedKg.map(format.weight) ?? "—",
+                 row.day.map(format.date) ?? ""]
+            }
+            lines += TerminalText.table([["Reps", "Actual", "Estimated", "When"]] + rows, rightAligned: [0, 1, 2])
+                .split(separator: "\n").map { "  " + $0 }
+        }
+        lines += ["", "Recent sessions"]
+        let recent = entry.sessions.suffix(10).reversed().map { session -> [String] in
+            var figures: [String] = ["\(session.workingSets) sets"]
+            if let e1rm = session.bestE1rmKg { figures.append("e1RM \(format.weight(e1rm))") }
+            if let top = session.topSetKg { figures.append("top \(format.weight(top))") }
+            if let volume = session.volumeKg { figures.append("volume \(format.volume(volume))") }
+            if let reps = session.totalReps { figures.append("\(reps) reps") }
+            if let meters = session.longestDistanceMeters { figures.append(format.distance(meters)) }
+            if let seconds = session.longestDurationSeconds { figures.append(format.clock(seconds)) }
+            if let pace = session.bestPaceSecondsPerKm { figures.append(format.pace(secondsPerKilometer: pace)) }
+            return [format.date(session.day), figures.joined(separator: ", ")]
+        }
+        lines += TerminalText.table(recent, rightAligned: []).split(separator: "\n").map { "  " + $0 }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     public func categoryList() -> String {
         guard !data.library.categories.isEmpty else { return "No categories yet. Add one with `strength-site category add NAME`.\n" }
         let rows = data.library.categories.enumerated().map { index, category -> [String] in

@@ -1,0 +1,352 @@
+import Foundation
+
+/// The single pass behind `TrainingAnalytics.compute`: workouts oldest first, sets in order.
+/// Exercises and record kinds are indexed densely so the per-set work hashes nothing.
+struct AnalyticsEngine {
+    let data: ProjectData
+    let today: LocalDay
+    let weeks: TrainingWeeks
+    let settings: OneRepMaxSettings
+    let timeZone: TimeZone
+
+    private let exercises: [Exercise]
+    private let exerciseIndex: [String: Int]
+    /// Per exercise: (category index, share) with 1 for the first category and 0.5 for the others.
+    private let categoryShares: [[(category: Int, share: Double)]]
+    /// Per exercise: the record kinds its type has.
+    private let recordKinds: [[RecordKind]]
+
+    init(data: ProjectData, today: LocalDay) {
+        self.data = data
+        self.today = today
+        weeks = TrainingWeeks(firstWeekday: data.settings.weekStart)
+        settings = data.settings.oneRepMax
+        timeZone = data.timeZone
+        exercises = data.library.exercises
+        exerciseIndex = Dictionary(exercises.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let categoryIndex = Dictionary(data.library.categories.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        categoryShares = exercises.map { exercise in
+            exercise.categories.enumerated().compactMap { position, id in
+                categoryIndex[id].map { ($0, position == 0 ? 1.0 : 0.5) }
+            }
+        }
+        recordKinds = exercises.map { RecordKind.kinds(for: $0.type) }
+    }
+
+    /// The best of one kind within a session: its value and the set that reached it.
+    private struct Best {
+        var value: Double
+        var position: RecordEvent.SetPosition
+        var set: WorkoutSet
+    }
+
+    /// Running state of one exercise across the history.
+    private struct ExerciseState {
+        var sessionCount = 0
+        var workingSets = 0
+        var totalVolume = 0.0
+        var firstDay: LocalDay?
+        var lastDay: LocalDay?
+        var best = [RecordEvent?](repeating: nil, count: RecordKind.count)
+        var repMaxes = [(weight: Double, day: LocalDay, workout: String)?](repeating: nil, count: 13)
+        var sessions: [ExerciseSession] = []
+        /// Where its sets are: (workout index, logged-exercise indices), oldest first.
+        var appearances: [(workout: Int, logged: [Int])] = []
+    }
+
+    /// One exercise within one workout, gathered before it is compared with the records so far.
+    private struct SessionState {
+        var exercise: Int
+        var logged: [Int] = []
+        var workingSets = 0
+        var volume = 0.0
+        var hasVolume = false
+        var reps = 0
+        var bestSet = [Best?](repeating: nil, count: RecordKind.count)
+        var topSet: Double?
+    }
+
+    private struct Bucket {
+        var workouts = 0
+        var sets = 0
+        var volume = 0.0
+    }
+
+    func run() -> TrainingAnalytics {
+        let workouts = data.workouts.sorted(by: Workout.oldestFirst)
+        var states = Array(repeating: ExerciseState(), count: exercises.count)
+        var weekly: [LocalDay: Bucket] = [:]
+        var monthly: [Int: Bucket] = [:]
+        var muscle = Array(repeating: [LocalDay: (sets: Double, volume: Double)](), count: data.library.categories.count)
+        var perWorkout: [WorkoutAnalytics] = []
+        perWorkout.reserveCapacity(workouts.count)
+        var timeline: [RecordEvent] = []
+        var byDay: [LocalDay: Int] = [:]
+        var byWeekday = Array(repeating: 0, count: 7)
+        var byHour = Array(repeating: 0, count: 24)
+        var lengths: [SessionLength] = []
+        var totalSets = 0
+        var totalVolume = 0.0
+        var sessions: [SessionState] = []
+
+        for (workoutIndex, workout) in workouts.enumerated() {
+            let local = workout.start.local(in: timeZone)
+            let day = local.day
+            let bodyWeight = data.bodyWeight.weightKg(on: day)
+            let weekStart = weeks.weekStart(of: day)
+            sessions.removeAll(keepingCapacity: true)
+
+            for (loggedIndex, logged) in workout.exercises.enumerated() {
+                guard let exercise = exerciseIndex[logged.exercise] else { continue }
+                let type = exercises[exercise].type
+                var sessionIndex = sessions.firstIndex { $0.exercise == exercise } ?? -1
+                if sessionIndex < 0 {
+                    sessions.append(SessionState(exercise: exercise))
+                    sessionIndex = sessions.count - 1
+                }
+                sessions[sessionIndex].logged.append(loggedIndex)
+                for (setIndex, set) in logged.sets.enumerated() where set.kind.isWorking {
+                    let volume = Volume.ofSet(set, type: type, bodyWeightKg: bodyWeight)
+                    let position = RecordEvent.SetPosition(exercise: loggedIndex, set: setIndex)
+                    considerSet(set, type: type, volume: volume, position: position, into: &sessions[sessionIndex])
+                    if type == .weightReps, let reps = set.reps, reps >= 1, reps <= 12, let weight = set.weightKg, weight > 0,
+                       weight > states[exercise].repMaxes[reps]?.weight ?? -1 {
+                        states[exercise].repMaxes[reps] = (weight, day, workout.id)
+                    }
+                }
+            }
+
+            var workoutRecords: [RecordEvent] = []
+            var workoutVolume = 0.0
+            var workoutSets = 0
+            for session in sessions {
+                workoutVolume += session.volume
+                workoutSets += session.workingSets
+                for (category, share) in categoryShares[session.exercise] {
+                    muscle[category][weekStart, default: (0, 0)].sets += Double(session.workingSets) * share
+                    muscle[category][weekStart, default: (0, 0)].volume += session.volume * share
+                }
+                record(session, day: day, workoutIndex: workoutIndex, workoutID: workout.id,
+                       into: &states[session.exercise], events: &workoutRecords)
+            }
+
+            timeline += workoutRecords
+            perWorkout.append(WorkoutAnalytics(workoutID: workout.id, day: day, volumeKg: workoutVolume,
+                                               workingSets: workoutSets, records: workoutRecords))
+            weekly[weekStart, default: Bucket()].workouts += 1
+            weekly[weekStart, default: Bucket()].sets += workoutSets
+            weekly[weekStart, default: Bucket()].volume += workoutVolume
+            let monthKey = day.year * 12 + day.month - 1
+            monthly[monthKey, default: Bucket()].workouts += 1
+            monthly[monthKey, default: Bucket()].sets += workoutSets
+            monthly[monthKey, default: Bucket()].volume += workoutVolume
+            byDay[day, default: 0] += 1
+            byWeekday[day.isoWeekday - 1] += 1
+            byHour[local.hour] += 1
+            if let seconds = workout.durationSeconds { lengths.append(SessionLength(day: day, workoutID: workout.id, seconds: seconds)) }
+            totalSets += workoutSets
+            totalVolume += workoutVolume
+        }
+
+        let firstDay = perWorkout.first?.day
+        let lastDay = perWorkout.last?.day
+        let weekRange = firstDay.map { first in
+            rangeOfWeeks(from: weeks.weekStart(of: first), through: weeks.weekStart(of: max(today, lastDay ?? first)))
+        } ?? []
+        let thisWeek = weeks.weekStart(of: today)
+        let trainedWeeks = Set(weekly.keys)
+
+        var analytics = TrainingAnalytics(
+            today: today, weeks: weeks, oneRepMax: settings,
+            totalWorkouts: workouts.count, totalWorkingSets: totalSets, totalVolumeKg: totalVolume,
+            workoutsThisWeek: weekly[thisWeek]?.workouts ?? 0,
+            workoutsThisMonth: monthly[today.year * 12 + today.month - 1]?.workouts ?? 0,
+            streakWeeks: Self.streak(trainedWeeks, currentWeek: thisWeek),
+            longestStreakWeeks: Self.longestStreak(trainedWeeks),
+            firstDay: firstDay, lastDay: lastDay,
+            weekly: weekRange.map { week in
+                let bucket = weekly[week] ?? Bucket()
+                return WeekSummary(weekStart: week, workouts: bucket.workouts, workingSets: bucket.sets, volumeKg: bucket.volume)
+            },
+            monthly: monthRange(from: firstDay, to: max(today, lastDay ?? today)).map { key in
+                let bucket = monthly[key] ?? Bucket()
+                return MonthSummary(year: key / 12, month: key % 12 + 1, workouts: bucket.workouts, workingSets: bucket.sets,
+                                    volumeKg: bucket.volume)
+            },
+            exercises: exerciseResults(states, workouts: workouts, days: perWorkout.map(\.day)),
+            muscleGroups: data.library.categories.enumerated().map { index, category in
+                let entries = weekRange.map { week in
+                    MuscleGroupWeek(weekStart: week, sets: muscle[index][week]?.sets ?? 0, volumeKg: muscle[index][week]?.volume ?? 0)
+                }
+                return MuscleGroupAnalytics(category: category, weeks: entries, totalSets: entries.reduce(0) { $0 + $1.sets },
+                                            totalVolumeKg: entries.reduce(0) { $0 + $1.volumeKg })
+            },
+            recordTimeline: timeline,
+            calendar: TrainingCalendar(workoutsByDay: byDay.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                                       workoutsByWeekday: byWeekday, workoutsByHour: byHour, sessionLengths: lengths),
+            workouts: perWorkout)
+        analytics.workoutIndex = Dictionary(perWorkout.enumerated().map { ($1.workoutID, $0) }, uniquingKeysWith: { first, _ in first })
+        return analytics
+    }
+
+    /// Folds one working set into its session's totals and bests (the first set wins ties within a session).
+    private func considerSet(_ set: WorkoutSet, type: ExerciseType, volume: Double?, position: RecordEvent.SetPosition,
+                             into session: inout SessionState) {
+        session.workingSets += 1
+        if let volume {
+            session.volume += volume
+            session.hasVolume = true
+        }
+        func offer(_ kind: RecordKind, _ value: Double?) {
+            guard let value, kind.beats(value, session.bestSet[kind.index]?.value) else { return }
+            session.bestSet[kind.index] = Best(value: value, position: position, set: set)
+        }
+        let reps = set.reps ?? 0
+        switch type {
+        case .weightReps:
+            guard reps > 0, let weight = set.weightKg else { return }
+            session.reps += reps
+            offer(.heaviestWeight, weight)
+            offer(.bestE1rm, OneRepMax.estimate(weightKg: weight, reps: reps, settings: settings))
+            offer(.bestSetVolume, volume)
+            offer(.mostReps, Double(reps))
+            session.topSet = max(session.topSet ?? 0, weight)
+        case .bodyweightReps:
+            guard reps > 0 else { return }
+            session.reps += reps
+            offer(.mostReps, Double(reps))
+            if let load = set.weightKg, load > 0 { offer(.heaviestAddedLoad, load) }
+            offer(.bestSetVolume, volume)
+            if let load = set.weightKg { session.topSet = max(session.topSet ?? load, load) }
+        case .repsOnly:
+            guard reps > 0 else { return }
+            session.reps += reps
+            offer(.mostReps, Double(reps))
+        case .duration:
+            if let seconds = set.durationSeconds, seconds > 0 { offer(.longestDuration, Double(seconds)) }
+        case .weightDuration:
+            guard let seconds = set.durationSeconds, seconds > 0 else { return }
+            offer(.longestDuration, Double(seconds))
+            if let weight = set.weightKg, weight > 0 {
+                offer(.heaviestWeight, weight)
+                session.topSet = max(session.topSet ?? 0, weight)
+            }
+        case .distanceDuration:
+            let meters = set.distanceMeters ?? 0
+            let seconds = set.durationSeconds ?? 0
+            if meters > 0 { offer(.longestDistance, meters) }
+            if seconds > 0 { offer(.longestDuration, Double(seconds)) }
+            if meters > 0, seconds > 0 { offer(.bestPace, Double(seconds) / meters * 1000) }
+        }
+    }
+
+    /// Closes one exercise's session: adds it to the exercise's totals and trend, and records every
+    /// best of the session that beats the exercise's record so far.
+    private func record(_ session: SessionState, day: LocalDay, workoutIndex: Int, workoutID: String,
+                        into state: inout ExerciseState, events: inout [RecordEvent]) {
+        let exercise = exercises[session.exercise]
+        state.sessionCount += 1
+        state.workingSets += session.workingSets
+        state.totalVolume += session.volume
+        state.firstDay = state.firstDay ?? day
+        state.lastDay = day
+        state.appearances.append((workoutIndex, session.logged))
+        for kind in recordKinds[session.exercise] {
+            let best = kind.isSessionRecord ? nil : session.bestSet[kind.index]
+            let value: Double?
+            switch kind {
+            case .bestSessionVolume: value = session.volume > 0 ? session.volume : nil
+            case .mostRepsInSession: value = session.reps > 0 ? Double(session.reps) : nil
+            default: value = best?.value
+            }
+            guard let value, kind.beats(value, state.best[kind.index]?.value) else { continue }
+            let event = RecordEvent(day: day, exerciseID: exercise.id, kind: kind, value: value, workoutID: workoutID,
+                                    setPosition: best?.position, set: best?.set)
+            state.best[kind.index] = event
+            events.append(event)
+        }
+        state.sessions.append(ExerciseSession(
+            day: day, workoutID: workoutID, workingSets: session.workingSets,
+            bestE1rmKg: session.bestSet[RecordKind.bestE1rm.index]?.value, topSetKg: session.topSet,
+            volumeKg: session.hasVolume ? session.volume : nil,
+            totalReps: exercise.type == .bodyweightReps || exercise.type == .repsOnly ? session.reps : nil,
+            longestDurationSeconds: session.bestSet[RecordKind.longestDuration.index].map { Int($0.value) },
+            longestDistanceMeters: session.bestSet[RecordKind.longestDistance.index]?.value,
+            bestPaceSecondsPerKm: session.bestSet[RecordKind.bestPace.index]?.value))
+    }
+
+    private func exerciseResults(_ states: [ExerciseState], workouts: [Workout], days: [LocalDay]) -> [ExerciseAnalytics] {
+        exercises.indices.compactMap { index -> ExerciseAnalytics? in
+            let state = states[index]
+            guard state.sessionCount > 0 else { return nil }
+            let exercise = exercises[index]
+            var repMaxes: [RepMax] = []
+            if exercise.type == .weightReps {
+                let best = state.best[RecordKind.bestE1rm.index]?.value
+                repMaxes = (1...12).map { reps in
+                    let actual = state.repMaxes[reps]
+                    return RepMax(reps: reps, actualKg: actual?.weight, day: actual?.day, workoutID: actual?.workout,
+                                  estimatedKg: best.map { OneRepMax.weight(forReps: reps, oneRepMaxKg: $0, formula: settings.formula) })
+                }
+            }
+            var records: [RecordKind: RecordEvent] = [:]
+            for kind in RecordKind.allCases { records[kind] = state.best[kind.index] }
+            return ExerciseAnalytics(
+                exercise: exercise, sessionCount: state.sessionCount, workingSets: state.workingSets,
+                totalVolumeKg: state.totalVolume, firstPerformed: state.firstDay, lastPerformed: state.lastDay,
+                records: records, repMaxes: repMaxes, sessions: state.sessions,
+                recentSets: recentSets(state.appearances, workouts: workouts, days: days))
+        }.sorted { ($0.exercise.name.lowercased(), $0.exercise.id) < ($1.exercise.name.lowercased(), $1.exercise.id) }
+    }
+
+    static let recentSetLimit = 20
+
+    /// The last `recentSetLimit` sets, newest first, warm-ups included, read back from where they are.
+    private func recentSets(_ appearances: [(workout: Int, logged: [Int])], workouts: [Workout], days: [LocalDay]) -> [RecentSet] {
+        var recent: [RecentSet] = []
+        for appearance in appearances.reversed() {
+            let workout = workouts[appearance.workout]
+            for logged in appearance.logged.reversed() {
+                for set in workout.exercises[logged].sets.reversed() {
+                    recent.append(RecentSet(day: days[appearance.workout], workoutID: workout.id, set: set))
+                    if recent.count == Self.recentSetLimit { return recent }
+                }
+            }
+        }
+        return recent
+    }
+
+    private func rangeOfWeeks(from first: LocalDay, through last: LocalDay) -> [LocalDay] {
+        guard first <= last else { return [] }
+        return stride(from: first.daysSinceEpoch, through: last.daysSinceEpoch, by: 7).map(LocalDay.init(daysSinceEpoch:))
+    }
+
+    private func monthRange(from first: LocalDay?, to last: LocalDay) -> [Int] {
+        guard let first else { return [] }
+        let start = first.year * 12 + first.month - 1
+        let end = last.year * 12 + last.month - 1
+        return start <= end ? Array(start...end) : []
+    }
+
+    /// Consecutive trained weeks ending at the current week, or at the one before when the current
+    /// week has no workout yet.
+    static func streak(_ trained: Set<LocalDay>, currentWeek: LocalDay) -> Int {
+        var week = trained.contains(currentWeek) ? currentWeek : currentWeek.adding(days: -7)
+        var count = 0
+        while trained.contains(week) {
+            count += 1
+            week = week.adding(days: -7)
+        }
+        return count
+    }
+
+    static func longestStreak(_ trained: Set<LocalDay>) -> Int {
+        var longest = 0
+        for week in trained where !trained.contains(week.adding(days: -7)) {
+            var length = 1
+            while trained.contains(week.adding(days: 7 * length)) { length += 1 }
+            longest = max(longest, length)
+        }
+        return longest
+    }
+}

@@ -1,0 +1,83 @@
+/// The personal records tracked for each exercise type.
+public enum RecordKind: String, CaseIterable, Codable, Sendable, Comparable {
+    case heaviestWeight
+    case bestE1rm
+    case bestSetVolume
+    case bestSessionVolume
+    case mostReps
+    case mostRepsInSession
+    case heaviestAddedLoad
+    case longestDuration
+    case longestDistance
+    case bestPace
+
+    /// The records an exercise of `type` has, in the order they are shown.
+    public static func kinds(for type: ExerciseType) -> [RecordKind] {
+        switch type {
+        case .weightReps: [.heaviestWeight, .bestE1rm, .bestSetVolume, .bestSessionVolume, .mostReps]
+        case .bodyweightReps: [.mostReps, .mostRepsInSession, .heaviestAddedLoad, .bestSetVolume]
+        case .duration: [.longestDuration]
+        case .weightDuration: [.heaviestWeight, .longestDuration]
+        case .distanceDuration: [.longestDistance, .longestDuration, .bestPace]
+        case .repsOnly: [.mostReps, .mostRepsInSession]
+        }
+    }
+
+    /// Session records belong to a workout as a whole; the others to one set.
+    public var isSessionRecord: Bool { self == .bestSessionVolume || self == .mostRepsInSession }
+
+    /// Pace is the only record where less is better.
+    public var lowerIsBetter: Bool { self == .bestPace }
+
+    public var displayName: String {
+        switch self {
+        case .heaviestWeight: "Heaviest weight"
+        case .bestE1rm: "Best estimated 1RM"
+        case .bestSetVolume: "Best set volume"
+        case .bestSessionVolume: "Best session volume"
+        case .mostReps: "Most reps in a set"
+        case .mostRepsInSession: "Most reps in a session"
+        case .heaviestAddedLoad: "Heaviest added load"
+        case .longestDuration: "Longest time"
+        case .longestDistance: "Longest distance"
+        case .bestPace: "Best pace"
+        }
+    }
+
+    /// What the value is measured in: `kg`, `reps`, `s`, `m` or `s/km`.
+    public var unit: String {
+        switch self {
+        case .heaviestWeight, .bestE1rm, .bestSetVolume, .bestSessionVolume, .heaviestAddedLoad: "kg"
+        case .mostReps, .mostRepsInSession: "reps"
+        case .longestDuration: "s"
+        case .longestDistance: "m"
+        case .bestPace: "s/km"
+        }
+    }
+
+    /// Position in `allCases`, for array-indexed bookkeeping on the analytics hot path.
+    var index: Int {
+        switch self {
+        case .heaviestWeight: 0
+        case .bestE1rm: 1
+        case .bestSetVolume: 2
+        case .bestSessionVolume: 3
+        case .mostReps: 4
+        case .mostRepsInSession: 5
+        case .heaviestAddedLoad: 6
+        case .longestDuration: 7
+        case .longestDistance: 8
+        case .bestPace: 9
+        }
+    }
+
+    static let count = 10
+
+    public static func < (lhs: RecordKind, rhs: RecordKind) -> Bool { lhs.index < rhs.index }
+
+    /// Whether `candidate` beats `current` (strictly: an equal lift does not re-set an old record).
+    func beats(_ candidate: Double, _ current: Double?) -> Bool {
+        guard let current else { return true }
+        return lowerIsBetter ? candidate < current : candidate > current
+    }
+}

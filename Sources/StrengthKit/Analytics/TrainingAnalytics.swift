@@ -1,0 +1,53 @@
+/// Every number the site and `stats` show, computed from the store in one pass.
+///
+/// Pure: `compute(_:today:)` takes the data and the day to treat as today and reads no clock,
+/// locale or machine time zone; collections are sorted, and floating-point sums run in workout and
+/// set order, so the same input always gives the same result.
+public struct TrainingAnalytics: Sendable {
+    public var today: LocalDay
+    public var weeks: TrainingWeeks
+    public var oneRepMax: OneRepMaxSettings
+
+    public var totalWorkouts: Int
+    public var totalWorkingSets: Int
+    public var totalVolumeKg: Double
+    public var workoutsThisWeek: Int
+    public var workoutsThisMonth: Int
+    /// Consecutive weeks with a workout, counting back from this week; an empty current week
+    /// does not break it (the week is not over).
+    public var streakWeeks: Int
+    public var longestStreakWeeks: Int
+    public var firstDay: LocalDay?
+    public var lastDay: LocalDay?
+
+    /// Every week from the first workout's week to today's, oldest first (empty weeks included).
+    public var weekly: [WeekSummary]
+    /// Every month from the first workout's month to today's, oldest first.
+    public var monthly: [MonthSummary]
+    /// Exercises with at least one session, sorted by name.
+    public var exercises: [ExerciseAnalytics]
+    /// Every category, in the library's order.
+    public var muscleGroups: [MuscleGroupAnalytics]
+    /// All record events in the order they happened.
+    public var recordTimeline: [RecordEvent]
+    public var calendar: TrainingCalendar
+    /// Per workout, oldest first.
+    public var workouts: [WorkoutAnalytics]
+
+    public static func compute(_ data: ProjectData, today: LocalDay) -> TrainingAnalytics {
+        AnalyticsEngine(data: data, today: today).run()
+    }
+
+    /// The analytics of one exercise, by id.
+    public func exercise(id: String) -> ExerciseAnalytics? {
+        exercises.first { $0.exercise.id == id }
+    }
+
+    /// The analytics of one workout, by id.
+    public func workout(id: String) -> WorkoutAnalytics? {
+        guard let index = workoutIndex[id] else { return nil }
+        return workouts[index]
+    }
+
+    var workoutIndex: [String: Int] = [:]
+}

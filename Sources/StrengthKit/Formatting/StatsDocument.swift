@@ -1,0 +1,204 @@
+/// `stats --json` and the site's `stats.json`: the documented scripting interface.
+///
+/// Always kilograms, metres and seconds whatever the display unit; every key present, `null` where
+/// a figure does not apply. Kilogram values are rounded to grams, seconds per km to a tenth.
+/// Documented in docs/ANALYTICS.md ("For scripts").
+public struct StatsDocument: Encodable, Sendable {
+    public struct Week: Encodable, Sendable {
+        var weekStart: String
+        var workouts: Int
+        var sets: Int
+        var volumeKg: Double
+    }
+
+    public struct Month: Encodable, Sendable {
+        var month: String
+        var workouts: Int
+        var sets: Int
+        var volumeKg: Double
+    }
+
+    public struct Records: Encodable, Sendable {
+        var heaviestWeightKg: Nullable<Double>
+        var bestE1rmKg: Nullable<Double>
+        var bestSetVolumeKg: Nullable<Double>
+        var bestSessionVolumeKg: Nullable<Double>
+        var mostReps: Nullable<Int>
+        var mostRepsInSession: Nullable<Int>
+        var heaviestAddedLoadKg: Nullable<Double>
+        var longestDurationSeconds: Nullable<Int>
+        var longestDistanceMeters: Nullable<Double>
+        var bestPaceSecondsPerKm: Nullable<Double>
+    }
+
+    public struct ExerciseEntry: Encodable, Sendable {
+        var id: String
+        var name: String
+        var type: String
+        var sessions: Int
+        var workingSets: Int
+        var totalVolumeKg: Double
+        var lastPerformed: Nullable<String>
+        var records: Records
+    }
+
+    public struct MuscleWeek: Encodable, Sendable {
+        var weekStart: String
+        var sets: Double
+        var volumeKg: Double
+    }
+
+    public struct MuscleGroup: Encodable, Sendable {
+        var id: String
+        var name: String
+        var weekly: [MuscleWeek]
+    }
+
+    public struct Record: Encodable, Sendable {
+        var date: String
+        var exercise: String
+        var exerciseId: String
+        var kind: String
+        var value: Double
+        var workoutId: String
+    }
+
+    public struct SessionPoint: Encodable, Sendable {
+        var date: String
+        var workoutId: String
+        var workingSets: Int
+        var bestE1rmKg: Nullable<Double>
+        var topSetKg: Nullable<Double>
+        var volumeKg: Nullable<Double>
+        var totalReps: Nullable<Int>
+        var longestDurationSeconds: Nullable<Int>
+        var longestDistanceMeters: Nullable<Double>
+        var bestPaceSecondsPerKm: Nullable<Double>
+    }
+
+    public struct RepMaxRow: Encodable, Sendable {
+        var reps: Int
+        var actualKg: Nullable<Double>
+        var date: Nullable<String>
+        var workoutId: Nullable<String>
+        var estimatedKg: Nullable<Double>
+    }
+
+    public struct SetEntry: Encodable, Sendable {
+        var date: String
+        var workoutId: String
+        var kind: String
+        var weightKg: Nullable<Double>
+        var reps: Nullable<Int>
+        var durationSeconds: Nullable<Int>
+        var distanceMeters: Nullable<Double>
+        var rpe: Nullable<Double>
+    }
+
+    public struct ExerciseDetail: Encodable, Sendable {
+        var id: String
+        var name: String
+        var type: String
+        var series: [SessionPoint]
+        var repMaxes: [RepMaxRow]
+        var recentSets: [SetEntry]
+    }
+
+    var today: String
+    var weekStartsOn: String
+    var oneRepMaxFormula: String
+    var oneRepMaxRepCap: Int
+    var workoutsThisWeek: Int
+    var workoutsThisMonth: Int
+    var totalWorkouts: Int
+    var totalWorkingSets: Int
+    var totalVolumeKg: Double
+    var streakWeeks: Int
+    var longestStreakWeeks: Int
+    var weekly: [Week]
+    var monthly: [Month]
+    var exercises: [ExerciseEntry]
+    var muscleGroups: [MuscleGroup]
+    var records: [Record]
+    var exercise: ExerciseDetail?
+
+    /// The document for `analytics`; with `exercise`, that exercise's series, rep maxes and recent sets too.
+    public init(_ analytics: TrainingAnalytics, exercise detail: ExerciseAnalytics? = nil) {
+        today = analytics.today.description
+        weekStartsOn = analytics.weeks.firstWeekday.rawValue
+        oneRepMaxFormula = analytics.oneRepMax.formula.rawValue
+        oneRepMaxRepCap = analytics.oneRepMax.repCap
+        workoutsThisWeek = analytics.workoutsThisWeek
+        workoutsThisMonth = analytics.workoutsThisMonth
+        totalWorkouts = analytics.totalWorkouts
+        totalWorkingSets = analytics.totalWorkingSets
+        totalVolumeKg = Self.kilograms(analytics.totalVolumeKg)
+        streakWeeks = analytics.streakWeeks
+        longestStreakWeeks = analytics.longestStreakWeeks
+        weekly = analytics.weekly.map {
+            Week(weekStart: $0.weekStart.description, workouts: $0.workouts, sets: $0.workingSets, volumeKg: Self.kilograms($0.volumeKg))
+        }
+        monthly = analytics.monthly.map {
+            Month(month: $0.key, workouts: $0.workouts, sets: $0.workingSets, volumeKg: Self.kilograms($0.volumeKg))
+        }
+        exercises = analytics.exercises.map { entry in
+            ExerciseEntry(id: entry.exercise.id, name: entry.exercise.name, type: entry.exercise.type.rawValue,
+                          sessions: entry.sessionCount, workingSets: entry.workingSets,
+                          totalVolumeKg: Self.kilograms(entry.totalVolumeKg),
+                          lastPerformed: Nullable(entry.lastPerformed?.description), records: Self.records(entry.records))
+        }
+        muscleGroups = analytics.muscleGroups.map { group in
+            MuscleGroup(id: group.category.id, name: group.category.name, weekly: group.weeks.map {
+                MuscleWeek(weekStart: $0.weekStart.description, sets: Self.tenths($0.sets), volumeKg: Self.kilograms($0.volumeKg))
+            })
+        }
+        let names = Dictionary(analytics.exercises.map { ($0.exercise.id, $0.exercise.name) }, uniquingKeysWith: { first, _ in first })
+        records = analytics.recordTimeline.map { event in
+            Record(date: event.day.description, exercise: names[event.exerciseID] ?? event.exerciseID, exerciseId: event.exerciseID,
+                   kind: event.kind.rawValue, value: Self.value(event.kind, event.value), workoutId: event.workoutID)
+        }
+        exercise = detail.map(Self.detail)
+    }
+
+    private static func records(_ records: [RecordKind: RecordEvent]) -> Records {
+        func kg(_ kind: RecordKind) -> Nullable<Double> { Nullable(records[kind].map { kilograms($0.value) }) }
+        func count(_ kind: RecordKind) -> Nullable<Int> { Nullable(records[kind].map { Int($0.value) }) }
+        return Records(
+            heaviestWeightKg: kg(.heaviestWeight), bestE1rmKg: kg(.bestE1rm), bestSetVolumeKg: kg(.bestSetVolume),
+            bestSessionVolumeKg: kg(.bestSessionVolume), mostReps: count(.mostReps), mostRepsInSession: count(.mostRepsInSession),
+            heaviestAddedLoadKg: kg(.heaviestAddedLoad), longestDurationSeconds: count(.longestDuration),
+            longestDistanceMeters: Nullable(records[.longestDistance].map { kilograms($0.value) }),
+            bestPaceSecondsPerKm: Nullable(records[.bestPace].map { tenths($0.value) }))
+    }
+
+    private static func detail(_ entry: ExerciseAnalytics) -> ExerciseDetail {
+        ExerciseDetail(
+            id: entry.exercise.id, name: entry.exercise.name, type: entry.exercise.type.rawValue,
+            series: entry.sessions.map { session in
+                SessionPoint(date: session.day.description, workoutId: session.workoutID, workingSets: session.workingSets,
+                             bestE1rmKg: Nullable(session.bestE1rmKg.map(kilograms)), topSetKg: Nullable(session.topSetKg.map(kilograms)),
+                             volumeKg: Nullable(session.volumeKg.map(kilograms)), totalReps: Nullable(session.totalReps),
+                             longestDurationSeconds: Nullable(session.longestDurationSeconds),
+                             longestDistanceMeters: Nullable(session.longestDistanceMeters.map(kilograms)),
+                             bestPaceSecondsPerKm: Nullable(session.bestPaceSecondsPerKm.map(tenths)))
+            },
+            repMaxes: entry.repMaxes.map { row in
+                RepMaxRow(reps: row.reps, actualKg: Nullable(row.actualKg.map(kilograms)), date: Nullable(row.day?.description),
+                          workoutId: Nullable(row.workoutID), estimatedKg: Nullable(row.estimatedKg.map(kilograms)))
+            },
+            recentSets: entry.recentSets.map { recent in
+                SetEntry(date: recent.day.description, workoutId: recent.workoutID, kind: recent.set.kind.rawValue,
+                         weightKg: Nullable(recent.set.weightKg.map(kilograms)), reps: Nullable(recent.set.reps),
+                         durationSeconds: Nullable(recent.set.durationSeconds), distanceMeters: Nullable(recent.set.distanceMeters),
+                         rpe: Nullable(recent.set.rpe))
+            })
+    }
+
+    static func kilograms(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+    static func tenths(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+
+    private static func value(_ kind: RecordKind, _ value: Double) -> Double {
+        kind == .bestPace ? tenths(value) : kilograms(value)
+    }
+}

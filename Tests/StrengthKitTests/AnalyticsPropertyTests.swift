@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import StrengthKit
+
+/// Invariants over many random histories (seeded, so a failure reproduces).
+@Suite struct AnalyticsPropertyTests {
+    /// A deterministic generator (SplitMix64) so every run tests the same histories.
+    struct Seeded: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static func randomHistory(seed: UInt64) throws -> HistoryFixture {
+        var random = Seeded(state: seed)
+        var history = HistoryFixture(timeZone: "Europe/Berlin")
+        history.bodyWeight("2025-01-01", 80)
+        var day = LocalDay("2025-01-02")!
+        for _ in 0..<Int.random(in: 5...40, using: &random) {
+            day = day.adding(days: Int.random(in: 0...4, using: &random))
+            func set() -> String {
+                let prefix = ["", "", "", "w", "d", "f"].randomElement(using: &random)!
+                let weight = Double(Int.random(in: 8...80, using: &random)) * 2.5
+                return "\(prefix)\(NumberText.decimal(weight, maximumFractionDigits: 1))x\(Int.random(in: 0...15, using: &random))"
+            }
+            var entries = ["Bench Press: " + (0..<Int.random(in: 1...6, using: &random)).map { _ in set() }.joined(separator: ", ")]
+            if Bool.random(using: &random) { entries.append("Squat: " + (0..<3).map { _ in set() }.joined(separator: ", ")) }
+            if Bool.random(using: &random) { entries.append("Pull Up: +\(Int.random(in: 0...20, using: &random))x\(Int.random(in: 1...12, using: &random)), x\(Int.random(in: 1...15, using: &random))") }
+            if Bool.random(using: &random) { entries.append("Running: \(Int.random(in: 1...15, using: &random))km in \(Int.random(in: 5...90, using: &random)):00") }
+            let hour = Int.random(in: 5...23, using: &random)
+            try history.log("\(day) " + Digits.pad(hour, 2) + ":30", entries: entries)
+        }
+        return history
+    }
+
+    @Test(arguments: 1...40)
+    func volumeIsAdditiveOverWorkoutsWeeksAndMonths(seed: UInt64) throws {
+        let history = try Self.randomHistory(seed: seed)
+        let all = history.analytics(today: "2026-01-01")
+        let perWorkout = all.workouts.reduce(0) { $0 + $1.volumeKg }
+        #expect(abs(all.totalVolumeKg - perWorkout) < 1e-6)
+        #expect(abs(all.weekly.reduce(0) { $0 + $1.volumeKg } - all.totalVolumeKg) < 1e-6)
+        #expect(abs(all.monthly.reduce(0) { $0 + $1.volumeKg } - all.totalVolumeKg) < 1e-6)
+        #expect(abs(all.exercises.reduce(0) { $0 + $1.totalVolumeKg } - all.totalVolumeKg) < 1e-6)
+        #expect(all.weekly.reduce(0) { $0 + $1.workouts } == all.totalWorkouts)
+
+        // Split the history in two: the halves' volumes add up to the whole.
+        var first = history
+        var second = history
+        let half = history.data.workouts.count / 2
+        first.data.workouts = Array(history.data.workouts.prefix(half))
+        second.data.workouts = Array(history.data.workouts.dropFirst(half))
+        let sum = first.analytics(today: "2026-01-01").totalVolumeKg + second.analytics(today: "2026-01-01").totalVolumeKg
+        #expect(abs(sum - all.totalVolumeKg) < 1e-6)
+    }
+
+    @Test(arguments: 1...40)
+    func recordsNeverGetWorseOverTime(seed: UInt64) throws {
+        let analytics = try Self.randomHistory(seed: seed).analytics(today: "2026-01-01")
+        var best: [String: Double] = [:]
+        var lastDay: LocalDay?
+        for event in analytics.recordTimeline {
+            if let lastDay { #expect(event.day >= lastDay) }
+            lastDay = event.day
+            let key = "\(event.exerciseID)/\(event.kind.rawValue)"
+            if let previous = best[key] {
+                #expect(event.kind.lowerIsBetter ? event.value < previous : event.value > previous)
+            }
+            best[key] = event.value
+        }
+        for exercise in analytics.exercises {
+            for (kind, record) in exercise.records { #expect(best["\(exercise.exercise.id)/\(kind.rawValue)"] == record.value) }
+        }
+    }
+
+    @Test(arguments: 1...10)
+    func sameInputGivesTheSameDocument(seed: UInt64) throws {
+        let history = try Self.randomHistory(seed: seed)
+        var shuffled = history
+        shuffled.data.workouts.reverse()
+        let one = try StoreCoding.encode(StatsDocument(history.analytics(today: "2026-01-01")))
+        let two = try StoreCoding.encode(StatsDocument(shuffled.analytics(today: "2026-01-01")))
+        #expect(one == two)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import StrengthKit
+
+/// `stats --json` is a documented interface: its keys, units and nulls are checked here.
+@Suite struct StatsDocumentTests {
+    func document(_ history: HistoryFixture, today: String, exercise: String? = nil) throws -> [String: Any] {
+        let analytics = history.analytics(today: today)
+        let json = try StoreCoding.encode(StatsDocument(analytics, exercise: exercise.flatMap(analytics.exercise(id:))))
+        return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    }
+
+    @Test func topLevelKeysAreTheDocumentedOnes() throws {
+        var history = HistoryFixture(units: .lb)
+        try history.log("2025-03-03 18:00", "Bench Press: 225x5")
+        let root = try document(history, today: "2025-03-05")
+        #expect(Set(root.keys) == [
+            "today", "weekStartsOn", "oneRepMaxFormula", "oneRepMaxRepCap", "workoutsThisWeek", "workoutsThisMonth",
+            "totalWorkouts", "totalWorkingSets", "totalVolumeKg", "streakWeeks", "longestStreakWeeks", "weekly", "monthly",
+            "exercises", "muscleGroups", "records",
+        ])
+        #expect(root["totalVolumeKg"] as? Double == 510.291)        // 5 × 102.058283 kg, rounded to the gram: pounds never leak in
+        let week = try #require((root["weekly"] as? [[String: Any]])?.first)
+        #expect(Set(week.keys) == ["weekStart", "workouts", "sets", "volumeKg"])
+        #expect(week["weekStart"] as? String == "2025-03-03")
+        let month = try #require((root["monthly"] as? [[String: Any]])?.first)
+        #expect(Set(month.keys) == ["month", "workouts", "sets", "volumeKg"])
+        #expect(month["month"] as? String == "2025-03")
+        let record = try #require((root["records"] as? [[String: Any]])?.first)
+        #expect(Set(record.keys) == ["date", "exercise", "exerciseId", "kind", "value", "workoutId"])
+    }
+
+    @Test func recordsThatDoNotApplyAreNull() throws {
+        var history = HistoryFixture()
+        try history.log("2025-03-03 18:00", "Running: 5km in 25:00", "Bench Press: 100x5")
+        let exercises = try #require(try document(history, today: "2025-03-05")["exercises"] as? [[String: Any]])
+        let running = try #require(exercises.first { $0["id"] as? String == "running" })
+        let records = try #require(running["records"] as? [String: Any])
+        #expect(Set(records.keys) == [
+            "heaviestWeightKg", "bestE1rmKg", "bestSetVolumeKg", "bestSessionVolumeKg", "mostReps", "mostRepsInSession",
+            "heaviestAddedLoadKg", "longestDurationSeconds", "longestDistanceMeters", "bestPaceSecondsPerKm",
+        ])
+        #expect(records["heaviestWeightKg"] is NSNull)
+        #expect(records["longestDistanceMeters"] as? Double == 5000)
+        #expect(records["bestPaceSecondsPerKm"] as? Double == 300)
+        let bench = try #require(exercises.first { $0["id"] as? String == "bench-press" })
+        #expect((bench["records"] as? [String: Any])?["bestE1rmKg"] as? Double == 112.5)
+        #expect(bench["lastPerformed"] as? String == "2025-03-03")
+    }
+
+    @Test func exerciseDetailAddsSeriesRepMaxesAndRecentSets() throws {
+        var history = HistoryFixture()
+        try history.log("2025-03-03 18:00", "Bench Press: w60x10, 100x5")
+        try history.log("2025-03-05 18:00", "Bench Press: 102.5x3")
+        let detail = try #require(try document(history, today: "2025-03-05", exercise: "bench-press")["exercise"] as? [String: Any])
+        let series = try #require(detail["series"] as? [[String: Any]])
+        #expect(series.map { $0["bestE1rmKg"] as? Double } == [112.5, 108.529])   // 102.5 × 36 / 34 = 108.5294…
+        let repMaxes = try #require(detail["repMaxes"] as? [[String: Any]])
+        #expect(repMaxes.count == 12)
+        #expect(repMaxes[4]["actualKg"] as? Double == 100)
+        #expect(repMaxes[0]["actualKg"] is NSNull)
+        let recent = try #require(detail["recentSets"] as? [[String: Any]])
+        #expect(recent.map { $0["weightKg"] as? Double } == [102.5, 100, 60])     // newest first, warm-up shown
+        #expect(recent.last?["kind"] as? String == "warmup")
+    }
+}
