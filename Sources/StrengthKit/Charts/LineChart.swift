@@ -1,0 +1,199 @@
+/// A line chart of values over days: estimated 1RM, top set, session volume, best pace, session length.
+///
+/// Days are spaced by date, not by session, so a break in training shows as a gap. With more than one
+/// series a legend is drawn. Every point has a tooltip while there are at most `markerLimit` of them.
+public struct LineChart: Hashable, Sendable {
+    /// One value on one day.
+    public struct Point: Hashable, Sendable {
+        /// The day of the session.
+        public var day: LocalDay
+        /// The value, in the chart's unit; non-finite values are left out.
+        public var value: Double
+
+        /// `value` on `day`.
+        public init(day: LocalDay, value: Double) {
+            self.day = day
+            self.value = value
+        }
+    }
+
+    /// A named line.
+    public struct Series: Hashable, Sendable {
+        /// Shown in the legend and as the table's column header.
+        public var name: String
+        /// In any order; drawn sorted by day (points on the same day keep their order).
+        public var points: [Point]
+
+        /// A line called `name` through `points`.
+        public init(name: String, points: [Point]) {
+            self.name = name
+            self.points = points
+        }
+    }
+
+    /// Prefix of the element ids inside the chart; unique on the page.
+    public var id: String
+    /// The chart's accessible name and the table's caption: `Bench Press — estimated 1RM`.
+    public var title: String
+    /// An optional first sentence for the description (how the numbers are computed, for example).
+    public var note: String
+    /// One or more lines; from two on, a legend names them.
+    public var series: [Series]
+    /// How values, axis ticks and the axis title are printed.
+    public var format: ValueFormat
+    /// For paces and times: the value axis runs downwards so that improvement still points up.
+    public var lowerIsBetter: Bool
+    /// The viewBox width; CSS scales the chart, so this sets proportions and relative text size.
+    public var width: Double
+    /// The viewBox height; a legend of more than one row adds to it.
+    public var height: Double
+
+    /// Points up to this count get a marker and a tooltip; longer series are a plain line.
+    public static let markerLimit = 60
+
+    /// A line chart; see the properties for what each input means.
+    public init(id: String, title: String, note: String = "", series: [Series], format: ValueFormat,
+                lowerIsBetter: Bool = false, width: Double = 400, height: Double = 220) {
+        self.id = id
+        self.title = title
+        self.note = note
+        self.series = series
+        self.format = format
+        self.lowerIsBetter = lowerIsBetter
+        self.width = max(width, 160)
+        self.height = max(height, 120)
+    }
+
+    /// The series with non-finite values dropped and points in day order.
+    var cleanSeries: [Series] {
+        series.map { line in
+            let sorted = line.points.enumerated()
+                .filter { $0.element.value.isFinite }
+                .sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
+                .map(\.element)
+            return Series(name: line.name, points: sorted)
+        }
+    }
+
+    /// What the chart shows, in words: the `<desc>`.
+    public var summaryText: String {
+        let lines = cleanSeries.filter { !$0.points.isEmpty }
+        guard !lines.isEmpty else { return ChartDescription.sentences([note, ChartFrame.noData]) }
+        var parts: [String?] = [note]
+        if lowerIsBetter { parts.append("Lower is better; the value axis runs downwards so that improvement points up") }
+        for line in lines {
+            guard let first = line.points.first, let last = line.points.last else { continue }
+            let count = line.points.count
+            let span = first.day == last.day ? "on \(ChartText.date(first.day))"
+                : "from \(ChartText.date(first.day)) to \(ChartText.date(last.day))"
+            let extremes = ChartDescription.extremes(line.points.map { (ChartText.date($0.day), $0.value) }, format: format, latest: true)
+            parts.append("\(line.name): \(count) point\(count == 1 ? "" : "s") \(span); \(extremes ?? "")")
+        }
+        return ChartDescription.sentences(parts)
+    }
+
+    /// The `<svg>` element.
+    public func svg() -> String {
+        let elementID = ChartFrame.elementID(id)
+        let lines = cleanSeries
+        let points = lines.flatMap(\.points)
+        guard let firstDay = points.map(\.day).min(), let lastDay = points.map(\.day).max(),
+              let lowest = points.map(\.value).min(), let highest = points.map(\.value).max() else {
+            return ChartFrame.open(id: elementID, kind: "line", width: width, height: height, title: title, description: summaryText)
+                + ChartFrame.emptyMessage(width: width, height: height) + "</svg>"
+        }
+        let fontSize = ChartStyle.fontSize
+        let scale = NiceScale(minimum: lowest, maximum: highest, targetTickCount: 5,
+                              minimumStep: format.minimumStep, style: format.tickStyle)
+        let tickTexts = scale.ticks.map { format.tickLabel($0, step: scale.step) }
+
+        // A legend (for two or more lines) over one row makes the chart taller rather than the plot smaller.
+        let legend = ChartLegend.render(names: lines.count > 1 ? lines.map(\.name) : [], x: 8, y: 6, maximumWidth: width - 16)
+        let height = self.height + max(legend.height - ChartLegend.rowHeight, 0)
+        var out = ChartFrame.open(id: elementID, kind: "line", width: width, height: height, title: title, description: summaryText)
+        out += legend.markup
+        let top = legend.height > 0 ? 6 + legend.height + 4 : 6
+        let axisTitle = lowerIsBetter ? [format.axisTitle, "lower is better"].filter { !$0.isEmpty }.joined(separator: ", ")
+            : format.axisTitle
+        out += ChartFrame.unitTitle(axisTitle, x: 4, y: top + fontSize)
+        let plotTop = top + fontSize + 12
+        let plotBottom = height - 32
+        let labelWidth = tickTexts.map { ChartText.width(of: $0, fontSize: fontSize) }.max() ?? 0
+        let plotLeft = max(labelWidth + 10, 24)
+        let plotRight = width - 10
+
+        let y = { (value: Double) in
+            lowerIsBetter ? scale.position(of: value, from: plotTop, to: plotBottom)
+                : scale.position(of: value, from: plotBottom, to: plotTop)
+        }
+        out += ChartFrame.gridPath(ys: scale.ticks.map(y), from: plotLeft, to: plotRight)
+        out += ChartFrame.valueLabels(zip(tickTexts, scale.ticks).map { ($0, y($1)) }, x: plotLeft - 6, fontSize: fontSize)
+
+        // Points sit a little inside the plot, so markers at the ends do not touch the axis.
+        let inset = 8.0
+        let maximumTicks = Int((plotRight - plotLeft) / 56)
+        let axis = DateAxis(first: firstDay, last: lastDay, maximumTickCount: maximumTicks)
+        let x = { (day: LocalDay) in axis.position(of: day, from: plotLeft + inset, to: plotRight - inset) }
+        out += dateAxis(axis, x: x, left: plotLeft, right: plotRight, bottom: plotBottom, fontSize: fontSize)
+
+        let named = lines.count > 1
+        for (index, line) in lines.enumerated() where !line.points.isEmpty {
+            out += "<g class=\"\(ChartStyle.seriesClass(index))\">"
+            if line.points.count > 1 {
+                let d = line.points.enumerated().map { offset, point in
+                    (offset == 0 ? "M" : "") + SVGNumber.text(x(point.day)) + " " + SVGNumber.text(y(point.value))
+                }.joined(separator: " ")
+                out += "<path class=\"ch-trace\" d=\"\(d)\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\""
+                    + " stroke-linejoin=\"round\" stroke-linecap=\"round\"/>"
+            }
+            if line.points.count <= LineChart.markerLimit {
+                for point in line.points {
+                    let tip = (named ? line.name + ", " : "") + ChartText.date(point.day) + ": " + format.text(point.value)
+                    out += "<circle cx=\"\(SVGNumber.text(x(point.day)))\" cy=\"\(SVGNumber.text(y(point.value)))\" r=\"3\">"
+                        + "<title>\(Markup.escape(tip))</title></circle>"
+                }
+            }
+            out += "</g>"
+        }
+        return out + "</svg>"
+    }
+
+    /// Baseline, tick marks and two-line date labels (the year only where it starts or changes).
+    private func dateAxis(_ axis: DateAxis, x: (LocalDay) -> Double, left: Double, right: Double, bottom: Double,
+                          fontSize: Double) -> String {
+        var marks = "M\(SVGNumber.text(left)) \(SVGNumber.text(bottom))H\(SVGNumber.text(right))"
+        var labels = "<g class=\"ch-tick\" text-anchor=\"middle\" fill-opacity=\"\(ChartStyle.tickOpacity)\">"
+        for tick in axis.ticks {
+            let position = x(tick.day)
+            marks += "M\(SVGNumber.text(position)) \(SVGNumber.text(bottom))v4"
+            // Keep labels inside the viewBox at the ends.
+            let widest = max(tick.label.count, tick.year?.count ?? 0)
+            let half = ChartText.width(of: String(repeating: "0", count: widest), fontSize: fontSize) / 2
+            let center = min(max(position, half + 1), width - half - 1)
+            labels += "<text x=\"\(SVGNumber.text(center))\" y=\"\(SVGNumber.text(bottom + 15))\">\(Markup.escape(tick.label))</text>"
+            if let year = tick.year {
+                labels += "<text x=\"\(SVGNumber.text(center))\" y=\"\(SVGNumber.text(bottom + 28))\">\(year)</text>"
+            }
+        }
+        return "<path class=\"ch-axis\" d=\"\(marks)\" stroke=\"currentColor\" stroke-opacity=\"\(ChartStyle.axisOpacity)\"/>"
+            + labels + "</g>"
+    }
+
+    /// The data as an HTML table: one row per day, one column per series.
+    public func dataTable() -> String {
+        let lines = cleanSeries
+        let days = Set(lines.flatMap { $0.points.map(\.day) }).sorted()
+        let cells: [[LocalDay: [String]]] = lines.map { line in
+            Dictionary(grouping: line.points, by: \.day).mapValues { $0.map { format.text($0.value) } }
+        }
+        let rows = days.map { day in
+            [ChartText.date(day)] + cells.map { $0[day]?.joined(separator: ", ") ?? "—" }
+        }
+        return DataTable.html(caption: title, headers: ["Date"] + lines.map(\.name), rows: rows)
+    }
+
+    /// `<figure class="chart chart-line">` with the chart and its data table under a "Data" disclosure.
+    public func figure() -> String {
+        ChartFrame.figure(kind: "line", svg: svg(), table: dataTable())
+    }
+}
