@@ -25,8 +25,11 @@ let package = Package(
             dependencies: [
                 "Ccmark",
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            plugins: ["EmbedTheme"]
         ),
+        .executableTarget(name: "theme-embedder"),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"]),
         .executableTarget(
             name: "strength-site",
             dependencies: [

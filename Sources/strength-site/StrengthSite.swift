@@ -13,8 +13,8 @@ struct StrengthSite: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            InitCommand.self, LogCommand.self, HistoryCommand.self, StatsCommand.self, ExerciseCommand.self, CategoryCommand.self,
-            BodyweightCommand.self, SettingsCommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self,
+            InitCommand.self, LogCommand.self, BuildCommand.self, HistoryCommand.self, StatsCommand.self, ExerciseCommand.self, CategoryCommand.self,
+            BodyweightCommand.self, SettingsCommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ThemeCommand.self,
         ])
 
     static func main() {

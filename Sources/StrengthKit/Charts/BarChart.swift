@@ -140,6 +140,6 @@ public struct BarChart: Hashable, Sendable {
 
     /// `<figure class="chart chart-bar">` with the chart and its data table under a "Data" disclosure.
     public func figure() -> String {
-        ChartFrame.figure(kind: "bar", svg: svg(), table: dataTable())
+        ChartFrame.figure(kind: "bar", title: title, svg: svg(), table: dataTable())
     }
 }

@@ -147,6 +147,6 @@ public struct CalendarHeatmap: Hashable, Sendable {
 
     /// `<figure class="chart chart-heat">` with the chart and its data table under a "Data" disclosure.
     public func figure() -> String {
-        ChartFrame.figure(kind: "heat", svg: svg(), table: dataTable())
+        ChartFrame.figure(kind: "heat", title: title, svg: svg(), table: dataTable())
     }
 }

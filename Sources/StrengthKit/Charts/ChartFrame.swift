@@ -29,9 +29,10 @@ enum ChartFrame {
             + "\(noData)</text>"
     }
 
-    /// `<figure class="chart chart-KIND">` with the chart and its table folded under "Data".
-    static func figure(kind: String, svg: String, table: String) -> String {
-        "<figure class=\"chart chart-\(kind)\">\(svg)<details><summary>Data</summary>\(table)</details></figure>"
+    /// `<figure class="chart chart-KIND">` with a visible caption, the chart and its table folded under "Data".
+    static func figure(kind: String, title: String, svg: String, table: String) -> String {
+        "<figure class=\"chart chart-\(kind)\"><figcaption>\(Markup.escape(title))</figcaption>\(svg)"
+            + "<details><summary>Data</summary>\(table)</details></figure>"
     }
 
     /// `M40 20H390M40 60H390`: horizontal grid lines as one path.

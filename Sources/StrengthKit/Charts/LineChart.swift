@@ -194,6 +194,6 @@ public struct LineChart: Hashable, Sendable {
 
     /// `<figure class="chart chart-line">` with the chart and its data table under a "Data" disclosure.
     public func figure() -> String {
-        ChartFrame.figure(kind: "line", svg: svg(), table: dataTable())
+        ChartFrame.figure(kind: "line", title: title, svg: svg(), table: dataTable())
     }
 }

@@ -105,6 +105,6 @@ public struct Sparkline: Hashable, Sendable {
 
     /// `<figure class="chart chart-spark">` with the sparkline and its data table under a "Data" disclosure.
     public func figure() -> String {
-        ChartFrame.figure(kind: "spark", svg: svg(), table: dataTable())
+        ChartFrame.figure(kind: "spark", title: title, svg: svg(), table: dataTable())
     }
 }

@@ -140,6 +140,6 @@ public struct StackedBarChart: Hashable, Sendable {
 
     /// `<figure class="chart chart-stack">` with the chart and its data table under a "Data" disclosure.
     public func figure() -> String {
-        ChartFrame.figure(kind: "stack", svg: svg(), table: dataTable())
+        ChartFrame.figure(kind: "stack", title: title, svg: svg(), table: dataTable())
     }
 }

@@ -20,6 +20,11 @@ public struct DisplayFormatter: Sendable {
         "\(weightNumber(kilograms)) \(unit.rawValue)"
     }
 
+    /// An estimate to a tenth, `109.4 kg`: more digits would claim a precision the formulas lack.
+    public func estimatedWeight(_ kilograms: Double) -> String {
+        "\(NumberText.decimal(unit.value(fromKilograms: kilograms), maximumFractionDigits: 1)) \(unit.rawValue)"
+    }
+
     /// Volume: whole units with thousands separators, `12,345 kg`.
     public func volume(_ kilograms: Double) -> String {
         let value = unit.value(fromKilograms: kilograms)
@@ -94,7 +99,8 @@ public struct DisplayFormatter: Sendable {
     /// A record's value in its natural unit: `142.5 kg`, `12 reps`, `1:30`, `5 km`, `4:55 /km`.
     public func record(_ kind: RecordKind, _ value: Double) -> String {
         switch kind {
-        case .heaviestWeight, .bestE1rm, .heaviestAddedLoad: weight(value)
+        case .heaviestWeight, .heaviestAddedLoad: weight(value)
+        case .bestE1rm: estimatedWeight(value)
         case .bestSetVolume, .bestSessionVolume: volume(value)
         case .mostReps, .mostRepsInSession: "\(NumberText.decimal(value, maximumFractionDigits: 0)) reps"
         case .longestDuration: value.isFinite && abs(value) < 1e15 ? clock(Int(value)) : NumberText.decimal(value, maximumFractionDigits: 0)

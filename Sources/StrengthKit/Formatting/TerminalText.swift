@@ -150,7 +150,7 @@ public struct TerminalText: Sendable {
         if entry.repMaxes.contains(where: { $0.actualKg != nil }) {
             lines += ["", "Rep maxes (actual · estimated from the best e1RM, \(oneRepMax.formula.displayName))"]
             let rows = entry.repMaxes.map { row in
-                ["\(row.reps)", row.actualKg.map(format.weight) ?? "—", row.estimatedKg.map(format.weight) ?? "—",
+                ["\(row.reps)", row.actualKg.map(format.weight) ?? "—", row.estimatedKg.map(format.estimatedWeight) ?? "—",
                  row.day.map(format.date) ?? ""]
             }
             lines += TerminalText.table([["Reps", "Actual", "Estimated", "When"]] + rows, rightAligned: [0, 1, 2])
@@ -159,7 +159,7 @@ public struct TerminalText: Sendable {
         lines += ["", "Recent sessions"]
         let recent = entry.sessions.suffix(10).reversed().map { session -> [String] in
             var figures: [String] = ["\(session.workingSets) sets"]
-            if let e1rm = session.bestE1rmKg { figures.append("e1RM \(format.weight(e1rm))") }
+            if let e1rm = session.bestE1rmKg { figures.append("e1RM \(format.estimatedWeight(e1rm))") }
             if let top = session.topSetKg { figures.append("top \(format.weight(top))") }
             if let volume = session.volumeKg { figures.append("volume \(format.volume(volume))") }
             if let reps = session.totalReps { figures.append("\(reps) reps") }

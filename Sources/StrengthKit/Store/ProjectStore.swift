@@ -21,16 +21,29 @@ public struct ProjectStore: Sendable {
     // MARK: - Reading
 
     public func load() throws -> ProjectData {
+        let data = try loadWithoutValidation()
+        try validate(data)
+        return data
+    }
+
+    /// Reads everything under the shared lock without validating it (the build validates as a step
+    /// of its own, with `validate(_:)`).
+    func loadWithoutValidation() throws -> ProjectData {
         try requireProject()
         guard let lock = try StoreLock.acquire(.shared, layout: layout) else {
-            return try StoreReader(layout: layout, removeStaleFiles: false).read()
+            return try StoreReader(layout: layout, removeStaleFiles: false).read(validating: false)
         }
         defer { lock.release() }
         if StoreTransaction.hasPending(layout: layout) {
             try lock.upgrade(layout: layout)
             try StoreTransaction.recoverPending(layout: layout)
         }
-        return try StoreReader(layout: layout, removeStaleFiles: lock.mode == .exclusive).read()
+        return try StoreReader(layout: layout, removeStaleFiles: lock.mode == .exclusive).read(validating: false)
+    }
+
+    /// The store's rules, as `load()` applies them.
+    func validate(_ data: ProjectData) throws {
+        try StoreValidator.validate(data, layout: layout)
     }
 
     // MARK: - Changing

@@ -40,6 +40,15 @@ public struct StoreLayout: Sendable {
         dataDirectory.appendingPathComponent(relativePath)
     }
 
+    /// `Site` and `Templates` under the user's name for the project.
+    public var displaySite: String { displayProjectFile("Site") }
+    public var displayTemplates: String { displayProjectFile("Templates") }
+
+    private func displayProjectFile(_ name: String) -> String {
+        if displayPrefix.isEmpty || displayPrefix == "." { return name }
+        return displayPrefix.hasSuffix("/") ? displayPrefix + name : displayPrefix + "/" + name
+    }
+
     /// `Data/<relativePath>` under the user's name for the project.
     public func display(_ relativePath: String) -> String {
         let dataPath = relativePath.isEmpty ? "Data" : "Data/\(relativePath)"

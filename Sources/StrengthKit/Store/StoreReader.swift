@@ -6,14 +6,14 @@ struct StoreReader {
     /// Whether leftover temp files of crashed writes may be deleted (only under the exclusive lock).
     let removeStaleFiles: Bool
 
-    func read() throws -> ProjectData {
+    func read(validating: Bool = true) throws -> ProjectData {
         var data = ProjectData()
         data.settings = try readFile(Settings.self, StoreLayout.settingsPath) ?? Settings()
         data.library = try readFile(ExerciseLibrary.self, StoreLayout.exercisesPath) ?? ExerciseLibrary()
         data.programs = try readFile(Programs.self, StoreLayout.programsPath) ?? Programs()
         data.bodyWeight = try readFile(BodyWeightLog.self, StoreLayout.bodyWeightPath) ?? BodyWeightLog()
         data.workouts = try readWorkouts().sorted(by: Workout.oldestFirst)
-        try StoreValidator.validate(data, layout: layout)
+        if validating { try StoreValidator.validate(data, layout: layout) }
         return data
     }
 

@@ -1,0 +1,42 @@
+import Mustache
+
+/// `records/index.html` (and `records/YYYY.html`): current records by exercise and the timeline.
+public struct RecordsPage: Sendable, MustacheParent {
+    /// One exercise's current records.
+    public struct Group: Sendable, MustacheParent {
+        public var exercise: String
+        public var href: String
+        public var records: [RecordRow]
+
+        public func child(named name: String) -> Any? {
+            switch name {
+            case "exercise": exercise
+            case "href": href
+            case "records": records
+            default: nil
+            }
+        }
+    }
+
+    public var layout: Layout
+    public var showCurrent: Bool
+    public var current: [Group]
+    public var timelineHeading: String
+    public var timeline: [RecordRow]
+    public var years: [Link]
+
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "layout": layout
+        case "showCurrent": showCurrent
+        case "current": current
+        case "hasCurrent": !current.isEmpty
+        case "timelineHeading": timelineHeading
+        case "timeline": timeline
+        case "hasTimeline": !timeline.isEmpty
+        case "years": years
+        case "hasYears": !years.isEmpty
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// The site's charts, from analytics to the chart renderers' inputs, in the display unit.
+enum SiteCharts {
+    static func recentWeeks(_ context: SiteContext, _ count: Int) -> [WeekSummary] {
+        let weeks = context.analytics.weeks
+        let last = weeks.weekStart(of: context.today)
+        let first = last.adding(days: -7 * (count - 1))
+        let known = Dictionary(context.analytics.weekly.map { ($0.weekStart, $0) }, uniquingKeysWith: { first, _ in first })
+        return (0..<count).map { index in
+            let start = first.adding(days: 7 * index)
+            return known[start] ?? WeekSummary(weekStart: start, workouts: 0, workingSets: 0, volumeKg: 0)
+        }
+    }
+
+    static func weeklyWorkouts(_ context: SiteContext, weeks: Int) -> String {
+        BarChart(id: "weekly-workouts", title: "Workouts per week", note: "The last \(weeks) weeks.", categoryName: "Week",
+                 valueName: "Workouts", bars: recentWeeks(context, weeks).map { .week(starting: $0.weekStart, value: Double($0.workouts)) },
+                 format: .number(unit: "", maximumFractionDigits: 0, axisTitle: "workouts"), isChronological: true).figure()
+    }
+
+    static func weeklyVolume(_ context: SiteContext, weeks: Int) -> String {
+        BarChart(id: "weekly-volume", title: "Volume per week", note: "Weight × reps of working sets, the last \(weeks) weeks.",
+                 categoryName: "Week", valueName: "Volume",
+                 bars: recentWeeks(context, weeks).map { .week(starting: $0.weekStart, value: context.displayWeight($0.volumeKg).rounded()) },
+                 format: .number(unit: context.weightUnit, maximumFractionDigits: 0), isChronological: true).figure()
+    }
+
+    static func lastYearHeatmap(_ context: SiteContext) -> String {
+        let weekStart = context.data.settings.weekStart
+        let first = CalendarHeatmap.firstDay(ofWeeks: 53, through: context.today, weekStart: weekStart)
+        return heatmap(context, id: "heatmap-last-year", title: "Training days, the last 12 months", first: first, last: context.today)
+    }
+
+    static func heatmap(_ context: SiteContext, id: String, title: String, first: LocalDay, last: LocalDay) -> String {
+        let days = context.analytics.calendar.workoutsByDay.filter { $0.day >= first && $0.day <= last }
+            .map { CalendarHeatmap.Day(day: $0.day, value: Double($0.workouts)) }
+        return CalendarHeatmap(id: id, title: title, first: first, last: last, days: days,
+                               weekStart: context.data.settings.weekStart, format: .number(maximumFractionDigits: 0),
+                               valueName: "Workouts").figure()
+    }
+
+    /// An exercise's trend lines: e1RM, top set and volume for lifts; reps, time, distance, pace for the rest.
+    static func exerciseTrends(_ context: SiteContext, entry: ExerciseAnalytics) -> [String] {
+        let sessions = entry.sessions
+        let id = "trend-\(entry.exercise.id)"
+        let unit = context.weightUnit
+        func line(_ suffix: String, _ title: String, _ values: [(LocalDay, Double?)], _ format: ValueFormat, lowerIsBetter: Bool = false) -> String? {
+            let points = values.compactMap { day, value in value.map { LineChart.Point(day: day, value: $0) } }
+            guard !points.isEmpty else { return nil }
+            return LineChart(id: "\(id)-\(suffix)", title: title, series: [LineChart.Series(name: title, points: points)],
+                             format: format, lowerIsBetter: lowerIsBetter).figure()
+        }
+        let weight = ValueFormat.number(unit: unit, maximumFractionDigits: 1)
+        let volume = ValueFormat.number(unit: unit, maximumFractionDigits: 0)
+        let clock = ValueFormat.clock()
+        var charts: [String?] = []
+        switch entry.exercise.type {
+        case .weightReps:
+            charts.append(line("e1rm", "Estimated 1RM", sessions.map { ($0.day, $0.bestE1rmKg.map(context.displayWeight)) }, weight))
+            charts.append(line("top", "Top set", sessions.map { ($0.day, $0.topSetKg.map(context.displayWeight)) }, weight))
+            charts.append(line("volume", "Session volume", sessions.map { ($0.day, $0.volumeKg.map { context.displayWeight($0).rounded() }) }, volume))
+        case .bodyweightReps:
+            charts.append(line("reps", "Reps per session", sessions.map { ($0.day, $0.totalReps.map(Double.init)) }, .number(unit: "reps", maximumFractionDigits: 0)))
+            charts.append(line("load", "Heaviest added load", sessions.map { ($0.day, $0.topSetKg.flatMap { $0 > 0 ? context.displayWeight($0) : nil }) }, weight))
+            charts.append(line("volume", "Session volume", sessions.map { ($0.day, $0.volumeKg.map { context.displayWeight($0).rounded() }) }, volume))
+        case .repsOnly:
+            charts.append(line("reps", "Reps per session", sessions.map { ($0.day, $0.totalReps.map(Double.init)) }, .number(unit: "reps", maximumFractionDigits: 0)))
+        case .duration:
+            charts.append(line("time", "Longest time", sessions.map { ($0.day, $0.longestDurationSeconds.map(Double.init)) }, clock))
+        case .weightDuration:
+            charts.append(line("weight", "Heaviest weight", sessions.map { ($0.day, $0.topSetKg.map(context.displayWeight)) }, weight))
+            charts.append(line("time", "Longest time", sessions.map { ($0.day, $0.longestDurationSeconds.map(Double.init)) }, clock))
+        case .distanceDuration:
+            let unitName = context.format.distanceUnit.rawValue
+            let perUnit = context.format.distanceUnit.meters
+            charts.append(line("distance", "Longest distance", sessions.map { ($0.day, $0.longestDistanceMeters.map { $0 / perUnit }) },
+                               .number(unit: unitName, maximumFractionDigits: 2)))
+            charts.append(line("time", "Longest time", sessions.map { ($0.day, $0.longestDurationSeconds.map(Double.init)) }, clock))
+            charts.append(line("pace", "Best pace", sessions.map { ($0.day, $0.bestPaceSecondsPerKm.map { ($0 * perUnit / 1000).rounded() }) },
+                               .clock(unit: "/\(unitName)"), lowerIsBetter: true))
+        }
+        return charts.compactMap { $0 }
+    }
+}

@@ -1,0 +1,84 @@
+/// What every page planner needs: the data, its analytics, the display formatter and lookups.
+struct SiteContext: Sendable {
+    let data: ProjectData
+    let analytics: TrainingAnalytics
+    let format: DisplayFormatter
+    let today: LocalDay
+    let baseURL: String?
+    let exercises: [String: Exercise]
+    let exerciseAnalytics: [String: ExerciseAnalytics]
+    /// Newest first.
+    let workoutsNewestFirst: [Workout]
+    let templateNames: [String: String]
+
+    init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, baseURL: String?) {
+        self.data = data
+        self.analytics = analytics
+        format = DisplayFormatter(unit: data.settings.units)
+        self.today = today
+        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        exercises = Dictionary(data.library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        exerciseAnalytics = Dictionary(analytics.exercises.map { ($0.exercise.id, $0) }, uniquingKeysWith: { first, _ in first })
+        workoutsNewestFirst = data.workouts.sorted(by: Workout.newestFirst)
+        templateNames = Dictionary(data.programs.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    var publishNotes: Bool { data.settings.privacy.publishNotes }
+
+    func exerciseName(_ id: String) -> String { exercises[id]?.name ?? id }
+
+    /// The local day a workout belongs to, from the analytics (project time zone).
+    func day(of workout: Workout) -> LocalDay {
+        analytics.workout(id: workout.id)?.day ?? workout.start.local.day
+    }
+
+    /// `18:00`, the local start in the project's time zone.
+    func time(of workout: Workout) -> String {
+        let local = workout.start.local(in: data.timeZone)
+        return Digits.pad(local.hour, 2) + ":" + Digits.pad(local.minute, 2)
+    }
+
+    /// The layout of a page at `path`.
+    func layout(path: String, title: String, description: String, section: String?) -> Layout {
+        let root = SitePaths.root(from: path)
+        let sections: [(String, String)] = [
+            ("Dashboard", SitePaths.dashboard), ("History", SitePaths.history(year: nil)),
+            ("Exercises", SitePaths.exercises), ("Records", SitePaths.records(year: nil)),
+            ("Muscles", SitePaths.muscles), ("Calendar", SitePaths.calendar(year: nil)),
+        ]
+        let count = analytics.totalWorkouts
+        return Layout(
+            siteTitle: data.settings.site.title, pageTitle: title, description: description, root: root,
+            canonical: baseURL.map { $0 + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path) },
+            appearance: data.settings.appearance.rawValue,
+            navigation: sections.map { Link(label: $0.0, href: root + $0.1, current: $0.0 == section) },
+            footer: "Built \(format.date(today)) from \(NumberText.grouped(count)) workout\(count == 1 ? "" : "s")",
+            author: data.settings.site.author)
+    }
+
+    func workoutRow(_ workout: Workout, from page: String) -> WorkoutRow {
+        let facts = analytics.workout(id: workout.id)
+        let day = facts?.day ?? workout.start.local.day
+        let records = facts?.records.count ?? 0
+        return WorkoutRow(
+            name: workout.name, href: SitePaths.link(from: page, to: SitePaths.workout(workout.id)),
+            date: format.date(day), isoDate: day.description, time: time(of: workout),
+            exercises: "\(workout.exercises.count) exercise\(workout.exercises.count == 1 ? "" : "s")",
+            duration: workout.durationSeconds.map(format.workoutDuration) ?? "—",
+            volume: format.volume(facts?.volumeKg ?? 0),
+            records: records == 0 ? "" : "\(records) record\(records == 1 ? "" : "s")")
+    }
+
+    func recordRow(_ event: RecordEvent, from page: String) -> RecordRow {
+        RecordRow(exercise: exerciseName(event.exerciseID),
+                  exerciseHref: SitePaths.link(from: page, to: SitePaths.exercise(event.exerciseID)),
+                  kind: event.kind.displayName, value: format.record(event.kind, event.value),
+                  date: format.date(event.day), isoDate: event.day.description,
+                  workoutHref: SitePaths.link(from: page, to: SitePaths.workout(event.workoutID)))
+    }
+
+    /// Kilograms in the display unit, for charts.
+    func displayWeight(_ kilograms: Double) -> Double { data.settings.units.value(fromKilograms: kilograms) }
+
+    var weightUnit: String { data.settings.units.rawValue }
+}

@@ -1,0 +1,42 @@
+/// Where each page of the site lives, and how one page links to another. Every path is relative to
+/// the site's root and made only of fixed names and validated ids (slugs), so no user text can
+/// reach a file name.
+public enum SitePaths {
+    public static let dashboard = "index.html"
+    public static let exercises = "exercises/index.html"
+    public static let muscles = "muscles/index.html"
+    public static let about = "about/index.html"
+    public static let notFound = "404.html"
+    public static let stylesheet = "assets/style.css"
+    public static let stats = "stats.json"
+    public static let feed = "feed.xml"
+    public static let sitemap = "sitemap.xml"
+    public static let summaryCard = "cards/summary.svg"
+    public static let heatmapCard = "cards/heatmap.svg"
+
+    /// `history/index.html` for the newest (or only) page, `history/2025.html` for another year.
+    public static func history(year: Int?) -> String { year.map { "history/\($0).html" } ?? "history/index.html" }
+
+    public static func records(year: Int?) -> String { year.map { "records/\($0).html" } ?? "records/index.html" }
+
+    public static func calendar(year: Int?) -> String { year.map { "calendar/\($0).html" } ?? "calendar/index.html" }
+
+    /// Group and exercise pages live beside, not inside, their list's folder, so no id (`index`)
+    /// can collide with the list page.
+    public static func muscleGroup(_ id: String) -> String { "muscle/\(id).html" }
+
+    public static func workout(_ id: String) -> String { "workouts/\(id).html" }
+
+    /// The exercise's page, or one year of its sessions when the list is split.
+    public static func exercise(_ id: String, year: Int? = nil) -> String {
+        year.map { "exercise/\(id)/\($0).html" } ?? "exercise/\(id).html"
+    }
+
+    /// `""`, `"../"`, `"../../"`: from `page` back to the root.
+    public static func root(from page: String) -> String {
+        String(repeating: "../", count: page.split(separator: "/").count - 1)
+    }
+
+    /// A link from `page` to `target`.
+    public static func link(from page: String, to target: String) -> String { root(from: page) + target }
+}

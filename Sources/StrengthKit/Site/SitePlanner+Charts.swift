@@ -1,0 +1,140 @@
+extension SitePlanner {
+    /// `muscles/index.html` and one page per muscle group with work in it.
+    func musclePages() -> [PlannedPage] {
+        let weeks = SiteCharts.recentWeeks(context, 26).map(\.weekStart)
+        let lastFour = Set(weeks.suffix(4))
+        let groups = context.analytics.muscleGroups
+        func byWeek(_ group: MuscleGroupAnalytics) -> [LocalDay: MuscleGroupWeek] {
+            Dictionary(group.weeks.map { ($0.weekStart, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        let active = groups.filter { $0.totalSets > 0 }
+        var pages = [muscleOverview(active, weeks: weeks, lastFour: lastFour, byWeek: byWeek)]
+        pages += active.map { group in muscleGroupPage(group, weeks: weeks, byWeek: byWeek(group)) }
+        return pages
+    }
+
+    private func muscleOverview(_ active: [MuscleGroupAnalytics], weeks: [LocalDay], lastFour: Set<LocalDay>,
+                                byWeek: (MuscleGroupAnalytics) -> [LocalDay: MuscleGroupWeek]) -> PlannedPage {
+        let path = SitePaths.muscles
+        let format = context.format
+        let layout = context.layout(path: path, title: "Muscle groups",
+                                    description: "Weekly working sets and volume per muscle group.", section: "Muscles")
+        let thisWeek = context.analytics.weeks.weekStart(of: context.today)
+        let rows = active.map { group -> MusclesPage.Row in
+            let weeks = byWeek(group)
+            let recent = weeks.filter { lastFour.contains($0.key) }.values
+            let sets = recent.reduce(0) { $0 + $1.sets } / 4
+            let volume = recent.reduce(0) { $0 + $1.volumeKg } / 4
+            return MusclesPage.Row(
+                name: group.category.name, href: SitePaths.link(from: path, to: SitePaths.muscleGroup(group.category.id)),
+                thisWeek: NumberText.decimal(weeks[thisWeek]?.sets ?? 0, maximumFractionDigits: 1),
+                setsPerWeek: NumberText.decimal(sets, maximumFractionDigits: 1), volumePerWeek: format.volume(volume))
+        }
+        var sections: [ChartSection] = []
+        if !active.isEmpty {
+            // The five groups with the most sets and the rest together: more stripes would not read.
+            let ranked = active.sorted { ($0.totalSets, $1.category.name) > ($1.totalSets, $0.category.name) }
+            func values(_ group: MuscleGroupAnalytics) -> [Double] {
+                let known = byWeek(group)
+                return weeks.map { known[$0]?.sets ?? 0 }
+            }
+            var series = ranked.prefix(5).map { StackedBarChart.Series(name: $0.category.name, values: values($0)) }
+            let rest = ranked.dropFirst(5)
+            if !rest.isEmpty {
+                series.append(StackedBarChart.Series(name: "Other", values: weeks.indices.map { index in
+                    rest.reduce(0) { $0 + values($1)[index] }
+                }))
+            }
+            let chart = StackedBarChart(id: "muscle-sets", title: "Working sets per week by muscle group",
+                                        categoryName: "Week", categories: weeks.map(ChartCategory.week(starting:)), series: series,
+                                        format: .number(unit: "sets", maximumFractionDigits: 1), isChronological: true)
+            sections.append(ChartSection(heading: "The last 26 weeks", note: "", anchor: "weekly", charts: [chart.figure()]))
+        }
+        let model = MusclesPage(layout: layout, heading: "Muscle groups",
+                                intro: "Working sets and volume per muscle group. Choose a group for its weeks and exercises.",
+                                rows: rows, sections: sections, exercises: [], isEmpty: context.analytics.totalWorkouts == 0)
+        return PlannedPage(path: path, template: "muscles", model: model)
+    }
+
+    private func muscleGroupPage(_ group: MuscleGroupAnalytics, weeks: [LocalDay], byWeek: [LocalDay: MuscleGroupWeek]) -> PlannedPage {
+        let path = SitePaths.muscleGroup(group.category.id)
+        let name = group.category.name
+        let layout = context.layout(path: path, title: name, description: "\(name): weekly working sets and volume.", section: "Muscles")
+        let sets = BarChart(id: "sets", title: "\(name): working sets per week", categoryName: "Week", valueName: "Sets",
+                            bars: weeks.map { .week(starting: $0, value: byWeek[$0]?.sets ?? 0) },
+                            format: .number(unit: "sets", maximumFractionDigits: 1), isChronological: true)
+        let volume = BarChart(id: "volume", title: "\(name): volume per week", categoryName: "Week", valueName: "Volume",
+                              bars: weeks.map { .week(starting: $0, value: context.displayWeight(byWeek[$0]?.volumeKg ?? 0).rounded()) },
+                              format: .number(unit: context.weightUnit, maximumFractionDigits: 0), isChronological: true)
+        let exercises = context.data.library.exercises.filter { $0.categories.contains(group.category.id) }
+            .sorted { ($0.categories.first != group.category.id ? 1 : 0, $0.name) < ($1.categories.first != group.category.id ? 1 : 0, $1.name) }
+            .map { exercise in
+                Link(label: exercise.name, href: SitePaths.link(from: path, to: SitePaths.exercise(exercise.id)),
+                     detail: exercise.categories.first == group.category.id ? "primary" : "secondary (half a set each)")
+            }
+        let model = MusclesPage(layout: layout, heading: name, intro: "The last 26 weeks; warm-ups do not count.", rows: [],
+                                sections: [ChartSection(heading: "Weekly work", note: "", anchor: "weekly",
+                                                        charts: [sets.figure(), volume.figure()])],
+                                exercises: exercises, isEmpty: false)
+        return PlannedPage(path: path, template: "muscles", model: model)
+    }
+
+    /// `calendar/index.html`: a heatmap per year (older years on their own pages when there are many),
+    /// weekday and time-of-day distributions and the session-length trend.
+    func calendarPages() -> [PlannedPage] {
+        let years = Set(context.analytics.calendar.workoutsByDay.map(\.day.year)).sorted(by: >)
+        let shownOnMain = 3
+        var pages = [calendarPage(years: Array(years.prefix(shownOnMain)), allYears: years, year: nil)]
+        if years.count > shownOnMain {
+            pages += years.dropFirst(shownOnMain).map { calendarPage(years: [$0], allYears: years, year: $0) }
+        }
+        return pages
+    }
+
+    private func calendarPage(years: [Int], allYears: [Int], year: Int?) -> PlannedPage {
+        let path = SitePaths.calendar(year: year)
+        let layout = context.layout(path: path, title: year.map { "Calendar \($0)" } ?? "Calendar",
+                                    description: "Training days, weekdays, times of day and session lengths.", section: "Calendar")
+        var sections = years.map { year in
+            ChartSection(heading: String(year), note: "", anchor: "year-\(year)", charts: [
+                SiteCharts.heatmap(context, id: "heatmap-\(year)", title: "Training days in \(year)",
+                                   first: LocalDay(year: year, month: 1, day: 1) ?? context.today,
+                                   last: LocalDay(year: year, month: 12, day: 31) ?? context.today),
+            ])
+        }
+        if year == nil, context.analytics.totalWorkouts > 0 {
+            let calendar = context.analytics.calendar
+            let start = context.data.settings.weekStart.isoNumber
+            let order = (0..<7).map { (start - 1 + $0) % 7 }
+            let weekdays = order.map { BarChart.Bar(label: Weekday.allCases[$0].rawValue.capitalized,
+                                                    axisLabel: Weekday.allCases[$0].shortName,
+                                                    value: Double(calendar.workoutsByWeekday[$0])) }
+            let hours = (0..<24).map { BarChart.Bar(label: Digits.pad($0, 2) + ":00", axisLabel: String($0),
+                                                    value: Double(calendar.workoutsByHour[$0])) }
+            sections.append(ChartSection(heading: "When", note: "By the weekday and the hour each workout started.", anchor: "when", charts: [
+                BarChart(id: "weekdays", title: "Workouts by weekday", categoryName: "Weekday", valueName: "Workouts", bars: weekdays,
+                         format: .number(maximumFractionDigits: 0)).figure(),
+                BarChart(id: "hours", title: "Workouts by hour of the day", categoryName: "Hour", valueName: "Workouts", bars: hours,
+                         format: .number(maximumFractionDigits: 0)).figure(),
+            ]))
+            let lengths = calendar.sessionLengths.filter { $0.day > context.today.adding(days: -365) }
+            if !lengths.isEmpty {
+                let points = lengths.map { LineChart.Point(day: $0.day, value: (Double($0.seconds) / 60).rounded()) }
+                sections.append(ChartSection(heading: "Session length", note: "From start to end, the last 12 months.", anchor: "length", charts: [
+                    LineChart(id: "session-length", title: "Session length", series: [LineChart.Series(name: "Minutes", points: points)],
+                              format: .number(unit: "min", maximumFractionDigits: 0)).figure(),
+                ]))
+            }
+            if allYears.count > years.count {
+                let older = allYears.dropFirst(years.count).map { year in
+                    "<a href=\"\(SitePaths.link(from: path, to: SitePaths.calendar(year: year)))\">\(year)</a>"
+                }
+                sections.append(ChartSection(heading: "Earlier years", note: "", anchor: "earlier",
+                                             charts: ["<p class=\"years\">" + older.joined(separator: " · ") + "</p>"]))
+            }
+        }
+        let model = SectionsPage(layout: layout, intro: "Workouts count on the local day and hour they started.",
+                                 sections: sections, isEmpty: context.analytics.totalWorkouts == 0)
+        return PlannedPage(path: path, template: "calendar", model: model)
+    }
+}

@@ -1,0 +1,126 @@
+extension SitePlanner {
+    /// `exercises/index.html`: categories in their order with their exercises; archived ones apart.
+    func exerciseLibrary() -> PlannedPage {
+        let path = SitePaths.exercises
+        let library = context.data.library
+        let layout = context.layout(path: path, title: "Exercises", description: "The exercise library by muscle group.",
+                                    section: "Exercises")
+        func item(_ exercise: Exercise) -> ExercisesPage.Item {
+            let entry = context.exerciseAnalytics[exercise.id]
+            let detail = entry.map { "\($0.sessionCount) session\($0.sessionCount == 1 ? "" : "s")" } ?? ""
+            return ExercisesPage.Item(name: exercise.name, href: SitePaths.link(from: path, to: SitePaths.exercise(exercise.id)),
+                                      type: exercise.type.displayName, favorite: exercise.favorite, detail: detail)
+        }
+        let sorted = library.exercises.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+        let active = sorted.filter { !$0.archived }
+        var groups = library.categories.map { category in
+            ExercisesPage.Group(name: category.name, anchor: "category-\(category.id)",
+                                items: active.filter { $0.categories.first == category.id }.map(item))
+        }
+        groups.append(ExercisesPage.Group(name: "Other", anchor: "category-none",
+                                          items: active.filter { $0.categories.isEmpty }.map(item)))
+        let model = ExercisesPage(
+            layout: layout,
+            summary: "\(active.count) exercises in \(library.categories.count) categories; ★ marks favourites.",
+            groups: groups.filter { !$0.items.isEmpty }, archived: sorted.filter(\.archived).map(item))
+        return PlannedPage(path: path, template: "exercises", model: model)
+    }
+
+    /// An exercise's page, plus one page per year of its sessions when there are many.
+    func exercisePages(_ exercise: Exercise) -> [PlannedPage] {
+        guard let entry = context.exerciseAnalytics[exercise.id] else {
+            return [exercisePage(exercise, entry: nil, sessions: [], year: nil, years: [], counts: [:])]
+        }
+        let sessions = Array(entry.sessions.reversed())
+        let byYear = Dictionary(grouping: sessions) { $0.day.year }
+        let years = byYear.keys.sorted(by: >)
+        guard sessions.count > Self.sessionListLimit, years.count > 1 else {
+            return [exercisePage(exercise, entry: entry, sessions: sessions, year: nil, years: [], counts: [:])]
+        }
+        let counts = byYear.mapValues(\.count)
+        return years.map { year in
+            exercisePage(exercise, entry: entry, sessions: byYear[year] ?? [], year: year, years: years, counts: counts)
+        }
+    }
+
+    private func exercisePage(_ exercise: Exercise, entry: ExerciseAnalytics?, sessions: [ExerciseSession], year: Int?,
+                              years: [Int], counts: [Int: Int]) -> PlannedPage {
+        let newest = years.first
+        let isMain = year == nil || year == newest
+        let path = SitePaths.exercise(exercise.id, year: isMain ? nil : year)
+        let format = context.format
+        let layout = context.layout(path: path, title: isMain ? exercise.name : "\(exercise.name), \(year.map(String.init) ?? "")",
+                                    description: "\(exercise.name): records, trends and every session.", section: "Exercises")
+        var figures: [Figure] = []
+        var records: [RecordRow] = []
+        var charts: [String] = []
+        var repMaxes: [ExercisePage.RepMaxRow] = []
+        var recentSets: [Link] = []
+        if let entry, isMain {
+            figures = [
+                Figure(label: "Sessions", value: "\(entry.sessionCount)"),
+                Figure(label: "Working sets", value: NumberText.grouped(entry.workingSets)),
+                Figure(label: "Last performed", value: entry.lastPerformed.map(format.date) ?? "—"),
+            ]
+            if entry.totalVolumeKg > 0 { figures.insert(Figure(label: "Total volume", value: format.volume(entry.totalVolumeKg)), at: 2) }
+            records = RecordKind.kinds(for: exercise.type).compactMap { entry.records[$0] }.map { context.recordRow($0, from: path) }
+            charts = SiteCharts.exerciseTrends(context, entry: entry)
+            repMaxes = entry.repMaxes.map { row in
+                ExercisePage.RepMaxRow(
+                    reps: String(row.reps), actual: row.actualKg.map(format.weight) ?? "—",
+                    estimated: row.estimatedKg.map(format.estimatedWeight) ?? "—", date: row.day.map(format.date) ?? "",
+                    href: row.workoutID.map { SitePaths.link(from: path, to: SitePaths.workout($0)) } ?? "")
+            }
+            recentSets = entry.recentSets.map { recent in
+                Link(label: format.set(recent.set, type: exercise.type),
+                     href: SitePaths.link(from: path, to: SitePaths.workout(recent.workoutID)), detail: format.date(recent.day))
+            }
+        }
+        let workoutNames = Dictionary(context.data.workouts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let recordCounts = Dictionary(grouping: context.analytics.recordTimeline.filter { $0.exerciseID == exercise.id }, by: \.workoutID)
+            .mapValues(\.count)
+        let sessionRows = sessions.map { session in
+            let count = recordCounts[session.workoutID] ?? 0
+            return ExercisePage.Session(
+                date: format.date(session.day), isoDate: session.day.description,
+                href: SitePaths.link(from: path, to: SitePaths.workout(session.workoutID)),
+                workout: workoutNames[session.workoutID] ?? session.workoutID,
+                summary: sessionSummary(session, type: exercise.type),
+                badges: count == 0 ? "" : "\(count) PR\(count == 1 ? "" : "s")")
+        }
+        let categories = exercise.categories.compactMap { id in context.data.library.category(id: id) }.map { category in
+            Link(label: category.name, href: SitePaths.link(from: path, to: SitePaths.exercises) + "#category-\(category.id)")
+        }
+        let formula = context.data.settings.oneRepMax
+        let model = ExercisePage(
+            layout: layout, name: exercise.name, type: exercise.type.displayName, categories: categories,
+            aliases: exercise.aliases.joined(separator: ", "), favorite: exercise.favorite, archived: exercise.archived,
+            formCuesHTML: exercise.notes.map(Markdown.html(from:)) ?? "", figures: figures, records: records, charts: charts,
+            repMaxes: repMaxes.contains { $0.actual != "—" } ? repMaxes : [],
+            repMaxNote: "The heaviest weight lifted for exactly that many reps, next to what the best estimated 1RM "
+                + "(\(formula.formula.displayName), sets of up to \(formula.repCap) reps) predicts.",
+            recentSets: recentSets,
+            sessionsHeading: year.map { "Sessions in \($0)" } ?? "Every session",
+            sessions: sessionRows,
+            years: yearLinks(years, counts: counts, current: year, from: path,
+                             path: { SitePaths.exercise(exercise.id, year: $0) }, newest: newest),
+            noHistory: entry == nil)
+        return PlannedPage(path: path, template: "exercise", model: model)
+    }
+
+    /// `4 sets · top 100 kg · e1RM 112.5 kg · 1,500 kg`, or the figures other types have.
+    private func sessionSummary(_ session: ExerciseSession, type: ExerciseType) -> String {
+        let format = context.format
+        var parts = ["\(session.workingSets) set\(session.workingSets == 1 ? "" : "s")"]
+        if let top = session.topSetKg, type != .bodyweightReps || top != 0 {
+            parts.append(type == .bodyweightReps ? "top +\(format.weight(top))" : "top \(format.weight(top))")
+        }
+        if let e1rm = session.bestE1rmKg { parts.append("e1RM \(format.estimatedWeight(e1rm))") }
+        if let reps = session.totalReps { parts.append("\(reps) reps") }
+        if let meters = session.longestDistanceMeters { parts.append(format.distance(meters)) }
+        if let seconds = session.longestDurationSeconds { parts.append(format.clock(seconds)) }
+        if let pace = session.bestPaceSecondsPerKm { parts.append(format.pace(secondsPerKilometer: pace)) }
+        if let volume = session.volumeKg { parts.append(format.volume(volume)) }
+        return parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,110 @@
+extension SitePlanner {
+    /// `stats.json`, `feed.xml`, `sitemap.xml` and the README cards.
+    func machineReadableFiles(htmlPaths: [String]) throws -> [PlannedPage] {
+        var files = [
+            PlannedPage(path: SitePaths.stats, text: try statsJSON()),
+            PlannedPage(path: SitePaths.feed, text: atomFeed()),
+            PlannedPage(path: SitePaths.sitemap, text: sitemap(htmlPaths)),
+        ]
+        files += cards()
+        return files
+    }
+
+    private func statsJSON() throws -> String {
+        String(decoding: try StoreCoding.encode(StatsDocument(context.analytics)), as: UTF8.self)
+    }
+
+    /// A URL for `path`: absolute under the base URL, else relative to the site root. `index.html`
+    /// is dropped, as servers serve it for the folder.
+    private func url(_ path: String) -> String {
+        let trimmed = path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path
+        return (context.baseURL ?? "") + trimmed
+    }
+
+    private func sitemap(_ paths: [String]) -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for path in paths.sorted() {
+            xml += "<url><loc>\(Markup.escape(url(path).isEmpty ? "./" : url(path)))</loc></url>\n"
+        }
+        return xml + "</urlset>\n"
+    }
+
+    /// Atom: the newest workouts and records, newest first.
+    private func atomFeed() -> String {
+        struct Entry {
+            var id: String
+            var title: String
+            var updated: Timestamp
+            var link: String
+            var summary: String
+        }
+        let format = context.format
+        var entries = context.workoutsNewestFirst.prefix(30).map { workout -> Entry in
+            let facts = context.analytics.workout(id: workout.id)
+            var summary = "\(workout.exercises.count) exercises, \(facts?.workingSets ?? 0) working sets, "
+                + format.volume(facts?.volumeKg ?? 0)
+            if let count = facts?.records.count, count > 0 { summary += "; \(count) personal record\(count == 1 ? "" : "s")" }
+            return Entry(id: "urn:strength-site:workout:\(workout.id)",
+                         title: "\(workout.name), \(format.date(context.day(of: workout)))",
+                         updated: workout.end ?? workout.start, link: url(SitePaths.workout(workout.id)), summary: summary)
+        }
+        let starts = Dictionary(context.data.workouts.map { ($0.id, $0.start) }, uniquingKeysWith: { first, _ in first })
+        entries += context.analytics.recordTimeline.suffix(30).compactMap { event -> Entry? in
+            guard let start = starts[event.workoutID] else { return nil }
+            let title = "Personal record: \(context.exerciseName(event.exerciseID)), "
+                + "\(event.kind.displayName.lowercased()) \(format.record(event.kind, event.value))"
+            return Entry(id: "urn:strength-site:record:\(event.workoutID):\(event.exerciseID):\(event.kind.rawValue)",
+                         title: title, updated: start, link: url(SitePaths.workout(event.workoutID)), summary: title)
+        }
+        entries.sort { ($0.updated.secondsSinceEpoch, $0.id) > ($1.updated.secondsSinceEpoch, $1.id) }
+        let settings = context.data.settings.site
+        let updated = entries.first?.updated.description ?? "\(context.today)T00:00:00+00:00"
+        var xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <feed xmlns="http://www.w3.org/2005/Atom">
+            <title>\(Markup.escape(settings.title))</title>
+            <id>urn:strength-site:\(Markup.escape(Slug.make(from: context.baseURL ?? settings.title)))</id>
+            <updated>\(updated)</updated>
+            <author><name>\(Markup.escape(settings.author ?? settings.title))</name></author>
+            <link href="\(Markup.escape(url(SitePaths.dashboard).isEmpty ? "./" : url(SitePaths.dashboard)))"/>
+
+            """
+        if let base = context.baseURL { xml += "<link rel=\"self\" href=\"\(Markup.escape(base + SitePaths.feed))\"/>\n" }
+        for entry in entries.prefix(50) {
+            xml += """
+                <entry>
+                <id>\(Markup.escape(entry.id))</id>
+                <title>\(Markup.escape(entry.title))</title>
+                <updated>\(entry.updated)</updated>
+                <link href="\(Markup.escape(entry.link))"/>
+                <summary>\(Markup.escape(entry.summary))</summary>
+                </entry>
+
+                """
+        }
+        return xml + "</feed>\n"
+    }
+
+    private func cards() -> [PlannedPage] {
+        let analytics = context.analytics
+        let format = context.format
+        let weeks = SiteCharts.recentWeeks(context, 26)
+        let summary = SummaryCard(
+            title: context.data.settings.site.title, subtitle: "as of \(format.date(context.today))",
+            figures: [
+                .init(label: "Workouts", value: NumberText.grouped(analytics.totalWorkouts)),
+                .init(label: "This month", value: "\(analytics.workoutsThisMonth)"),
+                .init(label: "Streak", value: "\(analytics.streakWeeks) wk"),
+                .init(label: "Volume", value: format.volume(analytics.totalVolumeKg)),
+            ],
+            sparklineTitle: "Weekly volume, the last 26 weeks",
+            sparklineValues: weeks.map { context.displayWeight($0.volumeKg).rounded() },
+            sparklineFormat: .number(unit: context.weightUnit, maximumFractionDigits: 0))
+        let heatmap = HeatmapCard(
+            through: context.today,
+            days: analytics.calendar.workoutsByDay.map { CalendarHeatmap.Day(day: $0.day, value: Double($0.workouts)) },
+            weekStart: context.data.settings.weekStart)
+        return [PlannedPage(path: SitePaths.summaryCard, text: summary.svg()),
+                PlannedPage(path: SitePaths.heatmapCard, text: heatmap.svg())]
+    }
+}

@@ -1,0 +1,92 @@
+extension SitePlanner {
+    /// The page of the workout at `index` of the newest-first list (so its neighbours are at ±1).
+    func workoutPage(_ index: Int) -> PlannedPage {
+        let workouts = context.workoutsNewestFirst
+        let workout = workouts[index]
+        let path = SitePaths.workout(workout.id)
+        let format = context.format
+        let facts = context.analytics.workout(id: workout.id)
+        let day = facts?.day ?? workout.start.local.day
+        let layout = context.layout(path: path, title: "\(workout.name), \(format.date(day))",
+                                    description: "\(workout.name) on \(format.date(day)): every exercise and set.",
+                                    section: "History")
+        let records = facts?.records ?? []
+        let entries = workout.exercises.enumerated().map { index, logged in
+            entry(logged, at: index, records: records, from: path)
+        }
+        var figures = [
+            Figure(label: "Exercises", value: "\(workout.exercises.count)"),
+            Figure(label: "Working sets", value: "\(facts?.workingSets ?? 0)"),
+            Figure(label: "Volume", value: format.volume(facts?.volumeKg ?? 0)),
+        ]
+        if let seconds = workout.durationSeconds { figures.insert(Figure(label: "Duration", value: format.workoutDuration(seconds)), at: 0) }
+        func neighbour(_ position: Int, _ label: String) -> Link? {
+            guard workouts.indices.contains(position) else { return nil }
+            let other = workouts[position]
+            return Link(label: "\(label): \(other.name)", href: SitePaths.link(from: path, to: SitePaths.workout(other.id)),
+                        detail: format.date(context.day(of: other)))
+        }
+        var source = ""
+        if workout.source.kind == .imported {
+            source = "Imported from \(workout.source.app.map(ImportedAppName.displayName) ?? "another app")"
+                + (workout.source.file.map { " (\($0))" } ?? "") + "."
+        }
+        let model = WorkoutPage(
+            layout: layout, name: workout.name, date: format.date(day), isoDate: day.description,
+            time: context.time(of: workout), duration: workout.durationSeconds.map(format.workoutDuration) ?? "",
+            figures: figures,
+            notesHTML: context.publishNotes ? workout.notes.map(Markdown.html(from:)) ?? "" : "",
+            template: workout.template.flatMap { context.templateNames[$0] }.map { "template \($0)" } ?? "",
+            source: source, entries: entries,
+            recordCount: records.isEmpty ? "" : "\(records.count) personal record\(records.count == 1 ? "" : "s")",
+            previous: neighbour(index + 1, "Previous"), next: neighbour(index - 1, "Next"))
+        return PlannedPage(path: path, template: "workout", model: model)
+    }
+
+    private func entry(_ logged: LoggedExercise, at index: Int, records: [RecordEvent], from path: String) -> WorkoutPage.Entry {
+        let exercise = context.exercises[logged.exercise]
+        let type = exercise?.type ?? .weightReps
+        let format = context.format
+        let sets = logged.sets
+        let showNotes = context.publishNotes
+        var columns: [(String, (WorkoutSet) -> String)] = []
+        let hasWeight = sets.contains { $0.weightKg != nil }
+        if type == .bodyweightReps {
+            columns.append(("Load", { set in
+                guard let load = set.weightKg, load != 0 else { return "body weight" }
+                return load > 0 ? "+\(format.weight(load))" : "−\(format.weight(-load))"
+            }))
+        } else if hasWeight {
+            columns.append(("Weight", { $0.weightKg.map(format.weight) ?? "—" }))
+        }
+        if sets.contains(where: { $0.reps != nil }) { columns.append(("Reps", { $0.reps.map(String.init) ?? "—" })) }
+        if sets.contains(where: { $0.distanceMeters != nil }) { columns.append(("Distance", { $0.distanceMeters.map(format.distance) ?? "—" })) }
+        if sets.contains(where: { $0.durationSeconds != nil }) { columns.append(("Time", { $0.durationSeconds.map(format.clock) ?? "—" })) }
+        if sets.contains(where: { ($0.distanceMeters ?? 0) > 0 && ($0.durationSeconds ?? 0) > 0 }) {
+            columns.append(("Pace", { set in
+                guard let meters = set.distanceMeters, meters > 0, let seconds = set.durationSeconds, seconds > 0 else { return "—" }
+                return format.pace(secondsPerKilometer: Double(seconds) / meters * 1000)
+            }))
+        }
+        if sets.contains(where: { $0.rpe != nil }) { columns.append(("RPE", { $0.rpe.map { NumberText.decimal($0, maximumFractionDigits: 1) } ?? "" })) }
+        if sets.contains(where: { $0.restSeconds != nil }) { columns.append(("Rest", { $0.restSeconds.map(format.clock) ?? "" })) }
+        if showNotes, sets.contains(where: { !($0.notes ?? "").isEmpty }) { columns.append(("Notes", { $0.notes ?? "" })) }
+
+        let rows = sets.enumerated().map { setIndex, set in
+            let badges = records.filter { $0.setPosition == RecordEvent.SetPosition(exercise: index, set: setIndex) }
+                .sorted { $0.kind < $1.kind }.map { SitePlanner.badge($0.kind) }
+            return WorkoutPage.SetRow(number: setIndex + 1, kind: set.kind == .normal ? "Working" : set.kind.displayName,
+                                      kindClass: set.kind.rawValue, cells: columns.map { $0.1(set) }, badges: badges)
+        }
+        let sessionBadges = records.filter { $0.exerciseID == logged.exercise && $0.setPosition == nil }
+            .sorted { $0.kind < $1.kind }.map { SitePlanner.badge($0.kind) }
+        return WorkoutPage.Entry(
+            name: exercise?.name ?? logged.exercise, href: SitePaths.link(from: path, to: SitePaths.exercise(logged.exercise)),
+            type: type.displayName, notesHTML: showNotes ? logged.notes.map(Markdown.html(from:)) ?? "" : "",
+            superset: logged.superset.map { "superset \($0)" } ?? "", badges: sessionBadges,
+            columns: columns.map(\.0), sets: rows)
+    }
+
+    /// `PR · Heaviest weight`.
+    static func badge(_ kind: RecordKind) -> String { "PR · \(kind.displayName)" }
+}

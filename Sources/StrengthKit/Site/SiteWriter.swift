@@ -1,0 +1,89 @@
+import Foundation
+
+/// The only code that writes the site's output folder: writes files whose bytes changed and removes
+/// files the build no longer produces — only inside the output folder, never touching `.git*`.
+/// Output is not fsynced: it can always be rebuilt from the store.
+struct SiteWriter: Sendable {
+    let output: URL
+    let displayPath: String
+
+    /// Refuses an output folder whose pruning could delete anything but generated files.
+    func checkSafe(projectDirectory: URL) throws {
+        let output = self.output.standardizedFileURL.resolvingSymlinksInPath().path
+        let project = projectDirectory.standardizedFileURL.resolvingSymlinksInPath().path
+        let dataFolder = project + "/Data"
+        if output == "/" || output == project || project.hasPrefix(output + "/") {
+            throw SiteError(path: displayPath, reason: "the output folder would contain the project; choose a folder such as Site/")
+        }
+        if output == dataFolder || output.hasPrefix(dataFolder + "/") {
+            throw SiteError(path: displayPath, reason: "the output folder is inside Data/; choose a folder such as Site/")
+        }
+        if FileSystem.fileExists(self.output.appendingPathComponent("Data/settings.json")) {
+            throw SiteError(path: displayPath, reason: "holds a site project's Data/; a build would delete it")
+        }
+    }
+
+    /// Creates every folder the pages need.
+    func prepareFolders(for paths: [String]) throws {
+        let folders = Set(paths.map { ($0 as NSString).deletingLastPathComponent }).filter { !$0.isEmpty }.sorted()
+        for folder in [""] + folders {
+            let url = folder.isEmpty ? output : output.appendingPathComponent(folder, isDirectory: true)
+            do {
+                try FileSystem.createDirectory(url)
+            } catch {
+                throw SiteError(path: displayPath + "/" + folder, reason: "cannot create the folder: \(error)")
+            }
+        }
+    }
+
+    /// Writes `bytes` to `path` unless the file already holds exactly them. Returns whether it wrote.
+    func write(_ bytes: [UInt8], to path: String) throws -> Bool {
+        let url = output.appendingPathComponent(path)
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+           (attributes[.size] as? NSNumber)?.intValue == bytes.count,
+           let existing = FileManager.default.contents(atPath: url.path), existing.elementsEqual(bytes) {
+            return false
+        }
+        do {
+            try FileSystem.writeQuickly(Data(bytes), to: url)
+        } catch {
+            throw SiteError(path: displayPath + "/" + path, reason: "cannot be written: \(error)")
+        }
+        return true
+    }
+
+    /// Removes every file not in `keep` (and folders left empty). Returns the removed paths.
+    func prune(keeping keep: Set<String>) throws -> [String] {
+        var removed: [String] = []
+        var folders: [String] = []
+        let root = output.standardizedFileURL.path
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".git") {
+                enumerator.skipDescendants()
+                continue
+            }
+            let full = root + "/" + relative
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                folders.append(relative)
+            } else if !keep.contains(relative) {
+                do {
+                    try FileSystem.removeFile(URL(fileURLWithPath: full))
+                } catch {
+                    throw SiteError(path: displayPath + "/" + relative, reason: "cannot be removed: \(error)")
+                }
+                removed.append(relative)
+            }
+        }
+        for folder in folders.sorted(by: >) {
+            let full = root + "/" + folder
+            if let contents = try? FileManager.default.contentsOfDirectory(atPath: full), contents.isEmpty {
+                try? FileManager.default.removeItem(atPath: full)
+            }
+        }
+        return removed.sorted()
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Mustache
+
+/// The templates and assets a site is built with: the default theme compiled into the binary,
+/// with any file of the project's `Templates/` replacing the default of the same name.
+public struct Theme: Sendable {
+    /// Page templates every theme must have (base layout and one per page kind).
+    public static let requiredTemplates = [
+        "base", "dashboard", "history", "workout", "exercises", "exercise", "records", "muscles", "calendar", "about",
+        "not-found",
+    ]
+
+    /// The default theme's files by name (`base.mustache`, `style.css`, ...), without the docs.
+    public static var defaultFiles: [String: String] {
+        EmbeddedTheme.files.filter { $0.key != analyticsDocumentName }
+    }
+
+    static let analyticsDocumentName = "ANALYTICS.md"
+
+    /// `docs/ANALYTICS.md`, the source of the "About these numbers" page.
+    public static var analyticsDocument: String { EmbeddedTheme.files[analyticsDocumentName] ?? "" }
+
+    /// File name → text, after overrides.
+    public let files: [String: String]
+    /// Which files came from the project (for messages).
+    public let overridden: Set<String>
+    let library: MustacheLibrary
+
+    /// The default theme with `overrides` (file name → text) on top. Validates every template.
+    /// - Parameter displayFolder: how to name the project's template folder in errors.
+    public init(overrides: [String: String] = [:], displayFolder: String = "Templates") throws {
+        var files = Theme.defaultFiles
+        for (name, text) in overrides { files[name] = text }
+        self.files = files
+        overridden = Set(overrides.keys)
+        let origin: (String) -> String = { name in
+            overrides[name] != nil ? "\(displayFolder)/\(name)" : "Templates/\(name) (built-in)"
+        }
+
+        var library = MustacheLibrary()
+        let templates = files.filter { $0.key.hasSuffix(".mustache") }
+        for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
+            do {
+                library.register(try MustacheTemplate(string: text), named: String(name.dropLast(".mustache".count)))
+            } catch let error as MustacheTemplate.ParserError {
+                throw ThemeError(file: origin(name), line: error.context.lineNumber, column: error.context.columnNumber,
+                                 reason: "template syntax: \(Theme.explain(error.error))")
+            }
+        }
+        for required in Theme.requiredTemplates where templates["\(required).mustache"] == nil {
+            throw ThemeError(file: "\(displayFolder)/\(required).mustache", reason: "missing template; every theme needs it")
+        }
+        for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
+            for reference in Theme.partialReferences(in: text) where templates["\(reference.name).mustache"] == nil {
+                throw ThemeError(file: origin(name), line: reference.line, reason: "unknown partial '\(reference.name)'")
+            }
+        }
+        self.library = library
+    }
+
+    /// `{{> name}}` and `{{< name}}` references with their line numbers.
+    static func partialReferences(in text: String) -> [(name: String, line: Int)] {
+        var references: [(String, Int)] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{") {
+                rest = rest[open.upperBound...]
+                guard let close = rest.range(of: "}}") else { break }
+                let tag = rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                if let first = tag.first, first == ">" || first == "<" {
+                    let name = tag.dropFirst().trimmingCharacters(in: .whitespaces)
+                    if !name.isEmpty, !name.hasPrefix("*") { references.append((name, index + 1)) }
+                }
+                rest = rest[close.upperBound...]
+            }
+        }
+        return references
+    }
+
+    private static func explain(_ error: Error) -> String {
+        switch error {
+        case MustacheTemplate.Error.sectionCloseNameIncorrect: "a section is closed with another name than it was opened with"
+        case MustacheTemplate.Error.unfinishedName: "a tag is not finished"
+        case MustacheTemplate.Error.expectedSectionEnd: "a section is never closed"
+        case MustacheTemplate.Error.invalidSetDelimiter: "invalid set-delimiter tag"
+        default: "\(error)"
+        }
+    }
+
+    /// Copies the default theme into the project's `Templates/` (refusing to overwrite unless `replace`).
+    public static func eject(store: ProjectStore, replace: Bool) throws -> [String] {
+        try ThemeLoader.eject(to: store.layout.templatesDirectory, displayFolder: store.layout.displayTemplates, replace: replace)
+    }
+
+    /// Renders `model` with the template `name` (without `.mustache`).
+    func render(_ model: Any, template name: String) throws -> String {
+        guard let html = library.render(model, withTemplate: name) else {
+            throw ThemeError(file: "Templates/\(name).mustache", reason: "missing template")
+        }
+        return html
+    }
+}

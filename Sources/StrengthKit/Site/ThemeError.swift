@@ -1,0 +1,21 @@
+/// A theme that cannot build the site: a missing template, an unknown partial or a syntax error,
+/// with the file and line.
+public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `Templates/workout.mustache`.
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+    public var reason: String
+
+    public init(file: String, line: Int? = nil, column: Int? = nil, reason: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.reason = reason
+    }
+
+    public var description: String {
+        let position = line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? ""
+        return "\(file)\(position): \(reason)"
+    }
+}
