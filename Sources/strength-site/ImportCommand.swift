@@ -5,54 +5,110 @@ import StrengthKit
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import an export document; adds what the store lacks, keeps what it has.",
-        discussion: "Importing the same file again adds nothing. Settings stay as they are unless --with-settings.")
+        abstract: "Import workout history from Strong, Hevy, FitNotes, StrongLifts, Fitbod, JEFIT or a strength-site export.",
+        discussion: """
+            The app and its dialect are detected from each file's header (--format to insist on one).
+            Importing the same file again adds nothing; an overlapping newer export adds only the new
+            workouts. All the files land together or, if any row cannot be read, nothing does: the
+            error names the file and line (--skip-bad-rows skips such rows and lists them).
+            Weights in files that name no unit (Strong's comma exports) are read in --units, else the
+            project's unit; times with no zone are wall-clock times in --time-zone, else the project's.
+            Examples:
+              strength-site import strong.csv --units lb --dry-run
+              strength-site import workouts.csv --map "Bench Press (Barbell)=Bench Press"
+            """)
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The JSON document written by `strength-site export`.")
-    var file: String
+    @Argument(help: ArgumentHelp("Export files: CSV from the apps, or the JSON of `strength-site export`.", valueName: "file"))
+    var files: [String] = []
 
-    @Flag(name: .customLong("with-settings"), help: "Also take the document's settings.")
+    @Option(help: ArgumentHelp("auto, strong, hevy, fitnotes, stronglifts, fitbod, jefit or export.", valueName: "format"))
+    var format: String = "auto"
+
+    @Option(help: ArgumentHelp("Unit of weights in files that do not say (kg or lb). Default: the project's unit.", valueName: "unit"))
+    var units: String?
+
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("IANA time zone of the files' times. Default: the project's.", valueName: "zone"))
+    var timeZone: String?
+
+    @Option(name: .customLong("map"), help: ArgumentHelp("\"Their Name=Our Name\": import an exercise under another name, and remember it (repeatable).", valueName: "names"))
+    var maps: [String] = []
+
+    @Flag(name: .customLong("skip-bad-rows"), help: "Skip rows that cannot be read, and list them, instead of stopping.")
+    var skipBadRows = false
+
+    @Flag(name: .customLong("with-settings"), help: "For a strength-site export document: also take its settings.")
     var withSettings = false
 
-    @Flag(name: .customLong("dry-run"), help: "Report what would be added; change nothing.")
+    @Flag(name: .customLong("dry-run"), help: "Show what would be added; change nothing.")
     var dryRun = false
 
     @Flag(help: "Print the summary as JSON.")
     var json = false
 
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one export file to import") }
+    }
+
     func run() throws {
-        let contents: Data
-        do {
-            contents = try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch {
-            throw CommandFailure("\(file): cannot be read: \(error.localizedDescription)")
+        let options = try importOptions()
+        let readOptions = try readOptions()
+        var parsed: [ParsedImport] = []
+        for file in files {
+            let progress = ImportProgress(file: file)
+            defer { progress.finish() }
+            parsed.append(try ImportReader.read(path: file, display: file, options: readOptions) { bytes, size in
+                progress.update(bytes: bytes, of: size)
+            })
         }
-        let document = try DataTransfer.readDocument(contents, path: file)
         let store = global.store
-        let summary: ImportSummary
+        let report: ImportReport
         if dryRun {
             var data = try store.load()
-            summary = try DataTransfer.merge(document, into: &data, replaceSettings: withSettings, path: file)
+            report = try ImportPlanner.apply(parsed, to: &data, options: options, dryRun: true)
         } else {
-            summary = try store.update { data in
-                try DataTransfer.merge(document, into: &data, replaceSettings: withSettings, path: file)
+            report = try store.update { data in
+                try ImportPlanner.apply(parsed, to: &data, options: options, dryRun: false)
             }.0
         }
         if json {
-            try Output.json(summary)
-            return
+            try Output.json(report)
+        } else {
+            Output.print(ImportSummaryText.render(report))
         }
-        var text = dryRun ? "Would add" : "Added"
-        text += " \(summary.workoutsAdded) workouts (\(summary.setsAdded) sets), \(summary.exercisesAdded) exercises, "
-            + "\(summary.categoriesAdded) categories, \(summary.templatesAdded) templates, \(summary.splitsAdded) splits, "
-            + "\(summary.bodyWeightEntriesAdded) body-weight entries"
-        text += summary.settingsReplaced ? "; settings replaced\n" : "\n"
-        if summary.workoutsAlreadyPresent > 0 { text += "\(summary.workoutsAlreadyPresent) workouts were already here\n" }
-        if summary.workoutsKeptAsTheyAre > 0 {
-            text += "\(summary.workoutsKeptAsTheyAre) workouts exist here with other content and were kept as they are\n"
+    }
+
+    private func importOptions() throws -> ImportOptions {
+        var options = ImportOptions(withSettings: withSettings)
+        if let units {
+            guard let unit = WeightUnit(userText: units) else { throw UsageError("--units: '\(units)' is not kg or lb") }
+            options.units = unit
         }
-        Output.print(text)
+        if let timeZone {
+            guard let zone = TimeZone(identifier: timeZone) else {
+                throw UsageError("--time-zone: '\(timeZone)' is not a time zone (use an IANA name such as Europe/Berlin)")
+            }
+            options.timeZone = zone
+        }
+        for map in maps {
+            guard let mapping = ImportNameMapping(argument: map) else {
+                throw UsageError("--map: '\(map)' is not \"Their Name=Our Name\"")
+            }
+            options.nameMap.append(mapping)
+        }
+        return options
+    }
+
+    private func readOptions() throws -> ImportReadOptions {
+        var options = ImportReadOptions(skipBadRows: skipBadRows)
+        if format != "auto" {
+            guard let app = ImportApp(rawValue: format.lowercased()) else {
+                let names = ["auto"] + ImportApp.allCases.map(\.rawValue)
+                throw UsageError("--format: '\(format)' is not one of \(names.joined(separator: ", "))")
+            }
+            options.format = app
+        }
+        return options
     }
 }

@@ -1,0 +1,53 @@
+/// Picks the parser for a file from its header: the app, then the dialect within it.
+enum ExportFormatDetector {
+    /// The delimiter of a header line: `;` when it has more semicolons than commas outside quotes
+    /// (Strong on Android), otherwise `,`.
+    static func delimiter(ofFirstLineIn bytes: [UInt8]) -> UInt8 {
+        var semicolons = 0
+        var commas = 0
+        var quoted = false
+        var sawContent = false
+        for byte in bytes {
+            if byte == 0x0A || byte == 0x0D {
+                if sawContent { break } else { continue }
+            }
+            sawContent = true
+            if byte == 0x22 { quoted.toggle() }
+            if !quoted, byte == UInt8(ascii: ";") { semicolons += 1 }
+            if !quoted, byte == UInt8(ascii: ",") { commas += 1 }
+        }
+        return semicolons > commas ? UInt8(ascii: ";") : UInt8(ascii: ",")
+    }
+
+    /// The parser for `header`, restricted to `requested` when given.
+    static func parser(for header: CSVRow, delimiter: UInt8, requested: ImportApp?, path: String) throws -> any ExportParser {
+        let candidates: [ImportApp] = requested.map { [$0] } ?? [.jefit, .hevy, .fitnotes, .stronglifts, .fitbod, .strong]
+        for app in candidates {
+            if let parser = make(app, header: header, delimiter: delimiter) { return parser }
+        }
+        let shown = ImportNumber.shortened(header.fields.joined(separator: String(UnicodeScalar(delimiter))))
+        if let requested {
+            throw ImportError(path: path, line: header.line, message: "the header '\(shown)' is not one of \(requested.displayName)'s; leave out --format to detect the app")
+        }
+        throw ImportError(path: path, line: header.line, message: "not an export strength-site can read (header '\(shown)'); it reads Strong, Hevy, FitNotes, StrongLifts, Fitbod and JEFIT CSV files and its own export JSON")
+    }
+
+    private static func make(_ app: ImportApp, header: CSVRow, delimiter: UInt8) -> (any ExportParser)? {
+        switch app {
+        case .jefit:
+            return header.fields.count == 1 && header[0].hasPrefix("###") ? JEFITParser() : nil
+        case .hevy:
+            return HevyParser(header: header.fields)
+        case .fitnotes:
+            return FitNotesParser(header: header.fields)
+        case .stronglifts:
+            return StrongLiftsParser(header: header.fields)
+        case .fitbod:
+            return FitbodParser(header: header.fields)
+        case .strong:
+            return StrongLayout.detect(header.fields, delimiter: delimiter).map(StrongParser.init(layout:))
+        case .export:
+            return nil
+        }
+    }
+}

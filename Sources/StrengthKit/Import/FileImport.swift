@@ -1,0 +1,376 @@
+import Foundation
+
+/// The work of importing one parsed file into `ProjectData`; see `ImportPlanner`.
+struct FileImport {
+    private let file: ParsedImport
+    private let options: ImportOptions
+    private let timeZone: TimeZone
+    private var warnings: ImportWarnings
+
+    init(file: ParsedImport, options: ImportOptions, data: ProjectData) {
+        self.file = file
+        self.options = options
+        timeZone = options.timeZone ?? data.timeZone
+        warnings = file.warnings
+    }
+
+    /// Where the sets of one exercise name in the file go.
+    private enum Target: Hashable {
+        case existing(id: String)
+        case new(key: String)
+    }
+
+    /// An exercise the file needs that the library does not have yet.
+    private struct PendingExercise {
+        var name: String
+        var importedNames: [String] = []
+        var category: String?
+        var shapes: [SetShape] = []
+        var hasNegativeWeight = false
+        var id: String?
+        var type: ExerciseType?
+    }
+
+    mutating func apply(to data: inout ProjectData) throws -> ImportFileReport {
+        var report = ImportFileReport(path: file.path, format: file.format, rows: file.rows)
+        report.workoutsInFile = file.workouts.count
+        report.skippedRows = file.skippedRows.map { ImportFileReport.SkippedRow(line: $0.line, message: $0.message) }
+        if !file.skippedRows.isEmpty {
+            warnings.add("\(file.skippedRows.count) row(s) that could not be read were skipped (--skip-bad-rows); see the list below")
+        }
+
+        // Units: what the file says, else --units, else the project's unit.
+        let unitless = file.workouts.flatMap { $0.exercises.flatMap { $0.sets.compactMap { $0.weight } } }.filter { $0.unit == nil }
+        var decidedUnit: WeightUnit?
+        var decision: UnitDecision?
+        if !unitless.isEmpty {
+            let unit = options.units ?? data.settings.units
+            let evidence = WeightSnapper.unitEvidence(unitless)
+            var warning: String?
+            if let favoured = evidence.favoured(), favoured != unit {
+                warning = "the weights look like \(favoured.rawValue) (\(Self.percent(favoured == .kg ? evidence.kgShare : evidence.lbShare)) are round read as \(favoured.rawValue), \(Self.percent(favoured == .kg ? evidence.lbShare : evidence.kgShare)) as \(unit.rawValue)); if they are, import again with --units \(favoured.rawValue)"
+            }
+            decidedUnit = unit
+            decision = UnitDecision(unit: unit, source: options.units != nil ? .option : .project, evidence: evidence,
+                                    typedIn: unit, warning: warning)
+        }
+        let allWeights = file.workouts.flatMap { $0.exercises.flatMap { $0.sets.compactMap { $0.weight } } }
+            .map { ($0, $0.unit ?? decidedUnit ?? data.settings.units) }
+        var unitCounts: [WeightUnit: Int] = [:]
+        for (_, unit) in allWeights { unitCounts[unit, default: 0] += 1 }
+        let mainUnit = decidedUnit ?? unitCounts.max { ($0.value, $0.key.rawValue) < ($1.value, $1.key.rawValue) }?.key ?? data.settings.units
+        let snapper = WeightSnapper(weights: allWeights, fallback: mainUnit)
+        if !allWeights.isEmpty {
+            if decision == nil { decision = UnitDecision(unit: mainUnit, source: .file, typedIn: snapper.typedIn) }
+            decision?.typedIn = snapper.typedIn
+        }
+        report.units = decision
+        if let warning = decision?.warning { warnings.add(warning) }
+        let unitlessDistance: DistanceUnit = mainUnit == .lb ? .mi : .km
+
+        // Exercise names: --map first, then the library's names and aliases, else a new exercise.
+        var mapping: [String: String] = [:]
+        for mapped in options.nameMap { mapping[ExerciseMatcher.normalize(mapped.theirs)] = mapped.ours }
+        let matcher = ExerciseMatcher(library: data.library)
+        var targets: [String: Target] = [:]
+        var pending: [String: PendingExercise] = [:]
+        var pendingOrder: [String] = []
+        for workout in file.workouts {
+            for exercise in workout.exercises {
+                let target: Target
+                if let known = targets[exercise.name] {
+                    target = known
+                } else {
+                    let wanted = mapping[ExerciseMatcher.normalize(exercise.name)] ?? exercise.name
+                    if let existing = matcher.exercise(named: wanted) {
+                        target = .existing(id: existing.id)
+                    } else {
+                        let key = ExerciseMatcher.normalize(wanted)
+                        guard !key.isEmpty else {
+                            throw ImportError(path: file.path, line: exercise.line, message: "the exercise name '\(ImportNumber.shortened(wanted))' has no letters or digits; name it with --map \"\(wanted)=Some Name\"")
+                        }
+                        target = .new(key: key)
+                        if pending[key] == nil {
+                            pending[key] = PendingExercise(name: wanted.importTrimmedLines)
+                            pendingOrder.append(key)
+                        }
+                    }
+                    targets[exercise.name] = target
+                }
+                let shapes = exercise.sets.map(SetShape.init)
+                switch target {
+                case .existing:
+                    break
+                case .new(let key):
+                    pending[key]?.shapes += shapes
+                    if exercise.sets.contains(where: { ($0.weight?.value ?? 0) < 0 }) { pending[key]?.hasNegativeWeight = true }
+                    if pending[key]?.category == nil { pending[key]?.category = exercise.category }
+                    if pending[key]?.importedNames.contains(exercise.name) == false { pending[key]?.importedNames.append(exercise.name) }
+                }
+            }
+        }
+
+        // Which workouts are new: the store's imported workouts from this app, by key.
+        let app = file.format.app.rawValue
+        let presentKeys = Set(data.workouts.compactMap { workout -> String? in
+            workout.source.kind == .imported && workout.source.app == app ? workout.source.key : nil
+        })
+        let toAdd = file.workouts.filter { !presentKeys.contains($0.key) }
+        report.workoutsAlreadyPresent = file.workouts.count - toAdd.count
+
+        // Create the exercises the new workouts use.
+        var needed = Set<String>()
+        for workout in toAdd {
+            for exercise in workout.exercises {
+                if case .new(let key) = targets[exercise.name] { needed.insert(key) }
+            }
+        }
+        // Every name and alias in the library, normalised, and the exercise it belongs to.
+        var nameOwners: [String: String] = [:]
+        for exercise in data.library.exercises {
+            for name in [exercise.name] + exercise.aliases { nameOwners[ExerciseMatcher.normalize(name)] = exercise.id }
+        }
+        for key in pendingOrder where needed.contains(key) {
+            guard var exercise = pending[key], exercise.shapes.contains(where: { !$0.isEmpty }) else { continue }
+            let type = ExerciseTypeInference.infer(name: exercise.name, shapes: exercise.shapes.filter { !$0.isEmpty },
+                                                   hasNegativeWeight: exercise.hasNegativeWeight)
+            var categoryName: String?
+            if let category = exercise.category { categoryName = try resolveCategory(category, in: &data) }
+            var created = try LibraryEditor.addExercise(
+                name: exercise.name, type: type,
+                changes: LibraryEditor.ExerciseChanges(categories: categoryName.map { [$0] }), to: &data)
+            // The names it had in the file, kept as aliases (what `exercise edit` keeps when renaming).
+            if let index = data.library.exercises.firstIndex(where: { $0.id == created.id }) {
+                nameOwners[ExerciseMatcher.normalize(created.name)] = created.id
+                for name in exercise.importedNames where !data.library.exercises[index].aliases.contains(name) {
+                    // A --map name that is another exercise's name stays that exercise's.
+                    let key = ExerciseMatcher.normalize(name)
+                    if let owner = nameOwners[key], owner != created.id { continue }
+                    nameOwners[key] = created.id
+                    data.library.exercises[index].aliases.append(name)
+                }
+                created = data.library.exercises[index]
+            }
+            exercise.id = created.id
+            exercise.type = type
+            pending[key] = exercise
+            report.newExercises.append(ImportedExercise(id: created.id, name: created.name, type: type, category: categoryName,
+                                                        sets: exercise.shapes.filter { !$0.isEmpty }.count))
+        }
+
+        // --map is remembered: the file's name becomes an alias of the exercise it was sent to.
+        report.aliasesAdded = rememberMappings(targets: targets, pending: pending, in: &data)
+
+        // Existing exercises whose new sets mostly lack what their type needs, when a type inferred
+        // from those sets would hold them: a wrong match (Fitbod's old Plank with seconds as reps),
+        // not data to bend.
+        var newSets: [String: [SourceSet]] = [:]
+        for workout in toAdd {
+            for exercise in workout.exercises {
+                if case .existing(let id) = targets[exercise.name] { newSets[id, default: []] += exercise.sets }
+            }
+        }
+        for (id, sets) in newSets.sorted(by: { $0.key < $1.key }) {
+            guard let exercise = data.library.exercise(id: id) else { continue }
+            let filled = sets.filter { !SetShape($0).isEmpty }
+            let misfits = filled.filter { !Self.fits(SetShape($0), exercise.type) }
+            guard misfits.count * 2 > filled.count else { continue }
+            let inferred = ExerciseTypeInference.infer(name: exercise.name, shapes: filled.map(SetShape.init))
+            guard filled.filter({ !Self.fits(SetShape($0), inferred) }).count < misfits.count else { continue }
+            let names = targets.filter { $0.value == .existing(id: id) }.keys.sorted()
+            throw ImportError(path: file.path, line: misfits.first?.line, message: "\(misfits.count) of the \(filled.count) sets of \(names.map { "\"\($0)\"" }.joined(separator: ", ")) lack what \"\(exercise.name)\" in your library needs (it is \(exercise.type.displayName.lowercased()); these look \(inferred.displayName.lowercased())); import them as another exercise with --map \"\(names.first ?? exercise.name)=Other Name\"")
+        }
+
+        // The workouts.
+        var takenIDs = Set(data.workouts.map(\.id))
+        // Each start once, so a daylight-saving warning is given once.
+        var starts: [String: Timestamp] = [:]
+        var days: [LocalDay] = []
+        for workout in file.workouts {
+            let start = timestamp(workout.start, line: workout.line)
+            starts[workout.key] = start
+            days.append(start.local(in: timeZone).day)
+        }
+        report.firstDay = days.min().map { "\($0)" }
+        report.lastDay = days.max().map { "\($0)" }
+        var misfitLines: [String: [Int]] = [:]
+        for workout in toAdd {
+            let start = starts[workout.key] ?? timestamp(workout.start, line: workout.line)
+            var logged: [LoggedExercise] = []
+            for exercise in workout.exercises {
+                guard let target = targets[exercise.name] else { continue }
+                let id: String
+                let type: ExerciseType
+                switch target {
+                case .existing(let existing):
+                    guard let found = data.library.exercise(id: existing) else { continue }
+                    id = found.id
+                    type = found.type
+                case .new(let key):
+                    guard let created = pending[key], let createdID = created.id, let createdType = created.type else { continue }
+                    id = createdID
+                    type = createdType
+                }
+                let assisted = type == .bodyweightReps
+                    && (exercise.name.lowercased().contains("assist") || (data.library.exercise(id: id)?.name.lowercased().contains("assist") ?? false))
+                var sets: [WorkoutSet] = []
+                for source in exercise.sets {
+                    let shape = SetShape(source)
+                    if shape.isEmpty {
+                        warnings.add("a row with no weight, reps, time or distance (a set never filled in) was skipped", line: source.line)
+                        continue
+                    }
+                    var kilograms = source.weight.map { snapper.kilograms($0, in: $0.unit ?? mainUnit) }
+                    if assisted || type == .bodyweightReps && (source.weight?.value ?? 0) < 0, let value = kilograms {
+                        kilograms = -abs(value)
+                    }
+                    let meters = source.distance.map { (($0.value * ($0.unit ?? unitlessDistance).meters) * 1000).rounded() / 1000 }
+                    if let meters, meters > 100_000 {
+                        warnings.add("\(exercise.name): a distance over 100 km in one set looks wrong (check the unit); kept", line: source.line)
+                    }
+                    let converted = ImportedSetConverter.convert(source, shape: shape, to: type, kilograms: kilograms, meters: meters,
+                                                                 notes: ImportText.notes(source.notes))
+                    if let lacked = converted.lacked {
+                        let stored = lacked == "reps" ? "0 reps (a missed attempt: never volume or a record)" : "a time of 0 (never a record)"
+                        misfitLines["\(exercise.name): a set with no \(lacked), which a \(type.displayName.lowercased()) set needs, was stored with \(stored); its values are in the set's notes", default: []].append(source.line)
+                    } else if !converted.movedToNotes.isEmpty {
+                        misfitLines["\(exercise.name): values a \(type.displayName.lowercased()) set has no field for were kept in the set's notes", default: []].append(source.line)
+                    }
+                    sets.append(converted.set)
+                }
+                let notes = ImportText.notes(exercise.notes)
+                guard !sets.isEmpty || notes != nil else { continue }
+                logged.append(LoggedExercise(exercise: id, notes: notes, superset: exercise.superset, sets: sets))
+            }
+            guard logged.contains(where: { !$0.sets.isEmpty }) else {
+                warnings.add("a workout with no sets was not imported", line: workout.line)
+                continue
+            }
+            let name = workout.name.importTrimmedLines
+            let id = WorkoutID.make(start: start.local, name: name, isTaken: takenIDs.contains)
+            takenIDs.insert(id)
+            let stored = Workout(id: id, name: name.isEmpty ? "Workout" : name, start: start,
+                                 end: end(of: workout, start: start), notes: ImportText.notes(workout.notes),
+                                 source: WorkoutSource(kind: .imported, app: app, file: file.fileName, key: workout.key, line: workout.line),
+                                 exercises: logged)
+            data.workouts.append(stored)
+            report.workoutsAdded += 1
+            report.setsAdded += stored.setCount
+        }
+        for (message, lines) in misfitLines.sorted(by: { ($0.value.first ?? 0, $0.key) < ($1.value.first ?? 0, $1.key) }) {
+            for line in lines { warnings.add(message, line: line) }
+        }
+        report.warnings = warnings.all
+        return report
+    }
+
+    // MARK: - Helpers
+
+    /// Whether a set has what a set of the type needs (extra values would go to its notes).
+    private static func fits(_ shape: SetShape, _ type: ExerciseType) -> Bool {
+        switch type {
+        case .weightReps, .bodyweightReps, .repsOnly: shape.reps != nil
+        case .duration, .weightDuration: shape.hasTime
+        case .distanceDuration: shape.hasTime || shape.hasDistance
+        }
+    }
+
+    /// The category's name in the library, creating it when the name is a valid new category.
+    private mutating func resolveCategory(_ name: String, in data: inout ProjectData) throws -> String? {
+        let trimmed = name.importTrimmedLines
+        if let found = try? LibraryEditor.category(matching: trimmed, in: data.library),
+           ExerciseMatcher.normalize(found.name) == ExerciseMatcher.normalize(trimmed) {
+            return found.name
+        }
+        if let problem = CategoryNameRule.problem(with: trimmed) {
+            warnings.add("category '\(ImportNumber.shortened(trimmed))' was not created: \(problem)")
+            return nil
+        }
+        return try LibraryEditor.addCategory(name: trimmed, in: &data).name
+    }
+
+    /// Adds each `--map` name used in the file as an alias of the exercise it went to.
+    private mutating func rememberMappings(targets: [String: Target], pending: [String: PendingExercise],
+                                           in data: inout ProjectData) -> [String] {
+        var added: [String] = []
+        for mapped in options.nameMap {
+            let key = ExerciseMatcher.normalize(mapped.theirs)
+            guard let (fileName, target) = targets.first(where: { ExerciseMatcher.normalize($0.key) == key }) else { continue }
+            let id: String?
+            switch target {
+            case .existing(let existing): id = existing
+            case .new(let pendingKey): id = pending[pendingKey]?.id
+            }
+            guard let id, let index = data.library.exercises.firstIndex(where: { $0.id == id }) else { continue }
+            let owner = data.library.exercises.first { exercise in
+                ([exercise.name] + exercise.aliases).contains { ExerciseMatcher.normalize($0) == key }
+            }
+            if let owner, owner.id != id {
+                warnings.add("--map \"\(mapped.theirs)=\(mapped.ours)\" was used but not remembered: \"\(mapped.theirs)\" is already a name of \"\(owner.name)\"")
+                continue
+            }
+            if owner == nil {
+                data.library.exercises[index].aliases.append(fileName)
+                added.append("\(fileName) → \(data.library.exercises[index].name)")
+            }
+        }
+        return added
+    }
+
+    /// The instant a file's time stands for, in the import's time zone. A wall-clock time skipped
+    /// by a daylight-saving change is moved one hour later, with a warning.
+    private mutating func timestamp(_ time: SourceTime, line: Int) -> Timestamp {
+        switch time {
+        case .instant(let seconds):
+            return Timestamp(secondsSinceEpoch: seconds, utcOffsetSeconds: Timestamp.offset(of: timeZone, at: seconds))
+        case .day(let day):
+            // Noon: the day is right in every time zone and no daylight-saving change happens then.
+            let noon = LocalDateTime(day: day, hour: 12, minute: 0) ?? LocalDateTime(secondsSinceEpochAsUTC: Int64(day.daysSinceEpoch) * 86_400)
+            return local(noon, line: line)
+        case .local(let wallClock):
+            return local(wallClock, line: line)
+        }
+    }
+
+    private mutating func local(_ wallClock: LocalDateTime, line: Int) -> Timestamp {
+        if let exact = try? Timestamp(local: wallClock, in: timeZone) { return exact }
+        for hours in 1...3 {
+            let later = LocalDateTime(secondsSinceEpochAsUTC: wallClock.secondsSinceEpochAsUTC + Int64(hours * 3600))
+            if let shifted = try? Timestamp(local: later, in: timeZone) {
+                warnings.add("a start time the clocks skip in \(timeZone.identifier) (daylight saving) was moved \(hours) hour\(hours == 1 ? "" : "s") later", line: line)
+                return shifted
+            }
+        }
+        let seconds = wallClock.secondsSinceEpochAsUTC
+        return Timestamp(secondsSinceEpoch: seconds, utcOffsetSeconds: 0)
+    }
+
+    /// The end: the file's end time, else start plus the duration; left out when it is before the
+    /// start or more than 7 days after it (Strong has workouts left running for 264 hours).
+    private mutating func end(of workout: SourceWorkout, start: Timestamp) -> Timestamp? {
+        var end: Timestamp?
+        if let time = workout.end {
+            end = timestamp(time, line: workout.line)
+        } else if let duration = workout.durationSeconds {
+            end = start.adding(seconds: duration, in: timeZone)
+        }
+        guard let candidate = end else { return nil }
+        let seconds = candidate.secondsSinceEpoch - start.secondsSinceEpoch
+        if seconds < 0 {
+            warnings.add("a workout ending before it starts was imported without an end", line: workout.line)
+            return nil
+        }
+        if seconds > Int64(SetRules.maximumDurationSeconds) {
+            warnings.add("a workout lasting more than 7 days (left running in the app) was imported without an end", line: workout.line)
+            return nil
+        }
+        if seconds > 86_400 {
+            warnings.add("a workout lasting more than 24 hours (probably left running in the app) was kept as it is", line: workout.line)
+        }
+        return candidate
+    }
+
+    private static func percent(_ share: Double) -> String {
+        NumberText.decimal(share * 100, maximumFractionDigits: 0) + " %"
+    }
+}

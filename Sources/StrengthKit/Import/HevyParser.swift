@@ -1,0 +1,187 @@
+import Foundation
+
+/// Reads Hevy's 14-column export. The weight and distance columns say their unit
+/// (`weight_kg`/`weight_lbs`, `distance_km`/`distance_miles`, chosen independently).
+///
+/// Files are newest first and not strictly sorted; each workout's rows are together, so a workout
+/// is a run of rows with the same title, start and end, and its key is the start time. An exercise
+/// is a run of rows with the same title whose `set_index` keeps rising (the same exercise twice in
+/// a row starts again at 0).
+struct HevyParser: ExportParser {
+    let format: DetectedFormat
+    private let index: [String: Int]
+    private let columnCount: Int
+    private let weightUnit: WeightUnit
+    private let distanceUnit: DistanceUnit
+
+    private var workouts: [SourceWorkout] = []
+    private var workoutIndexByGroup: [String: Int] = [:]
+    private var usedKeys: Set<String> = []
+    private var lastSetIndex: Int?
+    /// start_time and end_time repeat on every row of a workout: the last texts read and their values.
+    private var lastTimes: [String: LocalDateTime] = [:]
+
+    static let requiredColumns = ["title", "start_time", "end_time", "exercise_title", "set_index", "set_type", "reps"]
+
+    /// The parser for a Hevy header, or `nil` when the header is not Hevy's.
+    init?(header: [String]) {
+        let names = header.map { $0.importTrimmed }
+        var index: [String: Int] = [:]
+        for (position, name) in names.enumerated() where index[name] == nil { index[name] = position }
+        guard Self.requiredColumns.allSatisfy({ index[$0] != nil }) else { return nil }
+        if let position = index["weight_kg"] {
+            weightUnit = .kg
+            index["weight"] = position
+        } else if let position = index["weight_lbs"] ?? index["weight_lb"] {
+            weightUnit = .lb
+            index["weight"] = position
+        } else {
+            return nil
+        }
+        if let position = index["distance_km"] {
+            distanceUnit = .km
+            index["distance"] = position
+        } else if let position = index["distance_miles"] ?? index["distance_mi"] {
+            distanceUnit = .mi
+            index["distance"] = position
+        } else if let position = index["distance_meters"] ?? index["distance_m"] {
+            distanceUnit = .m
+            index["distance"] = position
+        } else {
+            return nil
+        }
+        self.index = index
+        columnCount = names.count
+        format = DetectedFormat(app: .hevy, dialect: "(\(names.count) columns, weight in \(weightUnit.rawValue), distance in \(distanceUnit.rawValue))")
+    }
+
+    private struct Row {
+        var group: String
+        var title: String
+        var start: LocalDateTime
+        var end: LocalDateTime?
+        var description: String
+        var exercise: String
+        var superset: Int?
+        var exerciseNotes: String
+        var setIndex: Int?
+        var kind: SetKind
+        var unknownType: String?
+        var weight: Double?
+        var reps: Int?
+        var distance: Double?
+        var seconds: Int?
+        var rpe: Double?
+    }
+
+    mutating func consume(_ row: CSVRow, warnings: inout ImportWarnings) throws {
+        if row.isBlank { return }
+        let parsed = try read(row)
+        apply(parsed, line: row.line, warnings: &warnings)
+    }
+
+    /// Reads a row. Changes nothing but the cache of the last times.
+    private mutating func read(_ row: CSVRow) throws -> Row {
+        let line = row.line
+        guard row.fields.count == columnCount else {
+            throw ImportRowError(line: line, message: "has \(row.fields.count) fields; the header has \(columnCount)")
+        }
+        func field(_ name: String) -> String { index[name].map { row[$0] } ?? "" }
+        var cache = lastTimes
+        defer { lastTimes = cache }
+        func time(_ column: String, required: Bool) throws -> LocalDateTime? {
+            let text = field(column)
+            if !required, text.importTrimmed.isEmpty { return nil }
+            if let known = cache[text] { return known }
+            do {
+                let parsed = try HevyDate.parse(text)
+                if cache.count > 8 { cache.removeAll() }
+                cache[text] = parsed
+                return parsed
+            } catch HevyDate.Failure.unknownMonth(let token) {
+                throw ImportRowError(line: line, message: "\(column): '\(token)' in '\(ImportNumber.shortened(text))' is not a month name strength-site knows")
+            } catch {
+                throw ImportRowError(line: line, message: "\(column): '\(ImportNumber.shortened(text))' is not a time like 15 Sep 2025, 07:48")
+            }
+        }
+        guard let start = try time("start_time", required: true) else {
+            throw ImportRowError(line: line, message: "start_time is empty")
+        }
+        let end = try time("end_time", required: false)
+        let exercise = field("exercise_title").importTrimmed
+        guard !exercise.isEmpty else { throw ImportRowError(line: line, message: "exercise_title is empty") }
+        let typeText = field("set_type").importTrimmed.lowercased()
+        var kind = SetKind.normal
+        var unknownType: String?
+        switch typeText {
+        case "normal", "": kind = .normal
+        case "warmup", "warm_up", "warm-up": kind = .warmup
+        case "dropset", "drop_set", "drop": kind = .drop
+        case "failure": kind = .failure
+        default: unknownType = typeText
+        }
+        let superset = try ImportNumber.whole(field("superset_id"), column: "superset_id", line: line)
+        let setIndex = try ImportNumber.whole(field("set_index"), column: "set_index", line: line)
+        let reps = try ImportNumber.whole(field("reps"), column: "reps", line: line)
+        if let reps, reps < 0 { throw ImportRowError(line: line, message: "reps: \(reps) is negative") }
+        let weightColumn = weightUnit == .kg ? "weight_kg" : "weight_lbs"
+        let weight = try ImportNumber.decimal(field("weight"), column: weightColumn, line: line)
+        let distance = try ImportNumber.decimal(field("distance"), column: "distance", line: line)
+        if let distance, distance < 0 { throw ImportRowError(line: line, message: "distance: \(distance) is negative") }
+        let seconds = try ImportNumber.seconds(field("duration_seconds"), column: "duration_seconds", line: line)
+        let rpe = try ImportNumber.decimal(field("rpe"), column: "rpe", line: line)
+        if let rpe, !(rpe >= 0 && rpe <= 10) {
+            throw ImportRowError(line: line, message: "rpe: \(NumberText.decimal(rpe, maximumFractionDigits: 2)) is not between 0 and 10")
+        }
+        let title = field("title").importTrimmedLines
+        return Row(group: [field("title"), field("start_time"), field("end_time")].joined(separator: "\u{1F}"),
+                   title: title, start: start, end: end, description: field("description"), exercise: exercise,
+                   superset: superset, exerciseNotes: field("exercise_notes"), setIndex: setIndex, kind: kind,
+                   unknownType: unknownType, weight: weight == 0 ? nil : weight, reps: reps,
+                   distance: distance == 0 ? nil : distance, seconds: seconds == 0 ? nil : seconds,
+                   rpe: rpe == 0 ? nil : rpe)
+    }
+
+    private mutating func apply(_ row: Row, line: Int, warnings: inout ImportWarnings) {
+        if let unknown = row.unknownType {
+            warnings.add("set_type '\(unknown)' is not a type strength-site knows; read as a normal set", line: line)
+        }
+        let workoutIndex: Int
+        if let existing = workoutIndexByGroup[row.group] {
+            workoutIndex = existing
+        } else {
+            let stem = ImportKey.localKey(row.start)
+            var key = stem
+            var counter = 2
+            while usedKeys.contains(key) {
+                key = "\(stem) #\(counter)"
+                counter += 1
+            }
+            usedKeys.insert(key)
+            let notes = row.description.importTrimmedLines.isEmpty ? nil : row.description
+            workouts.append(SourceWorkout(key: key, name: row.title, start: .local(row.start), end: row.end.map { .local($0) },
+                                          notes: notes, line: line))
+            workoutIndex = workouts.count - 1
+            workoutIndexByGroup[row.group] = workoutIndex
+            lastSetIndex = nil
+        }
+        var exerciseIndex = workouts[workoutIndex].exercises.count - 1
+        var indexRises = true
+        if let setIndex = row.setIndex, let lastSetIndex { indexRises = setIndex > lastSetIndex }
+        let continues = exerciseIndex >= 0 && workouts[workoutIndex].exercises[exerciseIndex].name == row.exercise && indexRises
+        if !continues {
+            let notes = row.exerciseNotes.importTrimmedLines.isEmpty ? nil : row.exerciseNotes
+            workouts[workoutIndex].exercises.append(SourceExercise(name: row.exercise, notes: notes, superset: row.superset, line: line))
+            exerciseIndex += 1
+        }
+        lastSetIndex = row.setIndex
+        var set = SourceSet(kind: row.kind, reps: row.reps, seconds: row.seconds, rpe: row.rpe, line: line)
+        if let weight = row.weight { set.weight = SourceWeight(value: weight, unit: weightUnit) }
+        if let distance = row.distance { set.distance = SourceDistance(value: distance, unit: distanceUnit) }
+        workouts[workoutIndex].exercises[exerciseIndex].sets.append(set)
+    }
+
+    mutating func finish(warnings: inout ImportWarnings) throws -> [SourceWorkout] {
+        workouts
+    }
+}

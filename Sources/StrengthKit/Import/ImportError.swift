@@ -1,0 +1,18 @@
+/// A file given to `import` that cannot be imported, as `file:line: what is wrong` (the line is
+/// left out when the problem is the whole file). Nothing is imported when one is thrown.
+public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file as the user named it.
+    public var path: String
+    public var line: Int?
+    public var message: String
+
+    public init(path: String, line: Int? = nil, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String {
+        (line.map { "\(path):\($0): " } ?? "\(path): ") + message
+    }
+}

@@ -1,0 +1,43 @@
+/// What importing one file added (or, with `--dry-run`, would add), and what it found already there.
+public struct ImportFileReport: Hashable, Sendable, Codable {
+    public var path: String
+    public var format: DetectedFormat
+    public var rows: Int
+    public var workoutsInFile: Int
+    public var workoutsAdded: Int
+    public var setsAdded: Int
+    /// Workouts whose source key the store already has (imported before).
+    public var workoutsAlreadyPresent: Int
+    public var newExercises: [ImportedExercise]
+    /// `--map` names and imported names saved as aliases of existing exercises.
+    public var aliasesAdded: [String]
+    /// The local days of the first and last workout in the file, `YYYY-MM-DD`.
+    public var firstDay: String?
+    public var lastDay: String?
+    /// `nil` when the file has no weights.
+    public var units: UnitDecision?
+    public var warnings: [ImportWarning]
+    public var skippedRows: [SkippedRow]
+    /// For strength-site's own export documents: what `DataTransfer.merge` did.
+    public var document: ImportSummary?
+
+    /// A row left out by `--skip-bad-rows`.
+    public struct SkippedRow: Hashable, Sendable, Codable {
+        public var line: Int
+        public var message: String
+    }
+
+    public init(path: String, format: DetectedFormat, rows: Int) {
+        self.path = path
+        self.format = format
+        self.rows = rows
+        workoutsInFile = 0
+        workoutsAdded = 0
+        setsAdded = 0
+        workoutsAlreadyPresent = 0
+        newExercises = []
+        aliasesAdded = []
+        warnings = []
+        skippedRows = []
+    }
+}

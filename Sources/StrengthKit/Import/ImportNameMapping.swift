@@ -1,0 +1,21 @@
+import Foundation
+
+/// One `--map "Their Name=Our Name"`: an exercise name in the files and the exercise it is.
+public struct ImportNameMapping: Hashable, Sendable {
+    public var theirs: String
+    public var ours: String
+
+    public init(theirs: String, ours: String) {
+        self.theirs = theirs
+        self.ours = ours
+    }
+
+    /// Parses `Their Name=Our Name` (split at the last `=`, since names may contain one).
+    public init?(argument: String) {
+        guard let separator = argument.lastIndex(of: "=") else { return nil }
+        let theirs = String(argument[..<separator]).importTrimmed
+        let ours = String(argument[argument.index(after: separator)...]).importTrimmed
+        guard !ExerciseMatcher.normalize(theirs).isEmpty, !ExerciseMatcher.normalize(ours).isEmpty else { return nil }
+        self.init(theirs: theirs, ours: ours)
+    }
+}

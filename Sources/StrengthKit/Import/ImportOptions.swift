@@ -1,0 +1,22 @@
+import Foundation
+
+/// What the lifter told `import` beyond the files.
+public struct ImportOptions: Sendable {
+    /// `--units`: the unit of weights in files that do not say (Strong's comma dialects).
+    /// `nil` uses the project's unit.
+    public var units: WeightUnit?
+    /// `--time-zone`: where the files' wall-clock times are; `nil` uses the project's time zone.
+    public var timeZone: TimeZone?
+    /// `--map "Their Name=Our Name"`: names in the files to send to another exercise, remembered
+    /// as aliases of it.
+    public var nameMap: [ImportNameMapping]
+    /// For strength-site's own export documents: take their settings too.
+    public var withSettings: Bool
+
+    public init(units: WeightUnit? = nil, timeZone: TimeZone? = nil, nameMap: [ImportNameMapping] = [], withSettings: Bool = false) {
+        self.units = units
+        self.timeZone = timeZone
+        self.nameMap = nameMap
+        self.withSettings = withSettings
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Adds parsed export files to a project's data: matches exercise names, creates the missing
+/// exercises with an inferred type, decides units, converts every set into one `SetRules` accepts,
+/// and adds the workouts the store does not have yet. Pure: it changes only the `ProjectData` given
+/// (inside `ProjectStore.update`, so a file lands whole or not at all).
+///
+/// A workout is already there when the store has an imported workout with the same app and key
+/// (`WorkoutSource`); those are left as they are, so importing a file again adds nothing and a
+/// newer, overlapping export adds only the new workouts.
+public enum ImportPlanner {
+    @discardableResult
+    public static func apply(_ files: [ParsedImport], to data: inout ProjectData, options: ImportOptions,
+                             dryRun: Bool) throws -> ImportReport {
+        var report = ImportReport(dryRun: dryRun)
+        for file in files {
+            if let document = file.document {
+                var fileReport = ImportFileReport(path: file.path, format: file.format, rows: file.rows)
+                let summary = try DataTransfer.merge(document, into: &data, replaceSettings: options.withSettings, path: file.path)
+                fileReport.document = summary
+                fileReport.workoutsInFile = document.workouts.count
+                fileReport.workoutsAdded = summary.workoutsAdded
+                fileReport.setsAdded = summary.setsAdded
+                fileReport.workoutsAlreadyPresent = summary.workoutsAlreadyPresent + summary.workoutsKeptAsTheyAre
+                report.files.append(fileReport)
+                continue
+            }
+            var fileImport = FileImport(file: file, options: options, data: data)
+            report.files.append(try fileImport.apply(to: &data))
+        }
+        return report
+    }
+}

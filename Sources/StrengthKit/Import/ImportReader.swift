@@ -1,0 +1,117 @@
+import Foundation
+
+/// Reads export files: opens them (the import's only disk I/O), detects the app and dialect from
+/// the header, and streams the rows through the app's parser, so a large file is never held whole.
+public enum ImportReader {
+    /// Bytes looked at to sniff the format before parsing starts.
+    static let sniffBytes = 64 * 1024
+
+    /// Reads the file at `path`; `display` is how messages name it. `progress` is called now and
+    /// then with the bytes read so far and the file's size.
+    public static func read(path: String, display: String, options: ImportReadOptions = ImportReadOptions(),
+                            progress: ((Int, Int) -> Void)? = nil) throws -> ParsedImport {
+        let file = try FileByteSource(path: path, display: display)
+        let size = file.size
+        return try read(source: file, display: display, options: options) { bytes in
+            if let size { progress?(bytes, size) }
+        }
+    }
+
+    /// Reads an export from any byte source (tests and benchmarks read from memory).
+    public static func read(source: some ByteSource, display: String, options: ImportReadOptions = ImportReadOptions(),
+                            progress: ((Int) -> Void)? = nil) throws -> ParsedImport {
+        var peekable = PeekableByteSource(source)
+        let prefix = try peekable.peek(sniffBytes)
+        let content = prefix.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(prefix.dropFirst(3)) : prefix
+        guard let firstByte = content.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw ImportError(path: display, message: content.isEmpty ? "is empty; nothing to import" : "has only blank lines; nothing to import")
+        }
+        if firstByte == UInt8(ascii: "{") || options.format == .export {
+            guard options.format == nil || options.format == .export else {
+                throw ImportError(path: display, line: 1, message: "is JSON, not a \(options.format?.displayName ?? "") CSV export")
+            }
+            return try readDocument(peekable, display: display)
+        }
+        let delimiter = ExportFormatDetector.delimiter(ofFirstLineIn: content)
+        let reader = CSVRowReader(source: peekable, delimiter: delimiter, limits: options.limits)
+        do {
+            guard let header = try reader.next() else {
+                throw ImportError(path: display, message: "has no header line; nothing to import")
+            }
+            var parser = try ExportFormatDetector.parser(for: header, delimiter: delimiter, requested: options.format, path: display)
+            var parsed = ParsedImport(path: display, format: parser.format)
+            // JEFIT's first line is its first section marker, which the parser needs too.
+            if parser.format.app == .jefit { try parser.consume(header, warnings: &parsed.warnings) }
+            let repairsQuotedLines = header.fields.count > 1 && parser.format.app != .jefit
+            var nextProgress = 1 << 20
+            while var row = try reader.next() {
+                parsed.rows += 1
+                if reader.bytesRead >= nextProgress {
+                    progress?(reader.bytesRead)
+                    nextProgress = reader.bytesRead + (1 << 20)
+                }
+                do {
+                    if repairsQuotedLines, row.fields.count == 1, header.fields.count > 1 {
+                        row = try unwrapQuotedLine(row, delimiter: delimiter, columns: header.fields.count, warnings: &parsed.warnings)
+                    }
+                    try parser.consume(row, warnings: &parsed.warnings)
+                } catch let error as ImportRowError {
+                    guard options.skipBadRows else { throw ImportError(path: display, line: error.line, message: error.message) }
+                    parsed.skippedRows.append(error)
+                }
+            }
+            progress?(reader.bytesRead)
+            guard parsed.rows > 0 else {
+                throw ImportError(path: display, line: header.line, message: "has a header but no rows; nothing to import")
+            }
+            do {
+                parsed.workouts = try parser.finish(warnings: &parsed.warnings)
+            } catch let error as ImportRowError {
+                throw ImportError(path: display, line: error.line, message: error.message)
+            }
+            return parsed
+        } catch let error as CSVReadError {
+            throw ImportError(path: display, line: error.line, message: error.message)
+        }
+    }
+
+    /// A record that is one field holding a whole delimited line (Strong's 2018 semicolon exports
+    /// wrap every line in quotes): read that field as the line it is.
+    static func unwrapQuotedLine(_ row: CSVRow, delimiter: UInt8, columns: Int, warnings: inout ImportWarnings) throws -> CSVRow {
+        guard row[0].utf8.contains(delimiter) else { return row }
+        let inner = CSVRowReader(source: MemoryByteSource(row[0]), delimiter: delimiter)
+        guard let unwrapped = try? inner.next(), (try? inner.next()) == nil, unwrapped.fields.count == columns else {
+            throw ImportRowError(line: row.line, message: "the whole line is inside one pair of quotes and cannot be read as \(columns) columns; fix the quoting and import again")
+        }
+        warnings.add("lines wrapped whole in one pair of quotes (Strong's 2018 exports) were unwrapped and read", line: row.line)
+        return CSVRow(fields: unwrapped.fields, line: row.line)
+    }
+
+    /// `text` without a leading `path: `, to be put after a path again.
+    private static func withoutPath(_ text: String, _ path: String) -> String {
+        var text = text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text
+        if let range = text.range(of: " (the file was left as it is; fix it or restore it from git)") { text.removeSubrange(range) }
+        return text
+    }
+
+    private static func readDocument(_ source: PeekableByteSource<some ByteSource>, display: String) throws -> ParsedImport {
+        var source = source
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let read = try chunk.withUnsafeMutableBytes { try source.read(into: $0) }
+            if read == 0 { break }
+            bytes += chunk[0..<read]
+        }
+        let document: ExportDocument
+        do {
+            document = try DataTransfer.readDocument(Data(bytes), path: display)
+        } catch let error as StoreError {
+            throw ImportError(path: display, message: "is not a strength-site export document: " + Self.withoutPath("\(error)", display))
+        } catch let error as ExportImportError {
+            throw ImportError(path: display, message: error.reason)
+        }
+        return ParsedImport(path: display, format: DetectedFormat(app: .export, dialect: "(schema version \(SchemaVersion.current))"),
+                            document: document, rows: document.workouts.count)
+    }
+}

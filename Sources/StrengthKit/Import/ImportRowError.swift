@@ -1,0 +1,13 @@
+/// A row an export parser cannot read. Stops the import as `file:line: message`, unless
+/// `--skip-bad-rows`, which skips the row and lists it.
+public struct ImportRowError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var message: String
+
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "line \(line): \(message)" }
+}

@@ -1,0 +1,22 @@
+/// Something an import did that the lifter should know about (an unknown set tag, a shifted time,
+/// a skipped row), with the lines of the file it concerns.
+public struct ImportWarning: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var message: String
+    /// How many times it happened.
+    public var count: Int
+    /// The first lines it happened on (at most `ImportWarnings.maximumLines`).
+    public var lines: [Int]
+
+    public init(message: String, count: Int = 1, lines: [Int] = []) {
+        self.message = message
+        self.count = count
+        self.lines = lines
+    }
+
+    public var description: String {
+        guard !lines.isEmpty else { return message }
+        let shown = lines.map(String.init).joined(separator: ", ")
+        let more = count > lines.count ? " and \(count - lines.count) more" : ""
+        return "\(message) (line\(count == 1 ? "" : "s") \(shown)\(more))"
+    }
+}

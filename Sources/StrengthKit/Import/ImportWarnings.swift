@@ -1,0 +1,33 @@
+/// Collects warnings, merging repeats of the same message into one with a count and its lines.
+public struct ImportWarnings: Hashable, Sendable {
+    public static let maximumLines = 10
+
+    private var indexByMessage: [String: Int] = [:]
+    public private(set) var all: [ImportWarning] = []
+
+    public init() {}
+
+    public mutating func add(_ message: String, line: Int? = nil) {
+        if let index = indexByMessage[message] {
+            all[index].count += 1
+            if let line, all[index].lines.count < Self.maximumLines, all[index].lines.last != line { all[index].lines.append(line) }
+        } else {
+            indexByMessage[message] = all.count
+            all.append(ImportWarning(message: message, count: 1, lines: line.map { [$0] } ?? []))
+        }
+    }
+
+    public mutating func add(contentsOf other: ImportWarnings) {
+        for warning in other.all {
+            if let index = indexByMessage[warning.message] {
+                all[index].count += warning.count
+                all[index].lines = Array((all[index].lines + warning.lines).prefix(Self.maximumLines))
+            } else {
+                indexByMessage[warning.message] = all.count
+                all.append(warning)
+            }
+        }
+    }
+
+    public var isEmpty: Bool { all.isEmpty }
+}

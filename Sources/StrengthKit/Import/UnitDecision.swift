@@ -1,0 +1,30 @@
+/// How one file's weights were read, and why: the summary's unit line.
+public struct UnitDecision: Hashable, Sendable, Codable {
+    /// Where the unit came from.
+    public enum Source: String, Sendable, Codable {
+        /// The file says (a column name or a unit on each row).
+        case file
+        /// `--units`, for a file that does not say.
+        case option
+        /// The project's unit setting, for a file that does not say.
+        case project
+    }
+
+    /// The unit the file's numbers were read in (for files that say, the unit of most of its weights).
+    public var unit: WeightUnit
+    public var source: Source
+    /// For a file that does not say: how many weights are round read as kg and read as lb.
+    public var evidence: WeightEvidence?
+    /// The unit most weights were typed in, which float noise is snapped back to.
+    public var typedIn: WeightUnit
+    /// Set when the evidence favours the other unit.
+    public var warning: String?
+
+    public init(unit: WeightUnit, source: Source, evidence: WeightEvidence? = nil, typedIn: WeightUnit, warning: String? = nil) {
+        self.unit = unit
+        self.source = source
+        self.evidence = evidence
+        self.typedIn = typedIn
+        self.warning = warning
+    }
+}

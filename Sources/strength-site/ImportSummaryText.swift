@@ -1,0 +1,81 @@
+import StrengthKit
+
+/// The text summary of an import: per file, the format, what was (or would be) added, the unit
+/// decision with its evidence, new exercises, warnings and skipped rows.
+enum ImportSummaryText {
+    static func render(_ report: ImportReport) -> String {
+        var text = ""
+        for file in report.files {
+            text += render(file, dryRun: report.dryRun)
+        }
+        if report.files.count > 1 {
+            text += "\(report.dryRun ? "Would add" : "Added") \(NumberText.grouped(report.workoutsAdded)) workouts (\(NumberText.grouped(report.setsAdded)) sets) from \(report.files.count) files.\n"
+        }
+        if report.dryRun { text += "Nothing was changed (--dry-run).\n" }
+        return text
+    }
+
+    private static func render(_ file: ImportFileReport, dryRun: Bool) -> String {
+        if let document = file.document { return render(document, dryRun: dryRun) }
+        var lines: [String] = []
+        var heading = "\(file.path): \(file.format), \(NumberText.grouped(file.rows)) rows"
+        if let first = file.firstDay, let last = file.lastDay { heading += ", \(first) to \(last)" }
+        lines.append(heading)
+        let verb = dryRun ? "Would add" : "Added"
+        var added = "  \(verb) \(NumberText.grouped(file.workoutsAdded)) workouts (\(NumberText.grouped(file.setsAdded)) sets)"
+        added += "; \(NumberText.grouped(file.workoutsAlreadyPresent)) of the file's \(NumberText.grouped(file.workoutsInFile)) already here"
+        lines.append(added)
+        if let units = file.units { lines.append("  Weights: " + unitLine(units)) }
+        if !file.newExercises.isEmpty {
+            lines.append("  New exercises (\(file.newExercises.count)):")
+            for exercise in file.newExercises {
+                let category = exercise.category.map { ", \($0)" } ?? ""
+                lines.append("    \(exercise.name) — \(exercise.type.displayName.lowercased())\(category), \(exercise.sets) sets")
+            }
+        }
+        if !file.aliasesAdded.isEmpty {
+            lines.append("  Remembered names: " + file.aliasesAdded.joined(separator: "; "))
+        }
+        if !file.warnings.isEmpty {
+            lines.append("  Warnings:")
+            lines += file.warnings.map { "    - \($0)" }
+        }
+        if !file.skippedRows.isEmpty {
+            lines.append("  Skipped rows (\(file.skippedRows.count)):")
+            lines += file.skippedRows.map { "    \(file.path):\($0.line): \($0.message)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// strength-site's own export document: the summary `import` has always printed for it.
+    private static func render(_ summary: ImportSummary, dryRun: Bool) -> String {
+        var text = dryRun ? "Would add" : "Added"
+        text += " \(summary.workoutsAdded) workouts (\(summary.setsAdded) sets), \(summary.exercisesAdded) exercises, "
+            + "\(summary.categoriesAdded) categories, \(summary.templatesAdded) templates, \(summary.splitsAdded) splits, "
+            + "\(summary.bodyWeightEntriesAdded) body-weight entries"
+        text += summary.settingsReplaced ? "; settings replaced\n" : "\n"
+        if summary.workoutsAlreadyPresent > 0 { text += "\(summary.workoutsAlreadyPresent) workouts were already here\n" }
+        if summary.workoutsKeptAsTheyAre > 0 {
+            text += "\(summary.workoutsKeptAsTheyAre) workouts exist here with other content and were kept as they are\n"
+        }
+        return text
+    }
+
+    private static func unitLine(_ units: UnitDecision) -> String {
+        var line: String
+        switch units.source {
+        case .file: line = "in \(units.unit.rawValue), as the file says"
+        case .option: line = "the file names no unit; read as \(units.unit.rawValue) (--units)"
+        case .project: line = "the file names no unit; read as \(units.unit.rawValue), the project's unit (--units to change)"
+        }
+        if let evidence = units.evidence, evidence.weights > 0 {
+            line += "; of \(NumberText.grouped(evidence.weights)) weights \(percent(evidence.kgShare)) are round read as kg, \(percent(evidence.lbShare)) read as lb"
+        }
+        line += "; typed in \(units.typedIn.rawValue)"
+        return line
+    }
+
+    private static func percent(_ share: Double) -> String {
+        NumberText.decimal(share * 100, maximumFractionDigits: 0) + " %"
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// `strength-site import` run as a user would: the real binary in a fresh `init` project.
+@Suite struct ImportEndToEndTests {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("../shared/fixtures/imports").standardizedFileURL
+
+    /// FelipeRuizM's Hevy export: 567 rows, 37 distinct start times (see ImportFixtureTests).
+    static let hevy = fixtures.appendingPathComponent(
+        "hevy/kg_2025-2026_small_literal-backslash-n_portuguese-notes__FelipeRuizM-hevy-visualizer.csv").path
+
+    static let strongHeader = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+    static let badFile = strongHeader
+        + "2025-03-14 18:00:00,\"Upper\",1h,\"Bench Press\",1,100,5,0,0,,,\n"
+        + "2025-03-14 18:00:00,\"Upper\",1h,\"Bench Press\",2,heavy,5,0,0,,,\n"
+        + "2025-03-16 18:00:00,\"Lower\",1h,\"Squat\",1,140,5,0,0,,,\n"
+
+    func project() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        let created = try folder.runner.run(["init", "--units", "kg", "--time-zone", "Europe/Berlin"])
+        #expect(created.status == 0, "\(created.stderr)")
+        return folder
+    }
+
+    @Test func importThenImportAgainAddsNothing() throws {
+        let folder = try project()
+        let first = try folder.runner.run(["import", Self.hevy])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Hevy (14 columns, weight in kg, distance in km), 567 rows, 2025-07-08 to 2026-04-08"))
+        #expect(first.stdout.contains("  Added 37 workouts (567 sets); 0 of the file's 37 already here"))
+        #expect(first.stdout.contains("  Weights: in kg, as the file says; typed in kg"))
+        let files = try folder.dataSnapshot()
+        #expect(files.keys.filter { $0.hasPrefix("/workouts/") }.count == 37)
+
+        let again = try folder.runner.run(["import", Self.hevy])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("  Added 0 workouts (0 sets); 37 of the file's 37 already here"))
+        #expect(try folder.dataSnapshot() == files)
+
+        let history = try folder.runner.run(["history", "--json"])
+        #expect(history.status == 0)
+        #expect(history.stdout.contains("\"name\" : \"escape the BACKrooms\""))
+    }
+
+    @Test func dryRunChangesNoByte() throws {
+        let folder = try project()
+        let before = try folder.dataSnapshot()
+        let dry = try folder.runner.run(["import", Self.hevy, "--dry-run"])
+        #expect(dry.status == 0, "\(dry.stderr)")
+        #expect(dry.stdout.contains("  Would add 37 workouts (567 sets)"))
+        #expect(dry.stdout.hasSuffix("Nothing was changed (--dry-run).\n"))
+        #expect(try folder.dataSnapshot() == before)
+    }
+
+    @Test func aBadRowStopsWithFileAndLineAndLeavesTheStoreAlone() throws {
+        let folder = try project()
+        try Data(Self.badFile.utf8).write(to: folder.url.appendingPathComponent("bad.csv"))
+        let before = try folder.dataSnapshot()
+        // With a good file first: all files land together or none does.
+        let failed = try folder.runner.run(["import", Self.hevy, "bad.csv"])
+        #expect(failed.status == 1)
+        #expect(failed.stderr == "error: bad.csv:3: Weight: 'heavy' is not a number\n")
+        #expect(failed.stdout.isEmpty)
+        #expect(try folder.dataSnapshot() == before)
+
+        let skipped = try folder.runner.run(["import", "bad.csv", "--skip-bad-rows"])
+        #expect(skipped.status == 0, "\(skipped.stderr)")
+        #expect(skipped.stdout.contains("  Added 2 workouts (2 sets)"))
+        #expect(skipped.stdout.contains("  Skipped rows (1):\n    bad.csv:3: Weight: 'heavy' is not a number\n"))
+    }
+
+    @Test func jsonSummary() throws {
+        struct Report: Decodable {
+            struct File: Decodable {
+                struct Format: Decodable { var app: String }
+                var format: Format
+                var workoutsAdded: Int
+                var setsAdded: Int
+                struct NewExercise: Decodable { var name: String; var type: String; var sets: Int }
+                var newExercises: [NewExercise]
+            }
+            var dryRun: Bool
+            var files: [File]
+        }
+        let folder = try project()
+        let result = try folder.runner.run(["import", Self.hevy, "--json", "--dry-run"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8))
+        #expect(report.dryRun)
+        #expect(report.files.map(\.format.app) == ["hevy"])
+        #expect(report.files[0].workoutsAdded == 37)
+        #expect(report.files[0].setsAdded == 567)
+        #expect(report.files[0].newExercises.contains { $0.name == "Squat (Barbell)" && $0.type == "weight_reps" })
+    }
+
+    @Test(arguments: [
+        (["--units", "stone"], "error: --units: 'stone' is not kg or lb\n"),
+        (["--format", "excel"], "error: --format: 'excel' is not one of auto, strong, hevy, fitnotes, stronglifts, fitbod, jefit, export\n"),
+        (["--map", "Bench"], "error: --map: 'Bench' is not \"Their Name=Our Name\"\n"),
+        (["--time-zone", "Mars/Olympus"], "error: --time-zone: 'Mars/Olympus' is not a time zone (use an IANA name such as Europe/Berlin)\n"),
+    ])
+    func badArgumentsExit64(_ arguments: [String], message: String) throws {
+        let folder = try project()
+        let result = try folder.runner.run(["import", Self.hevy] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr == message)
+    }
+
+    @Test func anEmptyFileIsAFileProblem() throws {
+        let folder = try project()
+        try Data().write(to: folder.url.appendingPathComponent("empty.csv"))
+        let result = try folder.runner.run(["import", "empty.csv"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: empty.csv: is empty; nothing to import\n")
+    }
+
+    @Test func theProductsOwnExportStillImports() throws {
+        let source = try project()
+        #expect(try source.runner.run(["import", Self.hevy]).status == 0)
+        let exported = try source.runner.run(["export", "-o", "export.json"])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let target = try project()
+        let result = try target.runner.run(["import", source.url.appendingPathComponent("export.json").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        // The summary `import` has always printed for export documents.
+        #expect(result.stdout.hasPrefix("Added 37 workouts (567 sets), "))
+        // The Hevy file after it adds nothing: the workouts kept their source.
+        let hevyAgain = try target.runner.run(["import", Self.hevy])
+        #expect(hevyAgain.stdout.contains("  Added 0 workouts (0 sets); 37 of the file's 37 already here"))
+    }
+}
