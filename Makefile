@@ -2,17 +2,25 @@
 SWIFT ?= swift
 BIN := .build/release/strength-site
 
-.PHONY: run test stress bench deps release demo-data clean
+.PHONY: run test browser-check stress bench deps release demo-data clean
 
-## Build the release binary and show the demo project's history (Data/ in this repo).
+## Build the release binary and the demo project's site (Data/ in this repo) into Site/.
 run: deps
 	$(SWIFT) build -c release --product strength-site
-	$(BIN) history --project . --limit 10
+	$(BIN) build --project .
+	@echo "Open Site/index.html in a browser."
 
-## Build and run every test (what CI runs).
+## Build and run every test (what CI runs): the Swift tests, then the real-browser check of the site.
 test: deps
+	@./scripts/install-deps.sh --test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	sh scripts/browser-check.sh
+
+## Headless chromium opens the demo site at 390/1280 px, light/dark; screenshots in artifacts/screenshots/.
+browser-check: deps
+	$(SWIFT) build --product strength-site
+	sh scripts/browser-check.sh
 
 ## The long crash-safety run: 250 SIGKILLs instead of 30.
 stress: deps

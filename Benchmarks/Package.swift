@@ -1,7 +1,6 @@
 // swift-tools-version: 6.1
 // Speed and memory benchmarks, kept out of the main package so `swift build` and CI stay light.
 // Run from the repo root with `make bench` (or `cd Benchmarks && swift package benchmark`).
-import Foundation
 import PackageDescription
 
 let benchmarkDependencies: [Target.Dependency] = [
@@ -10,12 +9,8 @@ let benchmarkDependencies: [Target.Dependency] = [
     .product(name: "DemoHistory", package: "strength-site"),
 ]
 
-/// One executable target per folder here that holds a benchmark.
-let benchmarkFolders = ["AnalyticsBenchmarks", "SiteBenchmarks", "ImportBenchmarks"].filter { folder in
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(folder).path
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    return files.contains { $0.hasSuffix(".swift") }
-}
+/// One executable target per folder here.
+let benchmarkFolders = ["AnalyticsBenchmarks", "SiteBenchmarks", "ImportBenchmarks"]
 
 let package = Package(
     name: "strength-site-benchmarks",

@@ -23,6 +23,9 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .customLong("base-url"), help: ArgumentHelp("Absolute URL the site will be published at.", valueName: "url"))
     var baseURL: String?
 
+    @Flag(help: "Print how long each step took.")
+    var timings = false
+
     func validate() throws {
         if let baseURL, URL(string: baseURL)?.scheme?.hasPrefix("http") != true {
             throw ValidationError("--base-url: '\(baseURL)' is not an absolute http(s) URL")
@@ -32,16 +35,40 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let started = ContinuousClock.now
         let builder = SiteBuilder(store: global.store, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
-                                  outputDisplay: output, baseURL: baseURL)
+                                  outputDisplay: output, baseURL: baseURL, toolIdentity: Self.toolIdentity())
         let onTerminal = isatty(STDERR_FILENO) == 1
+        var stepStarted = started
+        var lastStep: BuildStep?
+        func noteTiming(until now: ContinuousClock.Instant) {
+            if timings, let lastStep { Output.note("    \(lastStep.name): \(Self.seconds(now - stepStarted)) s") }
+        }
         let report = try builder.build(today: global.todayDay(in:)) { step, detail in
-            guard onTerminal else { return }
+            let now = ContinuousClock.now
+            noteTiming(until: now)
+            stepStarted = now
+            lastStep = step
+            guard onTerminal || timings else { return }
             Output.note("[\(step.rawValue)/\(BuildStep.allCases.count)] \(step.name)\(detail.isEmpty ? "" : " \(detail)")")
         }
-        let elapsed = ContinuousClock.now - started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        noteTiming(until: ContinuousClock.now)
+        let seconds = Self.seconds(ContinuousClock.now - started)
         Output.print("Built \(NumberText.grouped(report.files)) files in \(output ?? builder.outputDisplay): "
             + "\(NumberText.grouped(report.written.count)) written, \(NumberText.grouped(report.unchanged)) unchanged, "
-            + "\(NumberText.grouped(report.removed.count)) removed, in \(NumberText.fixed(seconds, fractionDigits: 2)) s\n")
+            + "\(NumberText.grouped(report.removed.count)) removed, in \(seconds) s\n")
+    }
+
+    /// This executable's size and modification time: a rebuilt strength-site never reuses pages
+    /// an older one cached.
+    static func toolIdentity() -> String {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return path }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(path) \(size) \(modified)"
+    }
+
+    static func seconds(_ duration: Duration) -> String {
+        let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return NumberText.fixed(value, fractionDigits: 2)
     }
 }

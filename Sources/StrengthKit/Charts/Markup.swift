@@ -3,6 +3,17 @@ public enum Markup {
     /// Replaces `&`, `<`, `>`, `"` and `'` with entities and drops the characters XML 1.0 forbids
     /// (most control characters), so the result is safe as element content and in quoted attributes.
     public static func escape(_ text: String) -> String {
+        // Most text needs nothing: check the bytes first and hand the string back untouched.
+        let needsWork = text.utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+            case 0x09, 0x0A, 0x0D: false
+            case ..<0x20: true
+            case 0xEF: true  // may start U+FFFE or U+FFFF, which XML forbids
+            default: false
+            }
+        }
+        guard needsWork else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -2,63 +2,96 @@ import Foundation
 
 /// `strength-site build`: Data/ and the theme in, the site out, as a pipeline of named steps —
 /// load, validate, analyse, plan pages, render, write, prune. Same store, theme and `today`: same bytes.
+///
+/// A build remembers what it wrote (`BuildManifest`): pages whose fingerprint is unchanged and whose
+/// file is untouched are neither rendered nor written again, and when every input is byte for byte
+/// the last build's, the build stops once it has checked the output is intact.
 public struct SiteBuilder: Sendable {
     public let store: ProjectStore
     public let output: URL
     public let outputDisplay: String
     /// Overrides the base URL of the settings (for the sitemap, feed and canonical links only).
     public let baseURL: String?
+    /// Identifies the program doing the build (e.g. its size and modification time), so a new
+    /// version of strength-site never reuses an old version's pages.
+    public let toolIdentity: String
 
-    public init(store: ProjectStore, output: URL? = nil, outputDisplay: String? = nil, baseURL: String? = nil) {
+    public init(store: ProjectStore, output: URL? = nil, outputDisplay: String? = nil, baseURL: String? = nil,
+                toolIdentity: String = "") {
         self.store = store
-        self.output = output ?? store.layout.siteDirectory
+        self.output = (output ?? store.layout.siteDirectory).standardizedFileURL
         self.outputDisplay = outputDisplay ?? (output == nil ? store.layout.displaySite : self.output.path)
         self.baseURL = baseURL
+        self.toolIdentity = toolIdentity
     }
 
     /// Runs the pipeline. `today` receives the project's time zone and returns the build's date;
     /// `progress` hears each step as it starts, with a detail such as "5,123 pages".
     public func build(today: (TimeZone) -> LocalDay, progress: (BuildStep, String) -> Void = { _, _ in }) throws -> BuildReport {
-        progress(.load, "Data/")
-        let data = try store.loadWithoutValidation()
-        progress(.validate, "\(NumberText.grouped(data.workouts.count)) workouts")
-        try store.validate(data)
-        let buildDay = today(data.timeZone)
-        progress(.analyse, "")
-        let analytics = TrainingAnalytics.compute(data, today: buildDay)
-        progress(.plan, "")
+        let writer = SiteWriter(output: output, displayPath: outputDisplay)
+        try writer.checkSafe(projectDirectory: store.layout.projectDirectory)
         let theme = try Theme(overrides: ThemeLoader.overrides(in: store.layout.templatesDirectory,
                                                                displayFolder: store.layout.displayTemplates),
                               displayFolder: store.layout.displayTemplates)
-        let planner = SitePlanner(data: data, analytics: analytics, today: buildDay,
-                                  baseURL: baseURL ?? data.settings.site.baseURL)
+
+        progress(.load, "Data/")
+        let settings = try store.loadSettings()
+        let buildDay = today(TimeZone(identifier: settings.timeZone) ?? .gmt)
+        var stampHasher = StableHasher()
+        for part in [try store.inputDigest(), theme.digest, buildDay.description, baseURL ?? "", toolIdentity, output.path] {
+            stampHasher.combine(part)
+        }
+        let stamp = stampHasher.hex
+        let previous = BuildManifest.load(for: output, layout: store.layout)
+        if let previous, previous.stamp == stamp, let files = try writer.intactFiles(previous) {
+            return BuildReport(files: files, written: [], unchanged: files, removed: [])
+        }
+
+        let data = try store.loadWithoutValidation()
+        progress(.validate, "\(NumberText.grouped(data.workouts.count)) workouts")
+        try store.validate(data)
+        progress(.analyse, "")
+        let analytics = TrainingAnalytics.compute(data, today: buildDay)
+        progress(.plan, "")
+        let planner = SitePlanner(data: data, analytics: analytics, today: buildDay, baseURL: baseURL ?? data.settings.site.baseURL)
         let pages = try planner.plan(stylesheet: theme.files["style.css"] ?? "")
 
-        progress(.render, "\(NumberText.grouped(pages.count)) pages")
-        let rendered = ResultSlots<Result<[UInt8], Error>>(count: pages.count)
+        let fingerprints = ResultSlots<Result<String, Error>>(count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            rendered[index] = Result {
-                switch pages[index].content {
-                case .bytes(let bytes): return bytes
-                case .template(let name, let model): return Array(try theme.render(model, template: name).utf8)
-                }
-            }
+            fingerprints[index] = Result { try pages[index].fingerprint(themeDigest: theme.digest) }
+        }
+        let prints = try fingerprints.values().map { try $0.get() }
+        let stale = pages.indices.filter { index in
+            !(previous?.files[pages[index].path]?.fingerprint == prints[index]
+              && previous?.isIntact(pages[index].path, under: output.path) == true)
+        }
+
+        progress(.render, "\(NumberText.grouped(stale.count)) of \(NumberText.grouped(pages.count)) pages")
+        let rendered = ResultSlots<Result<[UInt8], Error>>(count: stale.count)
+        DispatchQueue.concurrentPerform(iterations: stale.count) { position in
+            rendered[position] = Result { try theme.bytes(of: pages[stale[position]]) }
         }
         let contents = try rendered.values().map { try $0.get() }
 
         progress(.write, outputDisplay)
-        let writer = SiteWriter(output: output, displayPath: outputDisplay)
-        try writer.checkSafe(projectDirectory: store.layout.projectDirectory)
         try writer.prepareFolders(for: pages.map(\.path))
-        let wrote = ResultSlots<Result<Bool, Error>>(count: pages.count)
-        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            wrote[index] = Result { try writer.write(contents[index], to: pages[index].path) }
+        let wrote = ResultSlots<Result<Bool, Error>>(count: stale.count)
+        DispatchQueue.concurrentPerform(iterations: stale.count) { position in
+            wrote[position] = Result { try writer.write(contents[position], to: pages[stale[position]].path) }
         }
         var written: [String] = []
-        for (index, result) in wrote.values().enumerated() where try result.get() { written.append(pages[index].path) }
+        for (position, result) in wrote.values().enumerated() where try result.get() { written.append(pages[stale[position]].path) }
 
         progress(.prune, "")
         let removed = try writer.prune(keeping: Set(pages.map(\.path)))
+
+        var entries: [String: BuildManifest.Entry] = [:]
+        for (index, page) in pages.enumerated() {
+            if let state = FileSystem.sizeAndModification(output.path + "/" + page.path) {
+                entries[page.path] = BuildManifest.Entry(fingerprint: prints[index], size: state.size, modified: state.modified)
+            }
+        }
+        try BuildManifest(output: output.path, stamp: stamp, files: entries).save(layout: store.layout)
         return BuildReport(files: pages.count, written: written, unchanged: pages.count - written.count, removed: removed)
     }
 }

@@ -38,9 +38,14 @@ enum SiteCharts {
                                valueName: "Workouts").figure()
     }
 
+    /// Trend charts cover this many weeks back from the last session; the sessions list and
+    /// stats.json have the rest, and the page stays small however long the history.
+    static let trendWeeks = 104
+
     /// An exercise's trend lines: e1RM, top set and volume for lifts; reps, time, distance, pace for the rest.
     static func exerciseTrends(_ context: SiteContext, entry: ExerciseAnalytics) -> [String] {
-        let sessions = entry.sessions
+        let since = entry.sessions.last.map { $0.day.adding(days: -7 * trendWeeks) }
+        let sessions = entry.sessions.filter { session in since.map { session.day > $0 } ?? true }
         let id = "trend-\(entry.exercise.id)"
         let unit = context.weightUnit
         func line(_ suffix: String, _ title: String, _ values: [(LocalDay, Double?)], _ format: ValueFormat, lowerIsBetter: Bool = false) -> String? {

@@ -10,6 +10,9 @@ struct SiteContext: Sendable {
     /// Newest first.
     let workoutsNewestFirst: [Workout]
     let templateNames: [String: String]
+    let workoutNames: [String: String]
+    /// Records set per exercise id, then per workout id.
+    let recordCounts: [String: [String: Int]]
 
     init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, baseURL: String?) {
         self.data = data
@@ -21,6 +24,10 @@ struct SiteContext: Sendable {
         exerciseAnalytics = Dictionary(analytics.exercises.map { ($0.exercise.id, $0) }, uniquingKeysWith: { first, _ in first })
         workoutsNewestFirst = data.workouts.sorted(by: Workout.newestFirst)
         templateNames = Dictionary(data.programs.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        workoutNames = Dictionary(data.workouts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        var counts: [String: [String: Int]] = [:]
+        for event in analytics.recordTimeline { counts[event.exerciseID, default: [:]][event.workoutID, default: 0] += 1 }
+        recordCounts = counts
     }
 
     var publishNotes: Bool { data.settings.privacy.publishNotes }
@@ -46,14 +53,20 @@ struct SiteContext: Sendable {
             ("Exercises", SitePaths.exercises), ("Records", SitePaths.records(year: nil)),
             ("Muscles", SitePaths.muscles), ("Calendar", SitePaths.calendar(year: nil)),
         ]
-        let count = analytics.totalWorkouts
         return Layout(
             siteTitle: data.settings.site.title, pageTitle: title, description: description, root: root,
             canonical: baseURL.map { $0 + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path) },
             appearance: data.settings.appearance.rawValue,
             navigation: sections.map { Link(label: $0.0, href: root + $0.1, current: $0.0 == section) },
-            footer: "Built \(format.date(today)) from \(NumberText.grouped(count)) workout\(count == 1 ? "" : "s")",
             author: data.settings.site.author)
+    }
+
+    /// `Built Sun 22 Nov 2026 from 141 workouts`: the footer line every page shows, through
+    /// `assets/build.css` (see `SitePlanner.buildInfoStylesheet`) rather than in each page's model,
+    /// whose fingerprint would otherwise change with every build.
+    var buildInfo: String {
+        let count = analytics.totalWorkouts
+        return "Built \(format.date(today)) from \(NumberText.grouped(count)) workout\(count == 1 ? "" : "s")"
     }
 
     func workoutRow(_ workout: Workout, from page: String) -> WorkoutRow {
@@ -65,7 +78,7 @@ struct SiteContext: Sendable {
             date: format.date(day), isoDate: day.description, time: time(of: workout),
             exercises: "\(workout.exercises.count) exercise\(workout.exercises.count == 1 ? "" : "s")",
             duration: workout.durationSeconds.map(format.workoutDuration) ?? "—",
-            volume: format.volume(facts?.volumeKg ?? 0),
+            volume: (facts?.volumeKg ?? 0) > 0 ? format.volume(facts?.volumeKg ?? 0) : "",
             records: records == 0 ? "" : "\(records) record\(records == 1 ? "" : "s")")
     }
 

@@ -8,6 +8,8 @@ public enum SitePaths {
     public static let about = "about/index.html"
     public static let notFound = "404.html"
     public static let stylesheet = "assets/style.css"
+    /// Holds the footer's "Built DATE from N workouts" (see `SitePlanner.buildInfoStylesheet`).
+    public static let buildInfo = "assets/build.css"
     public static let stats = "stats.json"
     public static let feed = "feed.xml"
     public static let sitemap = "sitemap.xml"
@@ -34,7 +36,7 @@ public enum SitePaths {
 
     /// `""`, `"../"`, `"../../"`: from `page` back to the root.
     public static func root(from page: String) -> String {
-        String(repeating: "../", count: page.split(separator: "/").count - 1)
+        String(repeating: "../", count: page.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) })
     }
 
     /// A link from `page` to `target`.

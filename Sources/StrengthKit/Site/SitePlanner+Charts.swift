@@ -2,7 +2,7 @@ extension SitePlanner {
     /// `muscles/index.html` and one page per muscle group with work in it.
     func musclePages() -> [PlannedPage] {
         let weeks = SiteCharts.recentWeeks(context, 26).map(\.weekStart)
-        let lastFour = Set(weeks.suffix(4))
+        let lastFour = Array(weeks.suffix(4))
         let groups = context.analytics.muscleGroups
         func byWeek(_ group: MuscleGroupAnalytics) -> [LocalDay: MuscleGroupWeek] {
             Dictionary(group.weeks.map { ($0.weekStart, $0) }, uniquingKeysWith: { first, _ in first })
@@ -13,7 +13,7 @@ extension SitePlanner {
         return pages
     }
 
-    private func muscleOverview(_ active: [MuscleGroupAnalytics], weeks: [LocalDay], lastFour: Set<LocalDay>,
+    private func muscleOverview(_ active: [MuscleGroupAnalytics], weeks: [LocalDay], lastFour: [LocalDay],
                                 byWeek: (MuscleGroupAnalytics) -> [LocalDay: MuscleGroupWeek]) -> PlannedPage {
         let path = SitePaths.muscles
         let format = context.format
@@ -22,7 +22,8 @@ extension SitePlanner {
         let thisWeek = context.analytics.weeks.weekStart(of: context.today)
         let rows = active.map { group -> MusclesPage.Row in
             let weeks = byWeek(group)
-            let recent = weeks.filter { lastFour.contains($0.key) }.values
+            // Summed in week order: a dictionary's order changes between runs, and so would the rounding.
+            let recent = lastFour.compactMap { weeks[$0] }
             let sets = recent.reduce(0) { $0 + $1.sets } / 4
             let volume = recent.reduce(0) { $0 + $1.volumeKg } / 4
             return MusclesPage.Row(

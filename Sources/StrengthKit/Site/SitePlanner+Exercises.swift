@@ -76,15 +76,13 @@ extension SitePlanner {
                      href: SitePaths.link(from: path, to: SitePaths.workout(recent.workoutID)), detail: format.date(recent.day))
             }
         }
-        let workoutNames = Dictionary(context.data.workouts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        let recordCounts = Dictionary(grouping: context.analytics.recordTimeline.filter { $0.exerciseID == exercise.id }, by: \.workoutID)
-            .mapValues(\.count)
+        let recordCounts = context.recordCounts[exercise.id] ?? [:]
         let sessionRows = sessions.map { session in
             let count = recordCounts[session.workoutID] ?? 0
             return ExercisePage.Session(
                 date: format.date(session.day), isoDate: session.day.description,
                 href: SitePaths.link(from: path, to: SitePaths.workout(session.workoutID)),
-                workout: workoutNames[session.workoutID] ?? session.workoutID,
+                workout: context.workoutNames[session.workoutID] ?? session.workoutID,
                 summary: sessionSummary(session, type: exercise.type),
                 badges: count == 0 ? "" : "\(count) PR\(count == 1 ? "" : "s")")
         }

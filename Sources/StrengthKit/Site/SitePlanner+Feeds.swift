@@ -1,13 +1,11 @@
 extension SitePlanner {
-    /// `stats.json`, `feed.xml`, `sitemap.xml` and the README cards.
-    func machineReadableFiles(htmlPaths: [String]) throws -> [PlannedPage] {
-        var files = [
-            PlannedPage(path: SitePaths.stats, text: try statsJSON()),
-            PlannedPage(path: SitePaths.feed, text: atomFeed()),
-            PlannedPage(path: SitePaths.sitemap, text: sitemap(htmlPaths)),
-        ]
-        files += cards()
-        return files
+    /// `stats.json`, `feed.xml` and the README cards (the sitemap comes last, once every page is known).
+    func machineReadableFiles() throws -> [PlannedPage] {
+        [PlannedPage(path: SitePaths.stats, text: try statsJSON()), PlannedPage(path: SitePaths.feed, text: atomFeed())] + cards()
+    }
+
+    func sitemap(htmlPaths: [String]) -> PlannedPage {
+        PlannedPage(path: SitePaths.sitemap, text: sitemap(htmlPaths))
     }
 
     private func statsJSON() throws -> String {

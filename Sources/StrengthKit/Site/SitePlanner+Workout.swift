@@ -17,8 +17,8 @@ extension SitePlanner {
         var figures = [
             Figure(label: "Exercises", value: "\(workout.exercises.count)"),
             Figure(label: "Working sets", value: "\(facts?.workingSets ?? 0)"),
-            Figure(label: "Volume", value: format.volume(facts?.volumeKg ?? 0)),
         ]
+        if let volume = facts?.volumeKg, volume > 0 { figures.append(Figure(label: "Volume", value: format.volume(volume))) }
         if let seconds = workout.durationSeconds { figures.insert(Figure(label: "Duration", value: format.workoutDuration(seconds)), at: 0) }
         func neighbour(_ position: Int, _ label: String) -> Link? {
             guard workouts.indices.contains(position) else { return nil }
@@ -84,7 +84,7 @@ extension SitePlanner {
             name: exercise?.name ?? logged.exercise, href: SitePaths.link(from: path, to: SitePaths.exercise(logged.exercise)),
             type: type.displayName, notesHTML: showNotes ? logged.notes.map(Markdown.html(from:)) ?? "" : "",
             superset: logged.superset.map { "superset \($0)" } ?? "", badges: sessionBadges,
-            columns: columns.map(\.0), sets: rows)
+            columns: columns.map(\.0), sets: rows, rowsHTML: SetRowsHTML.render(rows, badgeSpan: columns.count + 1))
     }
 
     /// `PR · Heaviest weight`.

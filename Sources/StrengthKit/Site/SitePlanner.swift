@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides every file of the site and builds its page model: pure, from the data and its analytics.
 public struct SitePlanner: Sendable {
     let context: SiteContext
@@ -15,24 +17,36 @@ public struct SitePlanner: Sendable {
         context = SiteContext(data: data, analytics: analytics, today: today, baseURL: baseURL)
     }
 
-    /// Every page and file of the site, sorted by path.
+    /// Every page and file of the site, sorted by path. Planned on all cores: each task below is
+    /// independent of the others.
     public func plan(stylesheet: String) throws -> [PlannedPage] {
-        var pages: [PlannedPage] = [
-            dashboard(),
-            exerciseLibrary(),
-            about(),
-            notFound(),
-            PlannedPage(path: SitePaths.stylesheet, text: stylesheet),
-            PlannedPage(path: ".nojekyll", text: ""),
+        let exercises = context.data.library.exercises
+        var tasks: [@Sendable () throws -> [PlannedPage]] = [
+            { [dashboard(), exerciseLibrary(), about(), notFound()] },
+            {
+                [PlannedPage(path: SitePaths.stylesheet, text: stylesheet),
+                 PlannedPage(path: SitePaths.buildInfo, text: buildInfoStylesheet()),
+                 PlannedPage(path: ".nojekyll", text: "")]
+            },
+            { historyPages() + recordPages() + musclePages() + calendarPages() },
+            { try machineReadableFiles() },
         ]
-        pages += historyPages()
-        pages += context.workoutsNewestFirst.indices.map(workoutPage)
-        pages += context.data.library.exercises.flatMap(exercisePages)
-        pages += recordPages()
-        pages += musclePages()
-        pages += calendarPages()
-        pages += try machineReadableFiles(htmlPaths: pages.map(\.path).filter { $0.hasSuffix(".html") && $0 != SitePaths.notFound })
+        tasks += context.workoutsNewestFirst.indices.map { index in { [workoutPage(index)] } }
+        tasks += exercises.map { exercise in { exercisePages(exercise) } }
+        let work = tasks
+        let results = ResultSlots<Result<[PlannedPage], Error>>(count: work.count)
+        DispatchQueue.concurrentPerform(iterations: work.count) { index in results[index] = Result { try work[index]() } }
+        var pages = try results.values().flatMap { try $0.get() }
+        pages.append(sitemap(htmlPaths: pages.map(\.path).filter { $0.hasSuffix(".html") && $0 != SitePaths.notFound }))
         return pages.sorted { $0.path < $1.path }
+    }
+
+    /// The footer's "Built DATE from N workouts" as generated content of `.build-info`. Every page
+    /// shows it, but it changes with every build day and every workout: kept in one small file,
+    /// it does not make each build rewrite every page (only the pages that show a new workout change).
+    func buildInfoStylesheet() -> String {
+        let escaped = context.buildInfo.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return ".build-info::before { content: \"\(escaped)\"; }\n"
     }
 
     /// Years of a list, newest first, with links, when the list is split by year.

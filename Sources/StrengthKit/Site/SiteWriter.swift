@@ -52,33 +52,38 @@ struct SiteWriter: Sendable {
         return true
     }
 
+    /// The number of files when the output holds exactly what `manifest` recorded — every file
+    /// untouched and nothing else — or `nil` when anything differs.
+    func intactFiles(_ manifest: BuildManifest) throws -> Int? {
+        let root = output.standardizedFileURL.path
+        let files = FileSystem.regularFiles(under: root)
+        guard files.count == manifest.files.count, files.allSatisfy({ manifest.isIntact($0, under: root) }) else { return nil }
+        return files.count
+    }
+
     /// Removes every file not in `keep` (and folders left empty). Returns the removed paths.
     func prune(keeping keep: Set<String>) throws -> [String] {
-        var removed: [String] = []
-        var folders: [String] = []
         let root = output.standardizedFileURL.path
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".git") {
-                enumerator.skipDescendants()
-                continue
+        var removed: [String] = []
+        for relative in FileSystem.regularFiles(under: root) where !keep.contains(relative) {
+            do {
+                try FileSystem.removeFile(URL(fileURLWithPath: root + "/" + relative))
+            } catch {
+                throw SiteError(path: displayPath + "/" + relative, reason: "cannot be removed: \(error)")
             }
-            let full = root + "/" + relative
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                folders.append(relative)
-            } else if !keep.contains(relative) {
-                do {
-                    try FileSystem.removeFile(URL(fileURLWithPath: full))
-                } catch {
-                    throw SiteError(path: displayPath + "/" + relative, reason: "cannot be removed: \(error)")
-                }
-                removed.append(relative)
-            }
+            removed.append(relative)
         }
-        for folder in folders.sorted(by: >) {
+        // Folders that held only removed files go too, deepest first.
+        let folders = Set(removed.flatMap { path -> [String] in
+            var parents: [String] = []
+            var folder = (path as NSString).deletingLastPathComponent
+            while !folder.isEmpty {
+                parents.append(folder)
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+            return parents
+        })
+        for folder in folders.sorted(by: { $0.count > $1.count }) {
             let full = root + "/" + folder
             if let contents = try? FileManager.default.contentsOfDirectory(atPath: full), contents.isEmpty {
                 try? FileManager.default.removeItem(atPath: full)

@@ -6,7 +6,7 @@ import Mustache
 public struct Theme: Sendable {
     /// Page templates every theme must have (base layout and one per page kind).
     public static let requiredTemplates = [
-        "base", "dashboard", "history", "workout", "exercises", "exercise", "records", "muscles", "calendar", "about",
+        "base", "nav", "dashboard", "history", "workout", "exercises", "exercise", "records", "muscles", "calendar", "about",
         "not-found",
     ]
 
@@ -22,8 +22,11 @@ public struct Theme: Sendable {
 
     /// File name → text, after overrides.
     public let files: [String: String]
+    private let navigationCache = RenderCache()
     /// Which files came from the project (for messages).
     public let overridden: Set<String>
+    /// A fingerprint of every file, so a changed template invalidates cached pages.
+    public let digest: String
     let library: MustacheLibrary
 
     /// The default theme with `overrides` (file name → text) on top. Validates every template.
@@ -33,10 +36,17 @@ public struct Theme: Sendable {
         for (name, text) in overrides { files[name] = text }
         self.files = files
         overridden = Set(overrides.keys)
+        var hasher = StableHasher()
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(name)
+            hasher.combine(text)
+        }
+        digest = hasher.hex
         let origin: (String) -> String = { name in
             overrides[name] != nil ? "\(displayFolder)/\(name)" : "Templates/\(name) (built-in)"
         }
 
+        _ = FastHTMLEscaping.registered
         var library = MustacheLibrary()
         let templates = files.filter { $0.key.hasSuffix(".mustache") }
         for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
@@ -92,11 +102,35 @@ public struct Theme: Sendable {
         try ThemeLoader.eject(to: store.layout.templatesDirectory, displayFolder: store.layout.displayTemplates, replace: replace)
     }
 
-    /// Renders `model` with the template `name` (without `.mustache`).
+    /// The bytes of a planned page: rendered with its template, or as they are.
+    public func bytes(of page: PlannedPage) throws -> [UInt8] {
+        switch page.content {
+        case .bytes(let bytes): bytes
+        case .template(let name, let model): Array(try render(model, template: name).utf8)
+        }
+    }
+
+    /// Renders `model` with the template `name` (without `.mustache`). A page's navigation is the
+    /// same on every page of a folder and section, so the `nav` partial is rendered once per
+    /// variant and handed to the layout as `navigationHTML` (see `PageChrome`).
     func render(_ model: Any, template name: String) throws -> String {
-        guard let html = library.render(model, withTemplate: name) else {
+        var object = model
+        if let page = model as? MustacheParent, let layout = page.child(named: "layout") as? Layout {
+            object = PageChrome(page: page, navigationHTML: try navigation(for: layout))
+        }
+        guard let html = library.render(object, withTemplate: name) else {
             throw ThemeError(file: "Templates/\(name).mustache", reason: "missing template")
         }
+        return html
+    }
+
+    private func navigation(for layout: Layout) throws -> String {
+        let key = layout.root + "\u{0}" + (layout.navigation.first(where: \.current)?.label ?? "")
+        if let cached = navigationCache.value(for: key) { return cached }
+        guard let html = library.render(PageChrome(page: NavigationContext(layout: layout), navigationHTML: ""), withTemplate: "nav") else {
+            throw ThemeError(file: "Templates/nav.mustache", reason: "missing template")
+        }
+        navigationCache.store(html, for: key)
         return html
     }
 }

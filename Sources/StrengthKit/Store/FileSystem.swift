@@ -114,6 +114,46 @@ enum FileSystem {
         }
     }
 
+    /// Size and modification time (seconds, with nanoseconds) of a regular file, straight from
+    /// `stat(2)`: the build checks thousands of files and Foundation's attributes are slow for that.
+    static func sizeAndModification(_ path: String) -> (size: Int, modified: Double)? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return (Int(info.st_size), Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
+    }
+
+    /// Paths of the regular files below `root`, relative to it; names starting with `.git` are
+    /// skipped with everything below them.
+    static func regularFiles(under root: String) -> [String] {
+        var found: [String] = []
+        func walk(_ relative: String) {
+            let folder = relative.isEmpty ? root : root + "/" + relative
+            guard let directory = opendir(folder) else { return }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." || name.hasPrefix(".git") { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var info = stat()
+                guard stat(root + "/" + path, &info) == 0 else { continue }
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    walk(path)
+                } else if (info.st_mode & S_IFMT) == S_IFREG {
+                    found.append(path)
+                }
+            }
+        }
+        walk("")
+        return found
+    }
+
     static func fileExists(_ url: URL) -> Bool {
         access(url.path, F_OK) == 0
     }

@@ -41,6 +41,42 @@ public struct ProjectStore: Sendable {
         return try StoreReader(layout: layout, removeStaleFiles: lock.mode == .exclusive).read(validating: false)
     }
 
+    /// Only `settings.json` (defaults when it is missing).
+    func loadSettings() throws -> Settings {
+        try requireProject()
+        return try StoreReader(layout: layout, removeStaleFiles: false).readSettings()
+    }
+
+    /// A fingerprint of the raw bytes of every file in `Data/` (names included), read without
+    /// decoding: the build's cheap "has anything changed?" check.
+    func inputDigest() throws -> String {
+        try requireProject()
+        let root = layout.dataDirectory
+        var paths: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        while let path = enumerator?.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                if FileSystem.isDirectory(root.appendingPathComponent(path)) { enumerator?.skipDescendants() }
+                continue
+            }
+            if path.hasSuffix(".json") { paths.append(path) }
+        }
+        let sortedPaths = paths.sorted()
+        let digests = ResultSlots<UInt64>(count: sortedPaths.count)
+        DispatchQueue.concurrentPerform(iterations: sortedPaths.count) { index in
+            var hasher = StableHasher()
+            hasher.combine(sortedPaths[index])
+            if let data = FileManager.default.contents(atPath: root.appendingPathComponent(sortedPaths[index]).path) {
+                data.withUnsafeBytes { hasher.combine(buffer: $0) }
+            }
+            digests[index] = hasher.value
+        }
+        var hasher = StableHasher()
+        for digest in digests.values() { hasher.combine(digest) }
+        return hasher.hex
+    }
+
     /// The store's rules, as `load()` applies them.
     func validate(_ data: ProjectData) throws {
         try StoreValidator.validate(data, layout: layout)

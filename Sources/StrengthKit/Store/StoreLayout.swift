@@ -18,6 +18,10 @@ public struct StoreLayout: Sendable {
     public var dataDirectory: URL { projectDirectory.appendingPathComponent("Data", isDirectory: true) }
     public var templatesDirectory: URL { projectDirectory.appendingPathComponent("Templates", isDirectory: true) }
     public var siteDirectory: URL { projectDirectory.appendingPathComponent("Site", isDirectory: true) }
+    /// Build caches: never published, safe to delete.
+    public var cacheDirectory: URL {
+        projectDirectory.appendingPathComponent(".strength-site", isDirectory: true).appendingPathComponent("cache", isDirectory: true)
+    }
     public var backupsDirectory: URL {
         projectDirectory.appendingPathComponent(".strength-site", isDirectory: true).appendingPathComponent("backups", isDirectory: true)
     }

@@ -17,6 +17,10 @@ struct StoreReader {
         return data
     }
 
+    func readSettings() throws -> Settings {
+        try readFile(Settings.self, StoreLayout.settingsPath) ?? Settings()
+    }
+
     private func readFile<Content: Codable & Sendable>(_ type: Content.Type, _ path: String) throws -> Content? {
         let url = layout.dataURL(path)
         guard FileSystem.fileExists(url) else { return nil }

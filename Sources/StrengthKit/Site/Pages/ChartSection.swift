@@ -1,7 +1,7 @@
 import Mustache
 
 /// A heading with one or more pre-rendered charts under it.
-public struct ChartSection: Sendable, MustacheParent {
+public struct ChartSection: Sendable, MustacheParent, Encodable {
     public var heading: String
     public var note: String
     public var anchor: String

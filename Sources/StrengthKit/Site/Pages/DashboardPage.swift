@@ -1,7 +1,7 @@
 import Mustache
 
 /// `index.html`: the Analytics tab's dashboard and the Home tab's stats card.
-public struct DashboardPage: Sendable, MustacheParent {
+public struct DashboardPage: Sendable, MustacheParent, Encodable {
     public var layout: Layout
     /// Shown instead of everything else when there is no workout yet.
     public var isEmpty: Bool

@@ -1,7 +1,7 @@
 import Mustache
 
 /// A page of prose: "About these numbers" and the 404 page.
-public struct DocumentPage: Sendable, MustacheParent {
+public struct DocumentPage: Sendable, MustacheParent, Encodable {
     public var layout: Layout
     /// Trusted markup (libcmark output in safe mode, or our own).
     public var bodyHTML: String

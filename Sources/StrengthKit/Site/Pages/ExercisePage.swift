@@ -1,9 +1,9 @@
 import Mustache
 
 /// `exercises/ID.html`: ExerciseDetailView and ExerciseAnalyticsView in one page.
-public struct ExercisePage: Sendable, MustacheParent {
+public struct ExercisePage: Sendable, MustacheParent, Encodable {
     /// A row of the rep-max table.
-    public struct RepMaxRow: Sendable, MustacheParent {
+    public struct RepMaxRow: Sendable, MustacheParent, Encodable {
         public var reps: String
         public var actual: String
         public var estimated: String
@@ -23,7 +23,7 @@ public struct ExercisePage: Sendable, MustacheParent {
     }
 
     /// A session of the exercise: its workout and a one-line summary of the sets.
-    public struct Session: Sendable, MustacheParent {
+    public struct Session: Sendable, MustacheParent, Encodable {
         public var date: String
         public var isoDate: String
         public var href: String

@@ -1,9 +1,9 @@
 import Mustache
 
 /// `exercises/index.html`: the Library — categories with their exercises, archived ones apart.
-public struct ExercisesPage: Sendable, MustacheParent {
+public struct ExercisesPage: Sendable, MustacheParent, Encodable {
     /// An exercise in the library list.
-    public struct Item: Sendable, MustacheParent {
+    public struct Item: Sendable, MustacheParent, Encodable {
         public var name: String
         public var href: String
         public var type: String
@@ -23,7 +23,7 @@ public struct ExercisesPage: Sendable, MustacheParent {
     }
 
     /// A category and its exercises.
-    public struct Group: Sendable, MustacheParent {
+    public struct Group: Sendable, MustacheParent, Encodable {
         public var name: String
         public var anchor: String
         public var items: [Item]

@@ -1,7 +1,7 @@
 import Mustache
 
 /// A stat tile: a label, a big value and a line under it.
-public struct Figure: Hashable, Sendable, MustacheParent {
+public struct Figure: Hashable, Sendable, MustacheParent, Encodable {
     public var label: String
     public var value: String
     public var detail: String

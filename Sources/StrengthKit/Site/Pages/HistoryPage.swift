@@ -1,7 +1,7 @@
 import Mustache
 
 /// `history/index.html` (and `history/YYYY.html` for long histories): every workout newest first, by month.
-public struct HistoryPage: Sendable, MustacheParent {
+public struct HistoryPage: Sendable, MustacheParent, Encodable {
     public var layout: Layout
     public var heading: String
     public var summary: String

@@ -1,7 +1,7 @@
 import Mustache
 
 /// What every page shares: titles, the relative root, navigation and the footer.
-public struct Layout: Hashable, Sendable, MustacheParent {
+public struct Layout: Hashable, Sendable, MustacheParent, Encodable {
     public var siteTitle: String
     public var pageTitle: String
     /// A sentence for `<meta name="description">`.
@@ -13,8 +13,6 @@ public struct Layout: Hashable, Sendable, MustacheParent {
     /// Pins the colour scheme (`light`, `dark`) or follows the reader (`system`).
     public var appearance: String
     public var navigation: [Link]
-    /// `built 22 Nov 2026 from 141 workouts`.
-    public var footer: String
     public var author: String?
 
     public func child(named name: String) -> Any? {
@@ -26,7 +24,6 @@ public struct Layout: Hashable, Sendable, MustacheParent {
         case "canonical": orFalse(canonical)
         case "appearance": appearance
         case "navigation": navigation
-        case "footer": footer
         case "author": orFalse(author)
         default: nil
         }

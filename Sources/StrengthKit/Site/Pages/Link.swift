@@ -1,7 +1,7 @@
 import Mustache
 
 /// A link with its text, relative to the page it is on; `current` marks the page itself.
-public struct Link: Hashable, Sendable, MustacheParent {
+public struct Link: Hashable, Sendable, MustacheParent, Encodable {
     public var label: String
     public var href: String
     public var current: Bool

@@ -1,7 +1,7 @@
 import Mustache
 
 /// Workouts of one month, under its heading.
-public struct MonthGroup: Hashable, Sendable, MustacheParent {
+public struct MonthGroup: Hashable, Sendable, MustacheParent, Encodable {
     public var heading: String
     public var summary: String
     public var workouts: [WorkoutRow]

@@ -2,9 +2,9 @@ import Mustache
 
 /// `muscles/index.html` (every group, its recent weekly sets and volume, and the big picture) and
 /// `muscles/ID.html` (one group's weeks and its exercises).
-public struct MusclesPage: Sendable, MustacheParent {
+public struct MusclesPage: Sendable, MustacheParent, Encodable {
     /// A muscle group in the overview table.
-    public struct Row: Sendable, MustacheParent {
+    public struct Row: Sendable, MustacheParent, Encodable {
         public var name: String
         public var href: String
         public var thisWeek: String

@@ -1,7 +1,7 @@
 import Mustache
 
 /// A personal record in a list: what, how much, when, and the workout that set it.
-public struct RecordRow: Hashable, Sendable, MustacheParent {
+public struct RecordRow: Hashable, Sendable, MustacheParent, Encodable {
     public var exercise: String
     public var exerciseHref: String
     public var kind: String

@@ -1,9 +1,9 @@
 import Mustache
 
 /// `records/index.html` (and `records/YYYY.html`): current records by exercise and the timeline.
-public struct RecordsPage: Sendable, MustacheParent {
+public struct RecordsPage: Sendable, MustacheParent, Encodable {
     /// One exercise's current records.
-    public struct Group: Sendable, MustacheParent {
+    public struct Group: Sendable, MustacheParent, Encodable {
         public var exercise: String
         public var href: String
         public var records: [RecordRow]

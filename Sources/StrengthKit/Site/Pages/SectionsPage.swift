@@ -1,7 +1,7 @@
 import Mustache
 
 /// A page of chart sections: the muscle-group page and the calendar page.
-public struct SectionsPage: Sendable, MustacheParent {
+public struct SectionsPage: Sendable, MustacheParent, Encodable {
     public var layout: Layout
     public var intro: String
     public var sections: [ChartSection]

@@ -1,9 +1,9 @@
 import Mustache
 
 /// `workouts/ID.html`: one workout with every set and all its fields (CompletedWorkoutDetailView).
-public struct WorkoutPage: Sendable, MustacheParent {
+public struct WorkoutPage: Sendable, MustacheParent, Encodable {
     /// One exercise of the workout, with its set table.
-    public struct Entry: Sendable, MustacheParent {
+    public struct Entry: Sendable, MustacheParent, Encodable {
         public var name: String
         public var href: String
         public var type: String
@@ -14,6 +14,8 @@ public struct WorkoutPage: Sendable, MustacheParent {
         /// Table headings after `#` and `Kind`: `Weight`, `Reps`, `RPE`, ...
         public var columns: [String]
         public var sets: [SetRow]
+        /// `sets` as table rows, escaped (see `SetRowsHTML`).
+        public var rowsHTML: String
 
         public func child(named name: String) -> Any? {
             switch name {
@@ -25,14 +27,16 @@ public struct WorkoutPage: Sendable, MustacheParent {
             case "badges": badges
             case "hasBadges": !badges.isEmpty
             case "columns": columns
+            case "badgeSpan": String(columns.count + 1)
             case "sets": sets
+            case "rowsHTML": rowsHTML
             default: nil
             }
         }
     }
 
     /// One set: its number, kind, the cells under the entry's columns, and record badges.
-    public struct SetRow: Sendable, MustacheParent {
+    public struct SetRow: Sendable, MustacheParent, Encodable {
         public var number: Int
         public var kind: String
         /// `warmup`, `drop`, `failure` or `normal`: a CSS class, never user text.

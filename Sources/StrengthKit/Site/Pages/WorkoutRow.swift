@@ -1,7 +1,7 @@
 import Mustache
 
 /// A workout in a list (the seed's HistoryListView row): name, date, exercises, duration, volume, records.
-public struct WorkoutRow: Hashable, Sendable, MustacheParent {
+public struct WorkoutRow: Hashable, Sendable, MustacheParent, Encodable {
     public var name: String
     public var href: String
     public var date: String
@@ -23,7 +23,7 @@ public struct WorkoutRow: Hashable, Sendable, MustacheParent {
         case "time": time
         case "exercises": exercises
         case "duration": duration
-        case "volume": volume
+        case "volume": volume.isEmpty ? false : volume
         case "records": records.isEmpty ? false : records
         default: nil
         }

@@ -1,0 +1,48 @@
+import Foundation
+@testable import StrengthKit
+
+/// A small fixed history that exercises every page kind: lifts with warm-ups, a miss, a drop set and
+/// RPE; bodyweight with load; a plank, a carry and a run; notes in Markdown; a template; records.
+enum SiteFixture {
+    static let today = LocalDay("2025-03-12")!
+
+    static func history() throws -> HistoryFixture {
+        var history = HistoryFixture(timeZone: "Europe/Berlin")
+        history.data.settings.site = SiteSettings(title: "Golden log", baseURL: "https://example.org/lifting/", author: "Test Lifter")
+        history.bodyWeight("2025-03-01", 80)
+        history.data.programs = Programs(
+            templates: [WorkoutTemplate(id: "upper-a", name: "Upper A", exercises: [
+                TemplateExercise(exercise: "bench-press", targetSets: 3, targetReps: 5),
+                TemplateExercise(exercise: "pull-up", targetSets: 2, targetReps: 8),
+            ])],
+            splits: [Split(id: "upper-lower", name: "Upper / Lower", days: [SplitDay(name: "Monday", templates: ["upper-a"])])],
+            activeSplit: "upper-lower")
+        if let index = history.data.library.exercises.firstIndex(where: { $0.id == "bench-press" }) {
+            history.data.library.exercises[index].favorite = true
+            history.data.library.exercises[index].notes = "- Shoulder blades **back and down**\n- Touch the lower chest"
+        }
+        try history.log("2025-03-03 18:00", "Bench Press: w60x10, 100x5x3, f105x0", "Pull Up: +10x8, x6", "Plank: 60s, 45s",
+                        name: "Upper A")
+        history.data.workouts[0].template = "upper-a"
+        history.data.workouts[0].notes = "Felt **good**. See [the plan](https://example.org/plan)."
+        try history.log("2025-03-05 07:00", "Squat: w60x5, 140x5x3@8", "Romanian Deadlift: 100x8x3", name: "Lower A")
+        try history.log("2025-03-08 09:00", "Running: 5km in 25:00", minutes: 27, name: "Easy run")
+        try history.log("2025-03-10 18:00", "Bench Press: 102.5x5x3@9, d80x8", "Pull Up: +12.5x6", "Farmer's Carry: 40x45s",
+                        name: "Upper A")
+        history.data.workouts[3].exercises[0].notes = "Paused reps"
+        return history
+    }
+
+    /// Every page and file of the fixture's site, by path.
+    static func site() throws -> [String: String] {
+        let data = try history().data
+        let analytics = TrainingAnalytics.compute(data, today: today)
+        let theme = try Theme()
+        let planner = SitePlanner(data: data, analytics: analytics, today: today, baseURL: data.settings.site.baseURL)
+        var files: [String: String] = [:]
+        for page in try planner.plan(stylesheet: theme.files["style.css"] ?? "") {
+            files[page.path] = String(decoding: try theme.bytes(of: page), as: UTF8.self)
+        }
+        return files
+    }
+}

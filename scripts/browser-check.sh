@@ -1,0 +1,69 @@
+#!/bin/sh
+# Real-browser check of the generated site: builds the demo project into a temporary folder, serves
+# it with python3's http.server under the sub-path /strength-site/ (like a GitHub Pages project
+# site) and has Debian's headless chromium open the dashboard, a workout page and an exercise page
+# at 390 and 1280 px, light and dark (scripts/browser-check.py does the browser part). Fails on a
+# console error, an uncaught exception, a failed or foreign request, horizontal overflow or a
+# missing nav. Screenshots go to artifacts/screenshots/.
+#
+#   STRENGTH_SITE_BIN   the binary to build with (default .build/debug/strength-site, as `make test` builds)
+#   BROWSER_CHECK_PAGES space-separated NAME=PATH pages to check instead of the default three
+#   BROWSER_CHECK_WIDTHS space-separated widths instead of "390 1280"; CHROMIUM another browser binary
+set -eu
+cd "$(dirname "$0")/.."
+REPO=$(pwd)
+BIN=${STRENGTH_SITE_BIN:-.build/debug/strength-site}
+SHOTS="$REPO/artifacts/screenshots"
+
+# Installs Debian packages when a command is missing (sudo when not root, as install-deps.sh does).
+need() {
+    command -v "$1" >/dev/null 2>&1 && return 0
+    if ! command -v apt-get >/dev/null 2>&1; then
+        echo "browser-check: need $1 (Debian package $2); install it and run again" >&2
+        exit 1
+    fi
+    SUDO=""
+    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+    echo "browser-check: installing $2 with apt-get" >&2
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$2" >/dev/null
+    command -v "$1" >/dev/null 2>&1 || { echo "browser-check: $2 installed but no $1 on PATH" >&2; exit 1; }
+}
+need chromium chromium
+need python3 python3
+
+if [ ! -x "$BIN" ]; then
+    echo "browser-check: no binary at $BIN; run 'swift build' first (or set STRENGTH_SITE_BIN)" >&2
+    exit 1
+fi
+
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/browser-check.XXXXXX")
+SERVER=""
+cleanup() {
+    if [ -n "$SERVER" ]; then kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; fi
+    rm -rf "$TMP"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM HUP
+
+rm -f "$SHOTS"/*.png  # no stale screenshots from an earlier run
+SITE="$TMP/www/strength-site"
+"$BIN" build --project "$REPO" --output "$SITE" --today 2026-11-22 >"$TMP/build.log" 2>&1 ||
+    { cat "$TMP/build.log" >&2; echo "browser-check: strength-site build failed" >&2; exit 1; }
+
+# Port 0: the OS picks a free port; http.server prints it on its first line.
+python3 -u -m http.server 0 --bind 127.0.0.1 --directory "$TMP/www" >"$TMP/server.log" 2>&1 &
+SERVER=$!
+PORT=""
+for _ in $(seq 50); do
+    PORT=$(sed -n 's/.* port \([0-9][0-9]*\) .*/\1/p' "$TMP/server.log" | head -n 1)
+    [ -n "$PORT" ] && break
+    sleep 0.1
+done
+if [ -z "$PORT" ]; then cat "$TMP/server.log" >&2; echo "browser-check: http.server did not start" >&2; exit 1; fi
+
+WORKOUT=$(cd "$SITE" && ls workouts/*.html | head -n 1)
+PAGES=${BROWSER_CHECK_PAGES:-"dashboard=index.html workout=$WORKOUT exercise=exercise/bench-press.html"}
+echo "browser-check: http://127.0.0.1:$PORT/strength-site/ with $(chromium --version 2>/dev/null | head -n 1)"
+# shellcheck disable=SC2086 # PAGES is a list of words
+python3 scripts/browser-check.py "http://127.0.0.1:$PORT/strength-site" "$SHOTS" $PAGES
