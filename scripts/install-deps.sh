@@ -6,7 +6,7 @@ set -eu
 
 packages=""
 if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark; }; then
-    packages="libcmark-dev pkg-config"
+    packages=" libcmark-dev pkg-config"
 fi
 if [ "${1:-}" = "--test" ] && ! command -v tidy >/dev/null 2>&1; then
     packages="$packages tidy"
