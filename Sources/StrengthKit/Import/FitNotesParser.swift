@@ -77,13 +77,13 @@ struct FitNotesParser: ExportParser {
             // Only the exercise name has been seen with commas: keep Date, rebuild the name from the middle.
             let extra = fields.count - columnCount
             guard extra <= 20 else {
-                throw ImportRowError(line: line, message: "has \(fields.count) fields; the header has \(columnCount)")
+                throw ImportRowError.fieldCount(line: line, found: fields.count, expected: columnCount)
             }
             let name = fields[1...(1 + extra)].joined(separator: ",")
             fields = [fields[0], name] + fields[(2 + extra)...]
             rebuilt = true
         } else if fields.count < columnCount {
-            throw ImportRowError(line: line, message: "has \(fields.count) fields; the header has \(columnCount)")
+            throw ImportRowError.fieldCount(line: line, found: fields.count, expected: columnCount)
         }
         func field(_ name: String) -> String { index[name].map { fields[$0] } ?? "" }
         let dateText = field("Date").importTrimmed

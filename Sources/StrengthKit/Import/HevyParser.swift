@@ -84,7 +84,7 @@ struct HevyParser: ExportParser {
     private mutating func read(_ row: CSVRow) throws -> Row {
         let line = row.line
         guard row.fields.count == columnCount else {
-            throw ImportRowError(line: line, message: "has \(row.fields.count) fields; the header has \(columnCount)")
+            throw ImportRowError.fieldCount(line: line, found: row.fields.count, expected: columnCount)
         }
         func field(_ name: String) -> String { index[name].map { row[$0] } ?? "" }
         var cache = lastTimes

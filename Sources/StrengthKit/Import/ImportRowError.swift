@@ -9,5 +9,10 @@ public struct ImportRowError: Error, Equatable, Sendable, CustomStringConvertibl
         self.message = message
     }
 
+    /// A record whose field count differs from the header's: the file is cut or mis-quoted there.
+    public static func fieldCount(line: Int, found: Int, expected: Int) -> ImportRowError {
+        ImportRowError(line: line, message: "has \(found) fields; the header has \(expected)")
+    }
+
     public var description: String { "line \(line): \(message)" }
 }

@@ -42,7 +42,7 @@ struct StrongLiftsParser: ExportParser {
         if row.isBlank { return }
         let line = row.line
         guard row.fields.count == columnCount else {
-            throw ImportRowError(line: line, message: "has \(row.fields.count) fields; the header has \(columnCount)")
+            throw ImportRowError.fieldCount(line: line, found: row.fields.count, expected: columnCount)
         }
         func field(_ name: String) -> String { index[name].map { row[$0] }?.importTrimmed ?? "" }
         let dateText = field("Date (yyyy/mm/dd)")

@@ -61,7 +61,7 @@ struct StrongParser: ExportParser {
     private mutating func read(_ row: CSVRow) throws -> Row {
         let line = row.line
         guard row.fields.count == layout.columnCount else {
-            throw ImportRowError(line: line, message: "has \(row.fields.count) fields; the header has \(layout.columnCount)")
+            throw ImportRowError.fieldCount(line: line, found: row.fields.count, expected: layout.columnCount)
         }
         func field(_ column: StrongColumn) -> String {
             layout.index[column].map { row[$0] } ?? ""
