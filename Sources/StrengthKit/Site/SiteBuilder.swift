@@ -75,22 +75,29 @@ public struct SiteBuilder: Sendable {
 
         progress(.write, outputDisplay)
         try writer.prepareFolders(for: pages.map(\.path))
-        let wrote = ResultSlots<Result<Bool, Error>>(count: stale.count)
+        let wrote = ResultSlots<Result<(wrote: Bool, state: BuildManifest.Entry?), Error>>(count: stale.count)
         DispatchQueue.concurrentPerform(iterations: stale.count) { position in
-            wrote[position] = Result { try writer.write(contents[position], to: pages[stale[position]].path) }
-        }
-        var written: [String] = []
-        for (position, result) in wrote.values().enumerated() where try result.get() { written.append(pages[stale[position]].path) }
-
-        progress(.prune, "")
-        let removed = try writer.prune(keeping: Set(pages.map(\.path)))
-
-        var entries: [String: BuildManifest.Entry] = [:]
-        for (index, page) in pages.enumerated() {
-            if let state = FileSystem.sizeAndModification(output.path + "/" + page.path) {
-                entries[page.path] = BuildManifest.Entry(fingerprint: prints[index], size: state.size, modified: state.modified)
+            let index = stale[position]
+            wrote[position] = Result {
+                let wrote = try writer.write(contents[position], to: pages[index].path)
+                let state = FileSystem.sizeAndModification(output.path + "/" + pages[index].path)
+                return (wrote, state.map { BuildManifest.Entry(fingerprint: prints[index], size: $0.size, modified: $0.modified) })
             }
         }
+        var written: [String] = []
+        // Pages not rendered again are intact, so the last build's entry still describes them.
+        var entries = previous?.files ?? [:]
+        for (position, result) in wrote.values().enumerated() {
+            let outcome = try result.get()
+            let path = pages[stale[position]].path
+            if outcome.wrote { written.append(path) }
+            entries[path] = outcome.state
+        }
+
+        progress(.prune, "")
+        let kept = Set(pages.map(\.path))
+        let removed = try writer.prune(keeping: kept)
+        entries = entries.filter { kept.contains($0.key) }
         try BuildManifest(output: output.path, stamp: stamp, files: entries).save(layout: store.layout)
         return BuildReport(files: pages.count, written: written, unchanged: pages.count - written.count, removed: removed)
     }

@@ -39,8 +39,7 @@ struct SiteWriter: Sendable {
     /// Writes `bytes` to `path` unless the file already holds exactly them. Returns whether it wrote.
     func write(_ bytes: [UInt8], to path: String) throws -> Bool {
         let url = output.appendingPathComponent(path)
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-           (attributes[.size] as? NSNumber)?.intValue == bytes.count,
+        if let existingFile = FileSystem.sizeAndModification(url.path), existingFile.size == bytes.count,
            let existing = FileManager.default.contents(atPath: url.path), existing.elementsEqual(bytes) {
             return false
         }

@@ -141,11 +141,21 @@ enum FileSystem {
                 }
                 if name == "." || name == ".." || name.hasPrefix(".git") { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
-                var info = stat()
-                guard stat(root + "/" + path, &info) == 0 else { continue }
-                if (info.st_mode & S_IFMT) == S_IFDIR {
+                // `d_type` spares a stat per file; symbolic links, and file systems that leave it
+                // DT_UNKNOWN, still get one so that a link counts as what it points to.
+                var kind = entry.pointee.d_type
+                if kind == UInt8(DT_UNKNOWN) || kind == UInt8(DT_LNK) {
+                    var info = stat()
+                    guard stat(root + "/" + path, &info) == 0 else { continue }
+                    switch info.st_mode & S_IFMT {
+                    case S_IFDIR: kind = UInt8(DT_DIR)
+                    case S_IFREG: kind = UInt8(DT_REG)
+                    default: continue
+                    }
+                }
+                if kind == UInt8(DT_DIR) {
                     walk(path)
-                } else if (info.st_mode & S_IFMT) == S_IFREG {
+                } else if kind == UInt8(DT_REG) {
                     found.append(path)
                 }
             }
