@@ -1,23 +1,12 @@
+import DemoHistory
 import Foundation
 import Testing
 @testable import StrengthKit
 
 /// Invariants over many random histories (seeded, so a failure reproduces).
 @Suite struct AnalyticsPropertyTests {
-    /// A deterministic generator (SplitMix64) so every run tests the same histories.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func randomHistory(seed: UInt64) throws -> HistoryFixture {
-        var random = Seeded(state: seed)
+        var random = SplitMix64(seed: seed)
         var history = HistoryFixture(timeZone: "Europe/Berlin")
         history.bodyWeight("2025-01-01", 80)
         var day = LocalDay("2025-01-02")!

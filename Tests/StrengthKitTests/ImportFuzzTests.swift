@@ -1,3 +1,4 @@
+import DemoHistory
 import Foundation
 import Testing
 @testable import StrengthKit
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func randomBytesAndRandomBytesAfterARealHeader() {
-        var random = SeededBytes(seed: 2026)
+        var random = SplitMix64(seed: 2026)
         let headers = [
             ImportBehaviourTests.strongHeader,
             "\"title\",\"start_time\",\"end_time\",\"description\",\"exercise_title\",\"superset_id\",\"exercise_notes\",\"set_index\",\"set_type\",\"weight_kg\",\"reps\",\"distance_km\",\"duration_seconds\",\"rpe\"\n",
@@ -50,7 +51,7 @@ import Testing
     ])
     func truncatedFilesReadOrExplainThemselves(_ file: String) throws {
         let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: ImportFixtures.path(file))))
-        var random = SeededBytes(seed: UInt64(bytes.count))
+        var random = SplitMix64(seed: UInt64(bytes.count))
         for _ in 0..<40 {
             let cut = random.below(bytes.count)
             if let parsed = Self.readOrExplain(Array(bytes[..<cut])) {
@@ -79,7 +80,7 @@ import Testing
         let reader = CSVRowReader(source: MemoryByteSource(bytes), delimiter: delimiter)
         var rows: [[String]] = []
         while let row = try reader.next() { rows.append(row.fields) }
-        var random = SeededBytes(seed: 11)
+        var random = SplitMix64(seed: 11)
         for _ in 0..<3 {
             var order = Array(rows[0].indices)
             for index in order.indices.reversed() { order.swapAt(index, random.below(index + 1)) }

@@ -1,3 +1,4 @@
+import DemoHistory
 import Foundation
 import Testing
 @testable import StrengthKit
@@ -63,7 +64,7 @@ import Testing
         try? FileManager.default.removeItem(atPath: unclosed)
 
         let noise = folder.file("noise.bin").path
-        var generator = SeededBytes(seed: 7)
+        var generator = SplitMix64(seed: 7)
         _ = FileManager.default.createFile(atPath: noise, contents: nil)
         let handle = try #require(FileHandle(forWritingAtPath: noise))
         for _ in 0..<200 { handle.write(Data(generator.bytes(1 << 20))) }
@@ -97,25 +98,4 @@ import Testing
         let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
         return line.flatMap { Int($0.filter(\.isNumber)) } ?? 0
     }
-}
-
-/// Deterministic pseudo-random bytes (SplitMix64), so a failing fuzz case can be replayed.
-struct SeededBytes {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func bytes(_ count: Int) -> [UInt8] {
-        (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) }
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
 }
