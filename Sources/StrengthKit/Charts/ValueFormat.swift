@@ -97,11 +97,7 @@ public struct ValueFormat: Hashable, Sendable {
         let unsigned = negative ? plain.dropFirst() : Substring(plain)
         let parts = unsigned.split(separator: ".", maxSplits: 1)
         guard let whole = parts.first else { return plain }
-        var grouped = ""
-        for (index, digit) in whole.enumerated() {
-            if index > 0, (whole.count - index) % 3 == 0 { grouped.append(",") }
-            grouped.append(digit)
-        }
+        var grouped = NumberText.groupingThousands(whole)
         if parts.count == 2 { grouped += "." + parts[1] }
         return (negative ? "-" : "") + grouped
     }

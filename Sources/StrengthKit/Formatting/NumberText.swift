@@ -21,13 +21,18 @@ public enum NumberText {
 
     /// `12,345` — thousands separated by commas, for counts in summaries.
     public static func grouped(_ value: Int) -> String {
-        let digits = String(abs(value))
+        let result = groupingThousands(String(value.magnitude))
+        return value < 0 ? "-" + result : result
+    }
+
+    /// A run of digits with a comma every three from the right: `12345` → `12,345`.
+    static func groupingThousands<Digits: StringProtocol>(_ digits: Digits) -> String {
         var result = ""
         for (index, character) in digits.enumerated() {
             if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
             result.append(character)
         }
-        return value < 0 ? "-" + result : result
+        return result
     }
 
     /// Like `decimal` but with a fixed number of fraction digits: `fixed(2.5, 2)` is `2.50`.

@@ -3,6 +3,7 @@ public struct BuildReport: Sendable, Equatable {
     /// Every file the site has.
     public var files: Int
     public var written: [String]
-    public var unchanged: Int
     public var removed: [String]
+    /// Files already holding the right bytes.
+    public var unchanged: Int { files - written.count }
 }

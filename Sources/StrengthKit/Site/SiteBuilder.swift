@@ -44,7 +44,7 @@ public struct SiteBuilder: Sendable {
         let stamp = stampHasher.hex
         let previous = BuildManifest.load(for: output, layout: store.layout)
         if let previous, previous.stamp == stamp, let files = try writer.intactFiles(previous) {
-            return BuildReport(files: files, written: [], unchanged: files, removed: [])
+            return BuildReport(files: files, written: [], removed: [])
         }
 
         let data = try store.loadWithoutValidation()
@@ -99,6 +99,6 @@ public struct SiteBuilder: Sendable {
         let removed = try writer.prune(keeping: kept)
         entries = entries.filter { kept.contains($0.key) }
         try BuildManifest(output: output.path, stamp: stamp, files: entries).save(layout: store.layout)
-        return BuildReport(files: pages.count, written: written, unchanged: pages.count - written.count, removed: removed)
+        return BuildReport(files: pages.count, written: written, removed: removed)
     }
 }

@@ -50,12 +50,12 @@ struct SiteContext: Sendable {
         let root = SitePaths.root(from: path)
         let sections: [(String, String)] = [
             ("Dashboard", SitePaths.dashboard), ("History", SitePaths.history(year: nil)),
-            ("Exercises", SitePaths.exercises), ("Records", SitePaths.records(year: nil)),
+            ("Exercises", SitePaths.exercises), ("Records", SitePaths.records),
             ("Muscles", SitePaths.muscles), ("Calendar", SitePaths.calendar(year: nil)),
         ]
         return Layout(
             siteTitle: data.settings.site.title, pageTitle: title, description: description, root: root,
-            canonical: baseURL.map { $0 + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path) },
+            canonical: baseURL.map { $0 + SitePaths.published(path) },
             appearance: data.settings.appearance.rawValue,
             navigation: sections.map { Link(label: $0.0, href: root + $0.1, current: $0.0 == section) },
             author: data.settings.site.author)

@@ -19,7 +19,12 @@ public enum SitePaths {
     /// `history/index.html` for the newest (or only) page, `history/2025.html` for another year.
     public static func history(year: Int?) -> String { year.map { "history/\($0).html" } ?? "history/index.html" }
 
-    public static func records(year: Int?) -> String { year.map { "records/\($0).html" } ?? "records/index.html" }
+    public static let records = "records/index.html"
+
+    /// `records/timeline.html`, then `records/timeline-2.html`, ...: the record timeline's pages.
+    public static func recordTimeline(page: Int) -> String {
+        page == 1 ? "records/timeline.html" : "records/timeline-\(page).html"
+    }
 
     public static func calendar(year: Int?) -> String { year.map { "calendar/\($0).html" } ?? "calendar/index.html" }
 
@@ -37,6 +42,11 @@ public enum SitePaths {
     /// `""`, `"../"`, `"../../"`: from `page` back to the root.
     public static func root(from page: String) -> String {
         String(repeating: "../", count: page.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) })
+    }
+
+    /// `path` as published: `index.html` dropped, since servers serve it for the folder.
+    public static func published(_ path: String) -> String {
+        path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path
     }
 
     /// A link from `page` to `target`.

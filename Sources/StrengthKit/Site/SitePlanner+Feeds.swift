@@ -12,11 +12,9 @@ extension SitePlanner {
         String(decoding: try StoreCoding.encode(StatsDocument(context.analytics)), as: UTF8.self)
     }
 
-    /// A URL for `path`: absolute under the base URL, else relative to the site root. `index.html`
-    /// is dropped, as servers serve it for the folder.
+    /// A URL for `path`: absolute under the base URL, else relative to the site root.
     private func url(_ path: String) -> String {
-        let trimmed = path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path
-        return (context.baseURL ?? "") + trimmed
+        (context.baseURL ?? "") + SitePaths.published(path)
     }
 
     private func sitemap(_ paths: [String]) -> String {

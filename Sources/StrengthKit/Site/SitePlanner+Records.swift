@@ -16,13 +16,8 @@ extension SitePlanner {
 
     static let recordsOnMainPage = 40
 
-    /// `records/timeline.html`, `records/timeline-2.html`, ...
-    static func timelinePath(_ page: Int) -> String {
-        page == 1 ? "records/timeline.html" : "records/timeline-\(page).html"
-    }
-
     private func recordPage(events: [RecordEvent], page: Int?, pageCount: Int, total: Int) -> PlannedPage {
-        let path = page.map(Self.timelinePath) ?? SitePaths.records(year: nil)
+        let path = page.map { SitePaths.recordTimeline(page: $0) } ?? SitePaths.records
         let title = page.map { "Record timeline" + (pageCount > 1 ? ", page \($0) of \(pageCount)" : "") } ?? "Personal records"
         let layout = context.layout(path: path, title: title,
                                     description: "Every current personal record and the record timeline.", section: "Records")
@@ -41,7 +36,7 @@ extension SitePlanner {
         if pageCount > 0 {
             links = (1...pageCount).map { number in
                 Link(label: pageCount == 1 ? "Every record (\(total))" : "Page \(number)",
-                     href: SitePaths.link(from: path, to: Self.timelinePath(number)), current: number == page)
+                     href: SitePaths.link(from: path, to: SitePaths.recordTimeline(page: number)), current: number == page)
             }
         }
         let heading = page == nil

@@ -28,7 +28,7 @@ extension SitePlanner {
         }
         var source = ""
         if workout.source.kind == .imported {
-            source = "Imported from \(workout.source.app.map(ImportedAppName.displayName) ?? "another app")"
+            source = "Imported from \(workout.source.app.map { ImportApp(rawValue: $0)?.displayName ?? $0 } ?? "another app")"
                 + (workout.source.file.map { " (\($0))" } ?? "") + "."
         }
         let model = WorkoutPage(

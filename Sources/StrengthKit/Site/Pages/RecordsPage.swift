@@ -1,6 +1,7 @@
 import Mustache
 
-/// `records/index.html` (and `records/YYYY.html`): current records by exercise and the timeline.
+/// `records/index.html` (current records by exercise and the latest records) and the pages of the
+/// record timeline (`SitePaths.recordTimeline`).
 public struct RecordsPage: Sendable, MustacheParent, Encodable {
     /// One exercise's current records.
     public struct Group: Sendable, MustacheParent, Encodable {
