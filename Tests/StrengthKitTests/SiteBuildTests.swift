@@ -30,6 +30,23 @@ import Testing
         #expect(second.unchanged == first.files)
     }
 
+    @Test func changeACrashedCommandCommittedIsFinishedAndBuilt() throws {
+        let project = try TestProject(try SiteFixture.history().data)
+        _ = try build(project)
+        var settings = try project.store.loadSettings()
+        settings.site.title = "Committed before the crash"
+        // The commit point passed (manifest written), the rename into Data/ did not happen.
+        try project.folder.write(String(decoding: try StoreCoding.encode(VersionedFile(settings)), as: UTF8.self),
+                                 to: "Data/.txn/0.staged")
+        try project.folder.write(#"{"operations":[{"path":"settings.json","staged":"0.staged"}]}"#,
+                                 to: "Data/.txn/manifest.json")
+        let report = try build(project)
+        #expect(!report.written.isEmpty)
+        let index = try String(contentsOf: project.folder.file("Site/index.html"), encoding: .utf8)
+        #expect(index.contains("Committed before the crash"))
+        #expect(!FileManager.default.fileExists(atPath: project.folder.file("Data/.txn").path))
+    }
+
     @Test func loggingOneWorkoutRewritesOnlyThePagesThatShowIt() throws {
         let project = try TestProject(try SiteFixture.history().data)
         _ = try build(project)

@@ -35,10 +35,12 @@ public struct SiteBuilder: Sendable {
                               displayFolder: store.layout.displayTemplates)
 
         progress(.load, "Data/")
+        // The digest first: it finishes a change a crashed command committed, settings included.
+        let inputDigest = try store.inputDigest()
         let settings = try store.loadSettings()
         let buildDay = today(TimeZone(identifier: settings.timeZone) ?? .gmt)
         var stampHasher = StableHasher()
-        for part in [try store.inputDigest(), theme.digest, buildDay.description, baseURL ?? "", toolIdentity, output.path] {
+        for part in [inputDigest, theme.digest, buildDay.description, baseURL ?? "", toolIdentity, output.path] {
             stampHasher.combine(part)
         }
         let stamp = stampHasher.hex

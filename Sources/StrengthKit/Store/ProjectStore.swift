@@ -29,16 +29,22 @@ public struct ProjectStore: Sendable {
     /// Reads everything under the shared lock without validating it (the build validates as a step
     /// of its own, with `validate(_:)`).
     func loadWithoutValidation() throws -> ProjectData {
-        try requireProject()
-        guard let lock = try StoreLock.acquire(.shared, layout: layout) else {
-            return try StoreReader(layout: layout, removeStaleFiles: false).read(validating: false)
+        try whileReading { holdsExclusiveLock in
+            try StoreReader(layout: layout, removeStaleFiles: holdsExclusiveLock).read(validating: false)
         }
+    }
+
+    /// Runs `body` under the shared lock (none in a read-only folder), after finishing a change that
+    /// a crashed command had committed, so that what `body` reads is the store as it really is.
+    private func whileReading<Result>(_ body: (_ holdsExclusiveLock: Bool) throws -> Result) throws -> Result {
+        try requireProject()
+        guard let lock = try StoreLock.acquire(.shared, layout: layout) else { return try body(false) }
         defer { lock.release() }
         if StoreTransaction.hasPending(layout: layout) {
             try lock.upgrade(layout: layout)
             try StoreTransaction.recoverPending(layout: layout)
         }
-        return try StoreReader(layout: layout, removeStaleFiles: lock.mode == .exclusive).read(validating: false)
+        return try body(lock.mode == .exclusive)
     }
 
     /// Only `settings.json` (defaults when it is missing).
@@ -48,9 +54,13 @@ public struct ProjectStore: Sendable {
     }
 
     /// A fingerprint of the raw bytes of every file in `Data/` (names included), read without
-    /// decoding: the build's cheap "has anything changed?" check.
+    /// decoding: the build's cheap "has anything changed?" check. Like a load, it first finishes a
+    /// change a crashed command had committed; otherwise the build would call the old site current.
     func inputDigest() throws -> String {
-        try requireProject()
+        try whileReading { _ in digestOfDataFiles() }
+    }
+
+    private func digestOfDataFiles() -> String {
         let root = layout.dataDirectory
         var paths: [String] = []
         let enumerator = FileManager.default.enumerator(atPath: root.path)
