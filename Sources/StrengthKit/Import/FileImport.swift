@@ -295,7 +295,10 @@ struct FileImport {
         var added: [String] = []
         for mapped in options.nameMap {
             let key = ExerciseMatcher.normalize(mapped.theirs)
-            guard let (fileName, target) = targets.first(where: { ExerciseMatcher.normalize($0.key) == key }) else { continue }
+            // The first spelling in name order, not in the dictionary's per-run order, when the file
+            // writes the name several ways.
+            guard let (fileName, target) = targets.filter({ ExerciseMatcher.normalize($0.key) == key })
+                .min(by: { $0.key < $1.key }) else { continue }
             let id: String?
             switch target {
             case .existing(let existing): id = existing

@@ -87,13 +87,6 @@ public enum ImportReader {
         return CSVRow(fields: unwrapped.fields, line: row.line)
     }
 
-    /// `text` without a leading `path: `, to be put after a path again.
-    private static func withoutPath(_ text: String, _ path: String) -> String {
-        var text = text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text
-        if let range = text.range(of: " (the file was left as it is; fix it or restore it from git)") { text.removeSubrange(range) }
-        return text
-    }
-
     private static func readDocument(_ source: PeekableByteSource<some ByteSource>, display: String) throws -> ParsedImport {
         var source = source
         var bytes: [UInt8] = []
@@ -107,7 +100,7 @@ public enum ImportReader {
         do {
             document = try DataTransfer.readDocument(Data(bytes), path: display)
         } catch let error as StoreError {
-            throw ImportError(path: display, message: "is not a strength-site export document: " + Self.withoutPath("\(error)", display))
+            throw ImportError(path: display, message: "is not a strength-site export document: " + error.problem)
         } catch let error as ExportImportError {
             throw ImportError(path: display, message: error.reason)
         }

@@ -16,18 +16,4 @@ public struct ImportWarnings: Hashable, Sendable {
             all.append(ImportWarning(message: message, count: 1, lines: line.map { [$0] } ?? []))
         }
     }
-
-    public mutating func add(contentsOf other: ImportWarnings) {
-        for warning in other.all {
-            if let index = indexByMessage[warning.message] {
-                all[index].count += warning.count
-                all[index].lines = Array((all[index].lines + warning.lines).prefix(Self.maximumLines))
-            } else {
-                indexByMessage[warning.message] = all.count
-                all.append(warning)
-            }
-        }
-    }
-
-    public var isEmpty: Bool { all.isEmpty }
 }

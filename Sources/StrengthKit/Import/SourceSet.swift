@@ -24,9 +24,4 @@ public struct SourceSet: Hashable, Sendable {
         self.notes = notes
         self.line = line
     }
-
-    /// True when the row carries no measurement at all (Strong's never-filled sets).
-    public var isEmpty: Bool {
-        (weight?.value ?? 0) == 0 && reps == nil && (seconds ?? 0) == 0 && (distance?.value ?? 0) == 0
-    }
 }

@@ -26,24 +26,31 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch reason {
+        case .malformed: "\(path): \(problem) (the file was left as it is; fix it or restore it from git)"
+        default: "\(path): \(problem)"
+        }
+    }
+
+    /// What is wrong, without the path and without the advice for a damaged store file: for a
+    /// message about a file that is not in the store (an export document being imported).
+    public var problem: String {
+        switch reason {
         case .notAProject:
-            "\(path): no Data/ folder here, so this is not a site project; run `strength-site init` or pass --project DIR"
+            "no Data/ folder here, so this is not a site project; run `strength-site init` or pass --project DIR"
         case .unreadable(let why):
-            "\(path): cannot be read: \(why)"
-        case .malformed(let field, let why):
-            "\(path): \(field.isEmpty ? "" : field + ": ")\(why) (the file was left as it is; fix it or restore it from git)"
-        case .invalid(let field, let why):
-            "\(path): \(field.isEmpty ? "" : field + ": ")\(why)"
+            "cannot be read: \(why)"
+        case .malformed(let field, let why), .invalid(let field, let why):
+            "\(field.isEmpty ? "" : field + ": ")\(why)"
         case .unsupportedSchema(let found):
-            "\(path): written with schema version \(found), newer than this strength-site understands (up to \(SchemaVersion.current)); upgrade strength-site"
+            "written with schema version \(found), newer than this strength-site understands (up to \(SchemaVersion.current)); upgrade strength-site"
         case .unexpectedFile(let why):
-            "\(path): \(why)"
+            why
         case .unwritable(let why):
-            "\(path): cannot be written: \(why) (nothing was changed)"
+            "cannot be written: \(why) (nothing was changed)"
         case .lockTimeout(let seconds):
-            "\(path): another strength-site command has held the store's lock for \(seconds) s; try again when it has finished"
+            "another strength-site command has held the store's lock for \(seconds) s; try again when it has finished"
         case .alreadyExists:
-            "\(path): already holds a site project; nothing was changed"
+            "already holds a site project; nothing was changed"
         }
     }
 }
