@@ -51,6 +51,9 @@ struct BuildCommand: ParsableCommand {
             Output.note("[\(step.rawValue)/\(BuildStep.allCases.count)] \(step.name)\(detail.isEmpty ? "" : " \(detail)")")
         }
         noteTiming(until: ContinuousClock.now)
+        if let reason = report.uncompiledTheme {
+            Output.note("note: \(reason), which only swift-mustache renders; pages render several times slower")
+        }
         let seconds = Self.seconds(ContinuousClock.now - started)
         Output.print("Built \(NumberText.grouped(report.files)) files in \(output ?? builder.outputDisplay): "
             + "\(NumberText.grouped(report.written.count)) written, \(NumberText.grouped(report.unchanged)) unchanged, "

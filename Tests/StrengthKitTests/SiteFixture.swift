@@ -34,10 +34,11 @@ enum SiteFixture {
     }
 
     /// Every page and file of the fixture's site, by path.
-    static func site() throws -> [String: String] {
+    /// - Parameter compiling: `false` renders with swift-mustache instead of compiled templates.
+    static func site(compiling: Bool = true) throws -> [String: String] {
         let data = try history().data
         let analytics = TrainingAnalytics.compute(data, today: today)
-        let theme = try Theme()
+        let theme = try Theme(compiling: compiling)
         let planner = SitePlanner(data: data, analytics: analytics, today: today, baseURL: data.settings.site.baseURL)
         var files: [String: String] = [:]
         for page in try planner.plan(stylesheet: theme.files["style.css"] ?? "") {

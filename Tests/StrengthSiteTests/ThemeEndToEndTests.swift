@@ -35,6 +35,25 @@ import Testing
         #expect(broken.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test func aTemplateUsingTransformsIsRenderedBySwiftMustacheWithANote() throws {
+        let folder = try TemporaryFolder()
+        let cli = folder.runner
+        #expect(try cli.run(["init", "--time-zone", "UTC"]).status == 0)
+        #expect(try cli.run(["log", "--start", "2025-03-10 18:00", "--name", "Legs", "Squat: 100x5"]).status == 0)
+        #expect(try cli.run(["theme", "eject"]).status == 0)
+        let workoutTemplate = folder.url.appendingPathComponent("Templates/workout.mustache")
+        let original = try String(contentsOf: workoutTemplate, encoding: .utf8)
+        try Data(original.replacingOccurrences(of: "<h1>{{name}}</h1>", with: "<h1>{{uppercased(name)}}</h1>").utf8)
+            .write(to: workoutTemplate)
+
+        let built = try cli.run(["build", "--today", "2025-03-12"])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(built.stderr == "note: Templates/workout.mustache uses transforms ({{name(value)}}), which only swift-mustache "
+            + "renders; pages render several times slower\n")
+        let page = try String(contentsOf: folder.url.appendingPathComponent("Site/workouts/2025-03-10-1800-legs.html"), encoding: .utf8)
+        #expect(page.contains("<h1>LEGS</h1>"))
+    }
+
     @Test func buildRefusesAnOutputFolderThatWouldDeleteTheProject() throws {
         let folder = try TemporaryFolder()
         let cli = folder.runner

@@ -4,6 +4,8 @@ public struct BuildReport: Sendable, Equatable {
     public var files: Int
     public var written: [String]
     public var removed: [String]
+    /// Why the theme was rendered by swift-mustache instead of compiled (see `Theme`), or `nil`.
+    public var uncompiledTheme: String? = nil
     /// Files already holding the right bytes.
     public var unchanged: Int { files - written.count }
 }

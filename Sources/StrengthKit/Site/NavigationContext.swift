@@ -1,8 +1,6 @@
-import Mustache
-
 /// What the `nav` partial sees: the page's layout only, so one rendering serves every page sharing it.
-struct NavigationContext: MustacheParent {
+struct NavigationContext: TemplateObject {
     let layout: Layout
 
-    func child(named name: String) -> Any? { name == "layout" ? layout : nil }
+    func value(named key: String) -> TemplateValue? { key == "layout" ? .object(layout) : nil }
 }

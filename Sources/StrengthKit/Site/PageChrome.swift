@@ -1,12 +1,10 @@
-import Mustache
-
 /// Wraps a page model for rendering, adding what the renderer computes once and shares between
 /// pages (the navigation); every other key is the page's own.
-struct PageChrome: MustacheParent {
-    let page: MustacheParent
+struct PageChrome: TemplateObject {
+    let page: any TemplateObject
     let navigationHTML: String
 
-    func child(named name: String) -> Any? {
-        name == "navigationHTML" ? navigationHTML : page.child(named: name)
+    func value(named key: String) -> TemplateValue? {
+        key == "navigationHTML" ? .text(navigationHTML) : page.value(named: key)
     }
 }

@@ -1,9 +1,7 @@
-import Mustache
-
 /// One output of a build: a page to render with a template, or bytes ready to write.
 public struct PlannedPage: Sendable {
     public enum Content: Sendable {
-        case template(String, any MustacheParent & Sendable & Encodable)
+        case template(String, any TemplateObject & Sendable & Encodable)
         case bytes([UInt8])
     }
 
@@ -11,7 +9,7 @@ public struct PlannedPage: Sendable {
     public var path: String
     public var content: Content
 
-    public init(path: String, template: String, model: any MustacheParent & Sendable & Encodable) {
+    public init(path: String, template: String, model: any TemplateObject & Sendable & Encodable) {
         self.path = path
         content = .template(template, model)
     }

@@ -46,7 +46,7 @@ public struct SiteBuilder: Sendable {
         let stamp = stampHasher.hex
         let previous = BuildManifest.load(for: output, layout: store.layout)
         if let previous, previous.stamp == stamp, let files = try writer.intactFiles(previous) {
-            return BuildReport(files: files, written: [], removed: [])
+            return BuildReport(files: files, written: [], removed: [], uncompiledTheme: theme.uncompiledReason)
         }
 
         let data = try store.loadWithoutValidation()
@@ -101,6 +101,6 @@ public struct SiteBuilder: Sendable {
         let removed = try writer.prune(keeping: kept)
         entries = entries.filter { kept.contains($0.key) }
         try BuildManifest(output: output.path, stamp: stamp, files: entries).save(layout: store.layout)
-        return BuildReport(files: pages.count, written: written, removed: removed)
+        return BuildReport(files: pages.count, written: written, removed: removed, uncompiledTheme: theme.uncompiledReason)
     }
 }

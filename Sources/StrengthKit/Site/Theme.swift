@@ -27,11 +27,16 @@ public struct Theme: Sendable {
     public let overridden: Set<String>
     /// A fingerprint of every file, so a changed template invalidates cached pages.
     public let digest: String
-    let library: MustacheLibrary
+    /// Why this theme is rendered by swift-mustache rather than compiled (slower), or `nil`.
+    public let uncompiledReason: String?
+    let engine: TemplateEngine
 
     /// The default theme with `overrides` (file name → text) on top. Validates every template.
-    /// - Parameter displayFolder: how to name the project's template folder in errors.
-    public init(overrides: [String: String] = [:], displayFolder: String = "Templates") throws {
+    /// - Parameters:
+    ///   - displayFolder: how to name the project's template folder in errors.
+    ///   - compiling: `false` renders with swift-mustache even when the templates compile (for
+    ///     tests that compare the two).
+    public init(overrides: [String: String] = [:], displayFolder: String = "Templates", compiling: Bool = true) throws {
         var files = Theme.defaultFiles
         for (name, text) in overrides { files[name] = text }
         self.files = files
@@ -65,7 +70,17 @@ public struct Theme: Sendable {
                 throw ThemeError(file: origin(name), line: reference.line, reason: "unknown partial '\(reference.name)'")
             }
         }
-        self.library = library
+        do throws(TemplateCompiler.Unsupported) {
+            guard compiling else { throw TemplateCompiler.Unsupported(feature: "compiling turned off") }
+            engine = .compiled(try CompiledTemplates(templates.reduce(into: [:]) { sources, file in
+                sources[String(file.key.dropLast(".mustache".count))] = file.value
+            }))
+            uncompiledReason = nil
+        } catch let unsupported {
+            engine = .mustache(library)
+            uncompiledReason = unsupported.template.map { "\(origin("\($0).mustache")) uses \(unsupported.feature)" }
+                ?? unsupported.feature
+        }
     }
 
     /// `{{> name}}` and `{{< name}}` references with their line numbers.
@@ -106,30 +121,31 @@ public struct Theme: Sendable {
     public func bytes(of page: PlannedPage) throws -> [UInt8] {
         switch page.content {
         case .bytes(let bytes): bytes
-        case .template(let name, let model): Array(try render(model, template: name).utf8)
+        case .template(let name, let model): try render(model, template: name)
         }
     }
 
     /// Renders `model` with the template `name` (without `.mustache`). A page's navigation is the
     /// same on every page of a folder and section, so the `nav` partial is rendered once per
     /// variant and handed to the layout as `navigationHTML` (see `PageChrome`).
-    func render(_ model: Any, template name: String) throws -> String {
+    func render(_ model: any TemplateObject, template name: String) throws -> [UInt8] {
         var object = model
-        if let page = model as? MustacheParent, let layout = page.child(named: "layout") as? Layout {
-            object = PageChrome(page: page, navigationHTML: try navigation(for: layout))
+        if case .object(let layout as Layout) = model.value(named: "layout") {
+            object = PageChrome(page: model, navigationHTML: try navigation(for: layout))
         }
-        guard let html = library.render(object, withTemplate: name) else {
+        guard let bytes = engine.render(object, template: name) else {
             throw ThemeError(file: "Templates/\(name).mustache", reason: "missing template")
         }
-        return html
+        return bytes
     }
 
     private func navigation(for layout: Layout) throws -> String {
         let key = layout.root + "\u{0}" + (layout.navigation.first(where: \.current)?.label ?? "")
         if let cached = navigationCache.value(for: key) { return cached }
-        guard let html = library.render(PageChrome(page: NavigationContext(layout: layout), navigationHTML: ""), withTemplate: "nav") else {
+        guard let bytes = engine.render(PageChrome(page: NavigationContext(layout: layout), navigationHTML: ""), template: "nav") else {
             throw ThemeError(file: "Templates/nav.mustache", reason: "missing template")
         }
+        let html = String(decoding: bytes, as: UTF8.self)
         navigationCache.store(html, for: key)
         return html
     }

@@ -1,19 +1,17 @@
-import Mustache
-
 /// A heading with one or more pre-rendered charts under it.
-public struct ChartSection: Sendable, MustacheParent, Encodable {
+public struct ChartSection: Sendable, TemplateObject, Encodable {
     public var heading: String
     public var note: String
     public var anchor: String
     /// Trusted markup from the chart renderers.
     public var charts: [String]
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "heading": heading
-        case "note": note.isEmpty ? false : note
-        case "anchor": anchor
-        case "charts": charts
+    public func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "heading": .text(heading)
+        case "note": .nonEmpty(note)
+        case "anchor": .text(anchor)
+        case "charts": .texts(charts)
         default: nil
         }
     }

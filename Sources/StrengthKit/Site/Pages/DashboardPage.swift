@@ -1,7 +1,5 @@
-import Mustache
-
 /// `index.html`: the Analytics tab's dashboard and the Home tab's stats card.
-public struct DashboardPage: Sendable, MustacheParent, Encodable {
+public struct DashboardPage: Sendable, TemplateObject, Encodable {
     public var layout: Layout
     /// Shown instead of everything else when there is no workout yet.
     public var isEmpty: Bool
@@ -14,18 +12,18 @@ public struct DashboardPage: Sendable, MustacheParent, Encodable {
     public var recentExercises: [Link]
     public var latestRecords: [RecordRow]
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "layout": layout
-        case "isEmpty": isEmpty
-        case "figures": figures
-        case "weeklyWorkoutsChart": weeklyWorkoutsChart
-        case "weeklyVolumeChart": weeklyVolumeChart
-        case "heatmapChart": heatmapChart
-        case "recentWorkouts": recentWorkouts
-        case "recentExercises": recentExercises
-        case "latestRecords": latestRecords
-        case "hasLatestRecords": !latestRecords.isEmpty
+    public func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "layout": .object(layout)
+        case "isEmpty": .flag(isEmpty)
+        case "figures": .list(figures)
+        case "weeklyWorkoutsChart": .text(weeklyWorkoutsChart)
+        case "weeklyVolumeChart": .text(weeklyVolumeChart)
+        case "heatmapChart": .text(heatmapChart)
+        case "recentWorkouts": .list(recentWorkouts)
+        case "recentExercises": .list(recentExercises)
+        case "latestRecords": .list(latestRecords)
+        case "hasLatestRecords": .flag(!latestRecords.isEmpty)
         default: nil
         }
     }

@@ -1,29 +1,27 @@
-import Mustache
-
 /// `exercises/ID.html`: ExerciseDetailView and ExerciseAnalyticsView in one page.
-public struct ExercisePage: Sendable, MustacheParent, Encodable {
+public struct ExercisePage: Sendable, TemplateObject, Encodable {
     /// A row of the rep-max table.
-    public struct RepMaxRow: Sendable, MustacheParent, Encodable {
+    public struct RepMaxRow: Sendable, TemplateObject, Encodable {
         public var reps: String
         public var actual: String
         public var estimated: String
         public var date: String
         public var href: String
 
-        public func child(named name: String) -> Any? {
-            switch name {
-            case "reps": reps
-            case "actual": actual
-            case "estimated": estimated
-            case "date": date.isEmpty ? false : date
-            case "href": href.isEmpty ? false : href
+        public func value(named key: String) -> TemplateValue? {
+            switch key {
+            case "reps": .text(reps)
+            case "actual": .text(actual)
+            case "estimated": .text(estimated)
+            case "date": .nonEmpty(date)
+            case "href": .nonEmpty(href)
             default: nil
             }
         }
     }
 
     /// A session of the exercise: its workout and a one-line summary of the sets.
-    public struct Session: Sendable, MustacheParent, Encodable {
+    public struct Session: Sendable, TemplateObject, Encodable {
         public var date: String
         public var isoDate: String
         public var href: String
@@ -31,14 +29,14 @@ public struct ExercisePage: Sendable, MustacheParent, Encodable {
         public var summary: String
         public var badges: String
 
-        public func child(named name: String) -> Any? {
-            switch name {
-            case "date": date
-            case "isoDate": isoDate
-            case "href": href
-            case "workout": workout
-            case "summary": summary
-            case "badges": badges.isEmpty ? false : badges
+        public func value(named key: String) -> TemplateValue? {
+            switch key {
+            case "date": .text(date)
+            case "isoDate": .text(isoDate)
+            case "href": .text(href)
+            case "workout": .text(workout)
+            case "summary": .text(summary)
+            case "badges": .nonEmpty(badges)
             default: nil
             }
         }
@@ -65,31 +63,31 @@ public struct ExercisePage: Sendable, MustacheParent, Encodable {
     public var years: [Link]
     public var noHistory: Bool
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "layout": layout
-        case "name": self.name
-        case "type": type
-        case "categories": categories.isEmpty ? false : categories
-        case "aliases": aliases.isEmpty ? false : aliases
-        case "favorite": favorite
-        case "archived": archived
-        case "formCuesHTML": formCuesHTML.isEmpty ? false : formCuesHTML
-        case "figures": figures
-        case "records": records
-        case "hasRecords": !records.isEmpty
-        case "charts": charts
-        case "hasCharts": !charts.isEmpty
-        case "repMaxes": repMaxes
-        case "hasRepMaxes": !repMaxes.isEmpty
-        case "repMaxNote": repMaxNote
-        case "recentSets": recentSets
-        case "hasRecentSets": !recentSets.isEmpty
-        case "sessionsHeading": sessionsHeading
-        case "sessions": sessions
-        case "years": years
-        case "hasYears": !years.isEmpty
-        case "noHistory": noHistory
+    public func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "layout": .object(layout)
+        case "name": .text(self.name)
+        case "type": .text(type)
+        case "categories": .nonEmpty(categories)
+        case "aliases": .nonEmpty(aliases)
+        case "favorite": .flag(favorite)
+        case "archived": .flag(archived)
+        case "formCuesHTML": .nonEmpty(formCuesHTML)
+        case "figures": .list(figures)
+        case "records": .list(records)
+        case "hasRecords": .flag(!records.isEmpty)
+        case "charts": .texts(charts)
+        case "hasCharts": .flag(!charts.isEmpty)
+        case "repMaxes": .list(repMaxes)
+        case "hasRepMaxes": .flag(!repMaxes.isEmpty)
+        case "repMaxNote": .text(repMaxNote)
+        case "recentSets": .list(recentSets)
+        case "hasRecentSets": .flag(!recentSets.isEmpty)
+        case "sessionsHeading": .text(sessionsHeading)
+        case "sessions": .list(sessions)
+        case "years": .list(years)
+        case "hasYears": .flag(!years.isEmpty)
+        case "noHistory": .flag(noHistory)
         default: nil
         }
     }

@@ -1,38 +1,36 @@
-import Mustache
-
 /// `exercises/index.html`: the Library — categories with their exercises, archived ones apart.
-public struct ExercisesPage: Sendable, MustacheParent, Encodable {
+public struct ExercisesPage: Sendable, TemplateObject, Encodable {
     /// An exercise in the library list.
-    public struct Item: Sendable, MustacheParent, Encodable {
+    public struct Item: Sendable, TemplateObject, Encodable {
         public var name: String
         public var href: String
         public var type: String
         public var favorite: Bool
         public var detail: String
 
-        public func child(named name: String) -> Any? {
-            switch name {
-            case "name": self.name
-            case "href": href
-            case "type": type
-            case "favorite": favorite
-            case "detail": detail.isEmpty ? false : detail
+        public func value(named key: String) -> TemplateValue? {
+            switch key {
+            case "name": .text(self.name)
+            case "href": .text(href)
+            case "type": .text(type)
+            case "favorite": .flag(favorite)
+            case "detail": .nonEmpty(detail)
             default: nil
             }
         }
     }
 
     /// A category and its exercises.
-    public struct Group: Sendable, MustacheParent, Encodable {
+    public struct Group: Sendable, TemplateObject, Encodable {
         public var name: String
         public var anchor: String
         public var items: [Item]
 
-        public func child(named name: String) -> Any? {
-            switch name {
-            case "name": self.name
-            case "anchor": anchor
-            case "items": items
+        public func value(named key: String) -> TemplateValue? {
+            switch key {
+            case "name": .text(self.name)
+            case "anchor": .text(anchor)
+            case "items": .list(items)
             default: nil
             }
         }
@@ -43,13 +41,13 @@ public struct ExercisesPage: Sendable, MustacheParent, Encodable {
     public var groups: [Group]
     public var archived: [Item]
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "layout": layout
-        case "summary": summary
-        case "groups": groups
-        case "archived": archived
-        case "hasArchived": !archived.isEmpty
+    public func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "layout": .object(layout)
+        case "summary": .text(summary)
+        case "groups": .list(groups)
+        case "archived": .list(archived)
+        case "hasArchived": .flag(!archived.isEmpty)
         default: nil
         }
     }

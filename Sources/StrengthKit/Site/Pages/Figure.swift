@@ -1,7 +1,5 @@
-import Mustache
-
 /// A stat tile: a label, a big value and a line under it.
-public struct Figure: Hashable, Sendable, MustacheParent, Encodable {
+public struct Figure: Hashable, Sendable, TemplateObject, Encodable {
     public var label: String
     public var value: String
     public var detail: String
@@ -12,11 +10,11 @@ public struct Figure: Hashable, Sendable, MustacheParent, Encodable {
         self.detail = detail
     }
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "label": label
-        case "value": value
-        case "detail": detail.isEmpty ? false : detail
+    public func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "label": .text(label)
+        case "value": .text(value)
+        case "detail": .nonEmpty(detail)
         default: nil
         }
     }

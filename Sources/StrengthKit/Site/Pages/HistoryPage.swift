@@ -1,7 +1,5 @@
-import Mustache
-
 /// `history/index.html` (and `history/YYYY.html` for long histories): every workout newest first, by month.
-public struct HistoryPage: Sendable, MustacheParent, Encodable {
+public struct HistoryPage: Sendable, TemplateObject, Encodable {
     public var layout: Layout
     public var heading: String
     public var summary: String
@@ -11,17 +9,17 @@ public struct HistoryPage: Sendable, MustacheParent, Encodable {
     public var newer: Link?
     public var older: Link?
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "layout": layout
-        case "heading": heading
-        case "summary": summary
-        case "years": years
-        case "hasYears": !years.isEmpty
-        case "months": months
-        case "isEmpty": months.isEmpty
-        case "newer": orFalse(newer)
-        case "older": orFalse(older)
+    public func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "layout": .object(layout)
+        case "heading": .text(heading)
+        case "summary": .text(summary)
+        case "years": .list(years)
+        case "hasYears": .flag(!years.isEmpty)
+        case "months": .list(months)
+        case "isEmpty": .flag(months.isEmpty)
+        case "newer": .optional(newer)
+        case "older": .optional(older)
         default: nil
         }
     }

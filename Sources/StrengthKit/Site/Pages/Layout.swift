@@ -1,7 +1,5 @@
-import Mustache
-
 /// What every page shares: titles, the relative root, navigation and the footer.
-public struct Layout: Hashable, Sendable, MustacheParent, Encodable {
+public struct Layout: Hashable, Sendable, TemplateObject, Encodable {
     public var siteTitle: String
     public var pageTitle: String
     /// A sentence for `<meta name="description">`.
@@ -15,16 +13,16 @@ public struct Layout: Hashable, Sendable, MustacheParent, Encodable {
     public var navigation: [Link]
     public var author: String?
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "siteTitle": siteTitle
-        case "pageTitle": pageTitle
-        case "description": description
-        case "root": root
-        case "canonical": orFalse(canonical)
-        case "appearance": appearance
-        case "navigation": navigation
-        case "author": orFalse(author)
+    public func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "siteTitle": .text(siteTitle)
+        case "pageTitle": .text(pageTitle)
+        case "description": .text(description)
+        case "root": .text(root)
+        case "canonical": .optional(canonical)
+        case "appearance": .text(appearance)
+        case "navigation": .list(navigation)
+        case "author": .optional(author)
         default: nil
         }
     }

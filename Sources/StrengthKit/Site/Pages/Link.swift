@@ -1,7 +1,5 @@
-import Mustache
-
 /// A link with its text, relative to the page it is on; `current` marks the page itself.
-public struct Link: Hashable, Sendable, MustacheParent, Encodable {
+public struct Link: Hashable, Sendable, TemplateObject, Encodable {
     public var label: String
     public var href: String
     public var current: Bool
@@ -15,17 +13,13 @@ public struct Link: Hashable, Sendable, MustacheParent, Encodable {
         self.detail = detail
     }
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "label": label
-        case "href": href
-        case "current": current
-        case "detail": detail.isEmpty ? false : detail
+    public func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "label": .text(label)
+        case "href": .text(href)
+        case "current": .flag(current)
+        case "detail": .nonEmpty(detail)
         default: nil
         }
     }
 }
-
-/// Mustache looks a missing key up in the enclosing contexts, so an absent value would pick up a
-/// same-named key of the page around it; `false` stops the lookup and renders nothing.
-func orFalse(_ value: Any?) -> Any { value ?? false }

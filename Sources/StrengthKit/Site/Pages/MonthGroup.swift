@@ -1,16 +1,14 @@
-import Mustache
-
 /// Workouts of one month, under its heading.
-public struct MonthGroup: Hashable, Sendable, MustacheParent, Encodable {
+public struct MonthGroup: Hashable, Sendable, TemplateObject, Encodable {
     public var heading: String
     public var summary: String
     public var workouts: [WorkoutRow]
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "heading": heading
-        case "summary": summary
-        case "workouts": workouts
+    public func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "heading": .text(heading)
+        case "summary": .text(summary)
+        case "workouts": .list(workouts)
         default: nil
         }
     }

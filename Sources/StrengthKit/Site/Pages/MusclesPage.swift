@@ -1,23 +1,21 @@
-import Mustache
-
 /// `muscles/index.html` (every group, its recent weekly sets and volume, and the big picture) and
 /// `muscles/ID.html` (one group's weeks and its exercises).
-public struct MusclesPage: Sendable, MustacheParent, Encodable {
+public struct MusclesPage: Sendable, TemplateObject, Encodable {
     /// A muscle group in the overview table.
-    public struct Row: Sendable, MustacheParent, Encodable {
+    public struct Row: Sendable, TemplateObject, Encodable {
         public var name: String
         public var href: String
         public var thisWeek: String
         public var setsPerWeek: String
         public var volumePerWeek: String
 
-        public func child(named name: String) -> Any? {
-            switch name {
-            case "name": self.name
-            case "href": href
-            case "thisWeek": thisWeek
-            case "setsPerWeek": setsPerWeek
-            case "volumePerWeek": volumePerWeek
+        public func value(named key: String) -> TemplateValue? {
+            switch key {
+            case "name": .text(self.name)
+            case "href": .text(href)
+            case "thisWeek": .text(thisWeek)
+            case "setsPerWeek": .text(setsPerWeek)
+            case "volumePerWeek": .text(volumePerWeek)
             default: nil
             }
         }
@@ -32,17 +30,17 @@ public struct MusclesPage: Sendable, MustacheParent, Encodable {
     public var exercises: [Link]
     public var isEmpty: Bool
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "layout": layout
-        case "heading": heading
-        case "intro": intro
-        case "rows": rows
-        case "hasRows": !rows.isEmpty
-        case "sections": sections
-        case "exercises": exercises
-        case "hasExercises": !exercises.isEmpty
-        case "isEmpty": isEmpty
+    public func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "layout": .object(layout)
+        case "heading": .text(heading)
+        case "intro": .text(intro)
+        case "rows": .list(rows)
+        case "hasRows": .flag(!rows.isEmpty)
+        case "sections": .list(sections)
+        case "exercises": .list(exercises)
+        case "hasExercises": .flag(!exercises.isEmpty)
+        case "isEmpty": .flag(isEmpty)
         default: nil
         }
     }

@@ -1,7 +1,5 @@
-import Mustache
-
 /// A personal record in a list: what, how much, when, and the workout that set it.
-public struct RecordRow: Hashable, Sendable, MustacheParent, Encodable {
+public struct RecordRow: Hashable, Sendable, TemplateObject, Encodable {
     public var exercise: String
     public var exerciseHref: String
     public var kind: String
@@ -10,15 +8,15 @@ public struct RecordRow: Hashable, Sendable, MustacheParent, Encodable {
     public var isoDate: String
     public var workoutHref: String
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "exercise": exercise
-        case "exerciseHref": exerciseHref
-        case "kind": kind
-        case "value": value
-        case "date": date
-        case "isoDate": isoDate
-        case "workoutHref": workoutHref
+    public func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "exercise": .text(exercise)
+        case "exerciseHref": .text(exerciseHref)
+        case "kind": .text(kind)
+        case "value": .text(value)
+        case "date": .text(date)
+        case "isoDate": .text(isoDate)
+        case "workoutHref": .text(workoutHref)
         default: nil
         }
     }

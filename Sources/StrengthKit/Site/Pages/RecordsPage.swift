@@ -1,19 +1,17 @@
-import Mustache
-
 /// `records/index.html` (current records by exercise and the latest records) and the pages of the
 /// record timeline (`SitePaths.recordTimeline`).
-public struct RecordsPage: Sendable, MustacheParent, Encodable {
+public struct RecordsPage: Sendable, TemplateObject, Encodable {
     /// One exercise's current records.
-    public struct Group: Sendable, MustacheParent, Encodable {
+    public struct Group: Sendable, TemplateObject, Encodable {
         public var exercise: String
         public var href: String
         public var records: [RecordRow]
 
-        public func child(named name: String) -> Any? {
-            switch name {
-            case "exercise": exercise
-            case "href": href
-            case "records": records
+        public func value(named key: String) -> TemplateValue? {
+            switch key {
+            case "exercise": .text(exercise)
+            case "href": .text(href)
+            case "records": .list(records)
             default: nil
             }
         }
@@ -26,17 +24,17 @@ public struct RecordsPage: Sendable, MustacheParent, Encodable {
     public var timeline: [RecordRow]
     public var years: [Link]
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "layout": layout
-        case "showCurrent": showCurrent
-        case "current": current
-        case "hasCurrent": !current.isEmpty
-        case "timelineHeading": timelineHeading
-        case "timeline": timeline
-        case "hasTimeline": !timeline.isEmpty
-        case "years": years
-        case "hasYears": !years.isEmpty
+    public func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "layout": .object(layout)
+        case "showCurrent": .flag(showCurrent)
+        case "current": .list(current)
+        case "hasCurrent": .flag(!current.isEmpty)
+        case "timelineHeading": .text(timelineHeading)
+        case "timeline": .list(timeline)
+        case "hasTimeline": .flag(!timeline.isEmpty)
+        case "years": .list(years)
+        case "hasYears": .flag(!years.isEmpty)
         default: nil
         }
     }

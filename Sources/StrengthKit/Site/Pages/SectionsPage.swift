@@ -1,18 +1,16 @@
-import Mustache
-
 /// A page of chart sections: the muscle-group page and the calendar page.
-public struct SectionsPage: Sendable, MustacheParent, Encodable {
+public struct SectionsPage: Sendable, TemplateObject, Encodable {
     public var layout: Layout
     public var intro: String
     public var sections: [ChartSection]
     public var isEmpty: Bool
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "layout": layout
-        case "intro": intro
-        case "sections": sections
-        case "isEmpty": isEmpty
+    public func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "layout": .object(layout)
+        case "intro": .text(intro)
+        case "sections": .list(sections)
+        case "isEmpty": .flag(isEmpty)
         default: nil
         }
     }

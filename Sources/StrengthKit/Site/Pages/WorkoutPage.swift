@@ -1,9 +1,7 @@
-import Mustache
-
 /// `workouts/ID.html`: one workout with every set and all its fields (CompletedWorkoutDetailView).
-public struct WorkoutPage: Sendable, MustacheParent, Encodable {
+public struct WorkoutPage: Sendable, TemplateObject, Encodable {
     /// One exercise of the workout, with its set table.
-    public struct Entry: Sendable, MustacheParent, Encodable {
+    public struct Entry: Sendable, TemplateObject, Encodable {
         public var name: String
         public var href: String
         public var type: String
@@ -17,26 +15,26 @@ public struct WorkoutPage: Sendable, MustacheParent, Encodable {
         /// `sets` as table rows, escaped (see `SetRowsHTML`).
         public var rowsHTML: String
 
-        public func child(named name: String) -> Any? {
-            switch name {
-            case "name": self.name
-            case "href": href
-            case "type": type
-            case "notesHTML": notesHTML.isEmpty ? false : notesHTML
-            case "superset": superset.isEmpty ? false : superset
-            case "badges": badges
-            case "hasBadges": !badges.isEmpty
-            case "columns": columns
-            case "badgeSpan": String(columns.count + 1)
-            case "sets": sets
-            case "rowsHTML": rowsHTML
+        public func value(named key: String) -> TemplateValue? {
+            switch key {
+            case "name": .text(self.name)
+            case "href": .text(href)
+            case "type": .text(type)
+            case "notesHTML": .nonEmpty(notesHTML)
+            case "superset": .nonEmpty(superset)
+            case "badges": .texts(badges)
+            case "hasBadges": .flag(!badges.isEmpty)
+            case "columns": .texts(columns)
+            case "badgeSpan": .text(String(columns.count + 1))
+            case "sets": .list(sets)
+            case "rowsHTML": .text(rowsHTML)
             default: nil
             }
         }
     }
 
     /// One set: its number, kind, the cells under the entry's columns, and record badges.
-    public struct SetRow: Sendable, MustacheParent, Encodable {
+    public struct SetRow: Sendable, TemplateObject, Encodable {
         public var number: Int
         public var kind: String
         /// `warmup`, `drop`, `failure` or `normal`: a CSS class, never user text.
@@ -44,14 +42,14 @@ public struct WorkoutPage: Sendable, MustacheParent, Encodable {
         public var cells: [String]
         public var badges: [String]
 
-        public func child(named name: String) -> Any? {
-            switch name {
-            case "number": String(number)
-            case "kind": kind
-            case "kindClass": kindClass
-            case "cells": cells
-            case "badges": badges
-            case "hasBadges": !badges.isEmpty
+        public func value(named key: String) -> TemplateValue? {
+            switch key {
+            case "number": .text(String(number))
+            case "kind": .text(kind)
+            case "kindClass": .text(kindClass)
+            case "cells": .texts(cells)
+            case "badges": .texts(badges)
+            case "hasBadges": .flag(!badges.isEmpty)
             default: nil
             }
         }
@@ -72,22 +70,22 @@ public struct WorkoutPage: Sendable, MustacheParent, Encodable {
     public var previous: Link?
     public var next: Link?
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "layout": layout
-        case "name": self.name
-        case "date": date
-        case "isoDate": isoDate
-        case "time": time
-        case "duration": duration.isEmpty ? false : duration
-        case "figures": figures
-        case "notesHTML": notesHTML.isEmpty ? false : notesHTML
-        case "template": template.isEmpty ? false : template
-        case "source": source.isEmpty ? false : source
-        case "entries": entries
-        case "recordCount": recordCount.isEmpty ? false : recordCount
-        case "previous": orFalse(previous)
-        case "next": orFalse(next)
+    public func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "layout": .object(layout)
+        case "name": .text(self.name)
+        case "date": .text(date)
+        case "isoDate": .text(isoDate)
+        case "time": .text(time)
+        case "duration": .nonEmpty(duration)
+        case "figures": .list(figures)
+        case "notesHTML": .nonEmpty(notesHTML)
+        case "template": .nonEmpty(template)
+        case "source": .nonEmpty(source)
+        case "entries": .list(entries)
+        case "recordCount": .nonEmpty(recordCount)
+        case "previous": .optional(previous)
+        case "next": .optional(next)
         default: nil
         }
     }

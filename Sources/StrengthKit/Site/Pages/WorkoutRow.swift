@@ -1,7 +1,5 @@
-import Mustache
-
 /// A workout in a list (the seed's HistoryListView row): name, date, exercises, duration, volume, records.
-public struct WorkoutRow: Hashable, Sendable, MustacheParent, Encodable {
+public struct WorkoutRow: Hashable, Sendable, TemplateObject, Encodable {
     public var name: String
     public var href: String
     public var date: String
@@ -14,17 +12,17 @@ public struct WorkoutRow: Hashable, Sendable, MustacheParent, Encodable {
     /// `3 records`, empty when none.
     public var records: String
 
-    public func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "href": href
-        case "date": date
-        case "isoDate": isoDate
-        case "time": time
-        case "exercises": exercises
-        case "duration": duration
-        case "volume": volume.isEmpty ? false : volume
-        case "records": records.isEmpty ? false : records
+    public func value(named key: String) -> TemplateValue? {
+        switch key {
+        case "name": .text(self.name)
+        case "href": .text(href)
+        case "date": .text(date)
+        case "isoDate": .text(isoDate)
+        case "time": .text(time)
+        case "exercises": .text(exercises)
+        case "duration": .text(duration)
+        case "volume": .nonEmpty(volume)
+        case "records": .nonEmpty(records)
         default: nil
         }
     }

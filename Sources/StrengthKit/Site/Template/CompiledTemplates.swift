@@ -1,0 +1,178 @@
+/// A theme's templates compiled by `TemplateCompiler`, rendered straight into bytes.
+///
+/// It renders what swift-mustache renders, byte for byte, several times faster: values arrive
+/// typed (`TemplateValue`) instead of as `Any` to be cast on every lookup, tag names are split
+/// once, and output goes into one buffer instead of a string per tag.
+struct CompiledTemplates: Sendable {
+    private let templates: [String: [TemplateNode]]
+
+    /// Compiles every template (name → Mustache text); throws `TemplateCompiler.Unsupported` when
+    /// one uses a feature only swift-mustache renders.
+    init(_ sources: [String: String]) throws(TemplateCompiler.Unsupported) {
+        var templates: [String: [TemplateNode]] = [:]
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+            do {
+                templates[name] = try TemplateCompiler.compile(text)
+            } catch var unsupported as TemplateCompiler.Unsupported {
+                unsupported.template = name
+                throw unsupported
+            } catch {
+                // swift-mustache parsed the template, so its rendering is the reference.
+                throw TemplateCompiler.Unsupported(feature: "syntax the template compiler does not read", template: name)
+            }
+        }
+        self.templates = templates
+    }
+
+    /// `nil` when there is no template of that name.
+    func render(_ object: any TemplateObject, template name: String) -> [UInt8]? {
+        guard let nodes = templates[name] else { return nil }
+        var output: [UInt8] = []
+        output.reserveCapacity(16_384)
+        render(nodes, Context(stack: [.object(object)]), into: &output)
+        return output
+    }
+
+    /// What swift-mustache keeps in its `MustacheContext`.
+    private struct Context {
+        var stack: [TemplateValue]
+        var escaping = TemplateEscaping.html
+        var indentation: [UInt8] = []
+        var inherited: [String: [TemplateNode]]?
+
+        func pushing(_ value: TemplateValue) -> Context {
+            var context = self
+            context.stack.append(value)
+            return context
+        }
+
+        func indented(_ more: String?) -> Context {
+            var context = self
+            if let more { context.indentation += more.utf8 }
+            return context
+        }
+    }
+
+    private func render(_ nodes: [TemplateNode], _ initialContext: Context, into output: inout [UInt8]) {
+        var context = initialContext
+        if context.indentation.isEmpty {
+            for node in nodes { render(node, &context, into: &output) }
+            return
+        }
+        // As swift-mustache: a node that renders something right after a newline this template
+        // wrote is preceded by the indentation.
+        let start = output.count
+        for node in nodes {
+            let nodeStart = output.count
+            let afterNewline = nodeStart > start && output[nodeStart - 1] == UInt8(ascii: "\n")
+                && !(nodeStart - 1 > start && output[nodeStart - 2] == UInt8(ascii: "\r"))
+            render(node, &context, into: &output)
+            if afterNewline, output.count > nodeStart {
+                output.insert(contentsOf: context.indentation, at: nodeStart)
+            }
+        }
+    }
+
+    private func render(_ node: TemplateNode, _ context: inout Context, into output: inout [UInt8]) {
+        switch node {
+        case .text(let bytes):
+            output.append(contentsOf: bytes)
+
+        case .variable(let path, let escaped):
+            guard let value = lookUp(path, in: context) else { return }
+            let text: String
+            switch value {
+            case .text(let string): text = string
+            case .flag(let flag): text = flag ? "true" : "false"
+            case .object(let object): text = String(describing: object)
+            case .list: text = String(describing: value.mustacheValue)
+            }
+            if escaped {
+                context.escaping.append(text, to: &output)
+            } else {
+                output.append(contentsOf: text.utf8)
+            }
+
+        case .section(let path, let body, let inverted):
+            let value = lookUp(path, in: context)
+            if inverted {
+                renderInverted(value, body, context, into: &output)
+            } else {
+                renderSection(value, body, context, into: &output)
+            }
+
+        case .partial(let name, let indentation, let overrides):
+            guard let partial = templates[name] else { return }
+            var inner = context.indented(indentation)
+            inner.escaping = .html
+            if let overrides {
+                inner.inherited = context.inherited.map { $0.merging(overrides) { outer, _ in outer } } ?? overrides
+            }
+            render(partial, inner, into: &output)
+
+        case .block(let name, let defaultBody, let indentation):
+            render(context.inherited?[name] ?? defaultBody, context.indented(indentation), into: &output)
+
+        case .blockDefinition:
+            break  // only ever read as a partial's overrides
+
+        case .escaping(let escaping):
+            context.escaping = escaping
+        }
+    }
+
+    private func renderSection(_ value: TemplateValue?, _ body: [TemplateNode], _ context: Context,
+                               into output: inout [UInt8]) {
+        switch value {
+        case nil: return
+        case .list(let items):
+            for item in items { render(body, context.pushing(item), into: &output) }
+        case .flag(let flag):
+            if flag { render(body, context, into: &output) }
+        case .some(let value):
+            render(body, context.pushing(value), into: &output)
+        }
+    }
+
+    private func renderInverted(_ value: TemplateValue?, _ body: [TemplateNode], _ context: Context,
+                                into output: inout [UInt8]) {
+        switch value {
+        case nil: render(body, context, into: &output)
+        case .list(let items):
+            if items.isEmpty { render(body, context.pushing(.list(items)), into: &output) }
+        case .flag(let flag):
+            if !flag { render(body, context, into: &output) }
+        case .some: return
+        }
+    }
+
+    private func lookUp(_ path: TemplatePath, in context: Context) -> TemplateValue? {
+        switch path {
+        case .current:
+            return context.stack.last
+        case .fromCurrent(let keys):
+            guard let top = context.stack.last else { return nil }
+            return follow(keys[...], from: top)
+        case .search(let keys):
+            for value in context.stack.reversed() {
+                if let found = child(keys[0], of: value) {
+                    return follow(keys.dropFirst(), from: found)
+                }
+            }
+            return nil
+        }
+    }
+
+    private func follow(_ keys: ArraySlice<String>, from value: TemplateValue) -> TemplateValue? {
+        var value = value
+        for key in keys {
+            guard let next = child(key, of: value) else { return nil }
+            value = next
+        }
+        return value
+    }
+
+    private func child(_ key: String, of value: TemplateValue) -> TemplateValue? {
+        if case .object(let object) = value { object.value(named: key) } else { nil }
+    }
+}

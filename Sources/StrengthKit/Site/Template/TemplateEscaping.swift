@@ -1,0 +1,36 @@
+/// How `{{value}}` is escaped: set per template by `{{% CONTENT_TYPE: NAME }}`.
+enum TemplateEscaping: Sendable {
+    /// `FAST_HTML`: `Markup.escape` (see `FastHTMLEscaping`).
+    case markup
+    /// `HTML`, swift-mustache's default: `& < > " '` replaced character by character.
+    case html
+    /// `TEXT`: nothing escaped.
+    case none
+
+    init?(contentType name: String) {
+        switch name {
+        case FastHTMLEscaping.name: self = .markup
+        case "HTML": self = .html
+        case "TEXT": self = .none
+        default: return nil
+        }
+    }
+
+    func append(_ text: String, to output: inout [UInt8]) {
+        switch self {
+        case .markup: output.append(contentsOf: Markup.escape(text).utf8)
+        case .none: output.append(contentsOf: text.utf8)
+        case .html:
+            for character in text {
+                switch character {
+                case "<": output.append(contentsOf: "&lt;".utf8)
+                case ">": output.append(contentsOf: "&gt;".utf8)
+                case "&": output.append(contentsOf: "&amp;".utf8)
+                case "\"": output.append(contentsOf: "&quot;".utf8)
+                case "'": output.append(contentsOf: "&#39;".utf8)
+                default: output.append(contentsOf: character.utf8)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Mustache
+
+/// A page model, or a part of one, that templates read by key (`{{name}}`, `{{#sets}}`).
+///
+/// One `value(named:)` serves both renderers: `CompiledTemplate` reads it directly and
+/// swift-mustache reads it through `MustacheParent`.
+public protocol TemplateObject: MustacheParent {
+    /// The value of `key`, or `nil` when this object has no such key (the lookup then goes on
+    /// to the enclosing objects, as Mustache specifies).
+    func value(named key: String) -> TemplateValue?
+}
+
+extension TemplateObject {
+    public func child(named name: String) -> Any? {
+        value(named: name)?.mustacheValue
+    }
+}
