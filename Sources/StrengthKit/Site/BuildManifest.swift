@@ -1,22 +1,23 @@
 import Foundation
 
 /// What the last build of an output folder wrote, kept in the project's `.strength-site/` (not in
-/// the published folder): a stamp of all its inputs, and each file's fingerprint and size and
-/// modification time when written. A build skips rendering pages whose fingerprint and file are
-/// unchanged, and a build whose inputs are byte-for-byte those of the last one stops after checking
-/// the files are still there.
+/// the published folder): a stamp of all its inputs, and each file's content hash and size and
+/// modification time when written. A build does not write a page whose bytes hash as before while
+/// its file is untouched, and a build whose inputs are byte-for-byte those of the last one stops
+/// after checking the files are still there.
 ///
 /// It is stored as lines of tab-separated fields rather than JSON: it is private to the build,
 /// read and written on every build, and JSONEncoder spent 65 ms on the 5,700 entries of a large site.
 /// Anything it cannot read means "no manifest", which only costs a full build.
 struct BuildManifest: Sendable, Equatable {
     struct Entry: Sendable, Equatable {
-        var fingerprint: String
+        /// `StableHasher` over the file's bytes, in hex.
+        var contentHash: String
         var size: Int
         var modified: Double
     }
 
-    static let formatLine = "strength-site build manifest 2"
+    static let formatLine = "strength-site build manifest 3"
 
     var output: String
     var stamp: String
@@ -47,13 +48,13 @@ struct BuildManifest: Sendable, Equatable {
         }
     }
 
-    /// Header, output folder and stamp lines, then `fingerprint TAB size TAB modified TAB path` per
+    /// Header, output folder and stamp lines, then `content hash TAB size TAB modified TAB path` per
     /// file in path order. `Double.description` round-trips exactly.
     func encoded() -> Data {
         var text = "\(BuildManifest.formatLine)\n\(output)\n\(stamp)\n"
         for path in files.keys.sorted() {
             let entry = files[path]!
-            text += "\(entry.fingerprint)\t\(entry.size)\t\(entry.modified)\t\(path)\n"
+            text += "\(entry.contentHash)\t\(entry.size)\t\(entry.modified)\t\(path)\n"
         }
         return Data(text.utf8)
     }
@@ -74,7 +75,7 @@ struct BuildManifest: Sendable, Equatable {
         for line in lines.dropFirst(3) {
             let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count == 4, let size = Int(fields[1]), let modified = Double(fields[2]), !fields[3].isEmpty else { return nil }
-            files[String(fields[3])] = Entry(fingerprint: String(fields[0]), size: size, modified: modified)
+            files[String(fields[3])] = Entry(contentHash: String(fields[0]), size: size, modified: modified)
         }
         self.init(output: String(lines[1]), stamp: String(lines[2]), files: files)
     }

@@ -3,9 +3,9 @@ import Foundation
 /// `strength-site build`: Data/ and the theme in, the site out, as a pipeline of named steps —
 /// load, validate, analyse, plan pages, render, write, prune. Same store, theme and `today`: same bytes.
 ///
-/// A build remembers what it wrote (`BuildManifest`): pages whose fingerprint is unchanged and whose
-/// file is untouched are neither rendered nor written again, and when every input is byte for byte
-/// the last build's, the build stops once it has checked the output is intact.
+/// A build remembers what it wrote (`BuildManifest`): a page whose bytes hash as last time while its
+/// file is untouched is not written (nor read) again, and when every input is byte for byte the
+/// last build's, the build stops once it has checked the output is intact.
 public struct SiteBuilder: Sendable {
     public let store: ProjectStore
     public let output: URL
@@ -58,48 +58,40 @@ public struct SiteBuilder: Sendable {
         let planner = SitePlanner(data: data, analytics: analytics, today: buildDay, baseURL: baseURL ?? data.settings.site.baseURL)
         let pages = try planner.plan(stylesheet: theme.files["style.css"] ?? "")
 
-        let fingerprints = ResultSlots<Result<String, Error>>(count: pages.count)
+        progress(.render, "\(NumberText.grouped(pages.count)) pages")
+        let rendered = ResultSlots<Result<[UInt8], Error>>(count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            fingerprints[index] = Result { try pages[index].fingerprint(themeDigest: theme.digest) }
-        }
-        let prints = try fingerprints.values().map { try $0.get() }
-        let stale = pages.indices.filter { index in
-            !(previous?.files[pages[index].path]?.fingerprint == prints[index]
-              && previous?.isIntact(pages[index].path, under: output.path) == true)
-        }
-
-        progress(.render, "\(NumberText.grouped(stale.count)) of \(NumberText.grouped(pages.count)) pages")
-        let rendered = ResultSlots<Result<[UInt8], Error>>(count: stale.count)
-        DispatchQueue.concurrentPerform(iterations: stale.count) { position in
-            rendered[position] = Result { try theme.bytes(of: pages[stale[position]]) }
+            rendered[index] = Result { try theme.bytes(of: pages[index]) }
         }
         let contents = try rendered.values().map { try $0.get() }
 
         progress(.write, outputDisplay)
         try writer.prepareFolders(for: pages.map(\.path))
-        let wrote = ResultSlots<Result<(wrote: Bool, state: BuildManifest.Entry?), Error>>(count: stale.count)
-        DispatchQueue.concurrentPerform(iterations: stale.count) { position in
-            let index = stale[position]
-            wrote[position] = Result {
-                let wrote = try writer.write(contents[position], to: pages[index].path)
-                let state = FileSystem.sizeAndModification(output.path + "/" + pages[index].path)
-                return (wrote, state.map { BuildManifest.Entry(fingerprint: prints[index], size: $0.size, modified: $0.modified) })
+        let outcomes = ResultSlots<Result<(wrote: Bool, entry: BuildManifest.Entry?), Error>>(count: pages.count)
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
+            let path = pages[index].path
+            outcomes[index] = Result {
+                let contentHash = StableHasher.hex(of: contents[index])
+                // Same bytes as the last build wrote, and the file untouched since: nothing to do.
+                if let entry = previous?.files[path], entry.contentHash == contentHash,
+                   previous?.isIntact(path, under: output.path) == true {
+                    return (false, entry)
+                }
+                let wrote = try writer.write(contents[index], to: path)
+                let state = FileSystem.sizeAndModification(output.path + "/" + path)
+                return (wrote, state.map { BuildManifest.Entry(contentHash: contentHash, size: $0.size, modified: $0.modified) })
             }
         }
         var written: [String] = []
-        // Pages not rendered again are intact, so the last build's entry still describes them.
-        var entries = previous?.files ?? [:]
-        for (position, result) in wrote.values().enumerated() {
+        var entries: [String: BuildManifest.Entry] = [:]
+        for (index, result) in outcomes.values().enumerated() {
             let outcome = try result.get()
-            let path = pages[stale[position]].path
-            if outcome.wrote { written.append(path) }
-            entries[path] = outcome.state
+            if outcome.wrote { written.append(pages[index].path) }
+            entries[pages[index].path] = outcome.entry
         }
 
         progress(.prune, "")
-        let kept = Set(pages.map(\.path))
-        let removed = try writer.prune(keeping: kept)
-        entries = entries.filter { kept.contains($0.key) }
+        let removed = try writer.prune(keeping: Set(pages.map(\.path)))
         try BuildManifest(output: output.path, stamp: stamp, files: entries).save(layout: store.layout)
         return BuildReport(files: pages.count, written: written, removed: removed, uncompiledTheme: theme.uncompiledReason)
     }

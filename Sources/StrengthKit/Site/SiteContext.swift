@@ -62,8 +62,8 @@ struct SiteContext: Sendable {
     }
 
     /// `Built Sun 22 Nov 2026 from 141 workouts`: the footer line every page shows, through
-    /// `assets/build.css` (see `SitePlanner.buildInfoStylesheet`) rather than in each page's model,
-    /// whose fingerprint would otherwise change with every build.
+    /// `assets/build.css` (see `SitePlanner.buildInfoStylesheet`) rather than in each page, which
+    /// would otherwise be written again on every new day.
     var buildInfo: String {
         let count = analytics.totalWorkouts
         return "Built \(format.date(today)) from \(NumberText.grouped(count)) workout\(count == 1 ? "" : "s")"

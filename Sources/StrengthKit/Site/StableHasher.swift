@@ -1,6 +1,14 @@
 /// FNV-1a, 64 bits: a hash that is the same in every process and on every machine (Swift's own
-/// `Hasher` is seeded per process), for the build cache's fingerprints.
+/// `Hasher` is seeded per process), for the build cache.
 struct StableHasher {
+    /// The hash of `bytes` (their count, then the bytes), in hex.
+    static func hex(of bytes: [UInt8]) -> String {
+        var hasher = StableHasher()
+        hasher.combine(UInt64(bytes.count))
+        bytes.withUnsafeBytes { hasher.combine(buffer: $0) }
+        return hasher.hex
+    }
+
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func combine<Bytes: Sequence>(bytes: Bytes) where Bytes.Element == UInt8 {
@@ -25,7 +33,7 @@ struct StableHasher {
     /// A string with its length first, so `"ab" + "c"` and `"a" + "bc"` differ.
     mutating func combine(_ text: String) {
         var text = text
-        // Through the contiguous UTF-8 buffer: iterating `String.UTF8View` was the fingerprints' main cost.
+        // Through the contiguous UTF-8 buffer: iterating `String.UTF8View` is several times slower.
         text.withUTF8 { bytes in
             combine(UInt64(bytes.count))
             combine(bytes: bytes)

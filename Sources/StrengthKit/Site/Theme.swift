@@ -25,7 +25,7 @@ public struct Theme: Sendable {
     private let navigationCache = RenderCache()
     /// Which files came from the project (for messages).
     public let overridden: Set<String>
-    /// A fingerprint of every file, so a changed template invalidates cached pages.
+    /// A hash of every file: part of the build stamp, so a changed template is never taken for no change.
     public let digest: String
     /// Why this theme is rendered by swift-mustache rather than compiled (slower), or `nil`.
     public let uncompiledReason: String?

@@ -1,5 +1,5 @@
 /// A heading with one or more pre-rendered charts under it.
-public struct ChartSection: Sendable, TemplateObject, Encodable {
+public struct ChartSection: Sendable, TemplateObject {
     public var heading: String
     public var note: String
     public var anchor: String

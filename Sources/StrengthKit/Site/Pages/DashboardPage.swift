@@ -1,5 +1,5 @@
 /// `index.html`: the Analytics tab's dashboard and the Home tab's stats card.
-public struct DashboardPage: Sendable, TemplateObject, Encodable {
+public struct DashboardPage: Sendable, TemplateObject {
     public var layout: Layout
     /// Shown instead of everything else when there is no workout yet.
     public var isEmpty: Bool

@@ -1,5 +1,5 @@
 /// A page of prose: "About these numbers" and the 404 page.
-public struct DocumentPage: Sendable, TemplateObject, Encodable {
+public struct DocumentPage: Sendable, TemplateObject {
     public var layout: Layout
     /// Trusted markup (libcmark output in safe mode, or our own).
     public var bodyHTML: String

@@ -1,7 +1,7 @@
 /// `exercises/ID.html`: ExerciseDetailView and ExerciseAnalyticsView in one page.
-public struct ExercisePage: Sendable, TemplateObject, Encodable {
+public struct ExercisePage: Sendable, TemplateObject {
     /// A row of the rep-max table.
-    public struct RepMaxRow: Sendable, TemplateObject, Encodable {
+    public struct RepMaxRow: Sendable, TemplateObject {
         public var reps: String
         public var actual: String
         public var estimated: String
@@ -21,7 +21,7 @@ public struct ExercisePage: Sendable, TemplateObject, Encodable {
     }
 
     /// A session of the exercise: its workout and a one-line summary of the sets.
-    public struct Session: Sendable, TemplateObject, Encodable {
+    public struct Session: Sendable, TemplateObject {
         public var date: String
         public var isoDate: String
         public var href: String

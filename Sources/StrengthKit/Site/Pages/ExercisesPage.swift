@@ -1,7 +1,7 @@
 /// `exercises/index.html`: the Library — categories with their exercises, archived ones apart.
-public struct ExercisesPage: Sendable, TemplateObject, Encodable {
+public struct ExercisesPage: Sendable, TemplateObject {
     /// An exercise in the library list.
-    public struct Item: Sendable, TemplateObject, Encodable {
+    public struct Item: Sendable, TemplateObject {
         public var name: String
         public var href: String
         public var type: String
@@ -21,7 +21,7 @@ public struct ExercisesPage: Sendable, TemplateObject, Encodable {
     }
 
     /// A category and its exercises.
-    public struct Group: Sendable, TemplateObject, Encodable {
+    public struct Group: Sendable, TemplateObject {
         public var name: String
         public var anchor: String
         public var items: [Item]

@@ -1,5 +1,5 @@
 /// A stat tile: a label, a big value and a line under it.
-public struct Figure: Hashable, Sendable, TemplateObject, Encodable {
+public struct Figure: Hashable, Sendable, TemplateObject {
     public var label: String
     public var value: String
     public var detail: String

@@ -1,5 +1,5 @@
 /// `history/index.html` (and `history/YYYY.html` for long histories): every workout newest first, by month.
-public struct HistoryPage: Sendable, TemplateObject, Encodable {
+public struct HistoryPage: Sendable, TemplateObject {
     public var layout: Layout
     public var heading: String
     public var summary: String

@@ -1,5 +1,5 @@
 /// What every page shares: titles, the relative root, navigation and the footer.
-public struct Layout: Hashable, Sendable, TemplateObject, Encodable {
+public struct Layout: Hashable, Sendable, TemplateObject {
     public var siteTitle: String
     public var pageTitle: String
     /// A sentence for `<meta name="description">`.

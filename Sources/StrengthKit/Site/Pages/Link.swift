@@ -1,5 +1,5 @@
 /// A link with its text, relative to the page it is on; `current` marks the page itself.
-public struct Link: Hashable, Sendable, TemplateObject, Encodable {
+public struct Link: Hashable, Sendable, TemplateObject {
     public var label: String
     public var href: String
     public var current: Bool

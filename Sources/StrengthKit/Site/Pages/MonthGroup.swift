@@ -1,5 +1,5 @@
 /// Workouts of one month, under its heading.
-public struct MonthGroup: Hashable, Sendable, TemplateObject, Encodable {
+public struct MonthGroup: Hashable, Sendable, TemplateObject {
     public var heading: String
     public var summary: String
     public var workouts: [WorkoutRow]

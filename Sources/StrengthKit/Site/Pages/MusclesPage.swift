@@ -1,8 +1,8 @@
 /// `muscles/index.html` (every group, its recent weekly sets and volume, and the big picture) and
 /// `muscles/ID.html` (one group's weeks and its exercises).
-public struct MusclesPage: Sendable, TemplateObject, Encodable {
+public struct MusclesPage: Sendable, TemplateObject {
     /// A muscle group in the overview table.
-    public struct Row: Sendable, TemplateObject, Encodable {
+    public struct Row: Sendable, TemplateObject {
         public var name: String
         public var href: String
         public var thisWeek: String

@@ -1,5 +1,5 @@
 /// A personal record in a list: what, how much, when, and the workout that set it.
-public struct RecordRow: Hashable, Sendable, TemplateObject, Encodable {
+public struct RecordRow: Hashable, Sendable, TemplateObject {
     public var exercise: String
     public var exerciseHref: String
     public var kind: String

@@ -1,8 +1,8 @@
 /// `records/index.html` (current records by exercise and the latest records) and the pages of the
 /// record timeline (`SitePaths.recordTimeline`).
-public struct RecordsPage: Sendable, TemplateObject, Encodable {
+public struct RecordsPage: Sendable, TemplateObject {
     /// One exercise's current records.
-    public struct Group: Sendable, TemplateObject, Encodable {
+    public struct Group: Sendable, TemplateObject {
         public var exercise: String
         public var href: String
         public var records: [RecordRow]

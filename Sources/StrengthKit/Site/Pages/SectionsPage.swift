@@ -1,5 +1,5 @@
 /// A page of chart sections: the muscle-group page and the calendar page.
-public struct SectionsPage: Sendable, TemplateObject, Encodable {
+public struct SectionsPage: Sendable, TemplateObject {
     public var layout: Layout
     public var intro: String
     public var sections: [ChartSection]

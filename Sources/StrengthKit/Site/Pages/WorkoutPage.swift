@@ -1,7 +1,7 @@
 /// `workouts/ID.html`: one workout with every set and all its fields (CompletedWorkoutDetailView).
-public struct WorkoutPage: Sendable, TemplateObject, Encodable {
+public struct WorkoutPage: Sendable, TemplateObject {
     /// One exercise of the workout, with its set table.
-    public struct Entry: Sendable, TemplateObject, Encodable {
+    public struct Entry: Sendable, TemplateObject {
         public var name: String
         public var href: String
         public var type: String
@@ -34,7 +34,7 @@ public struct WorkoutPage: Sendable, TemplateObject, Encodable {
     }
 
     /// One set: its number, kind, the cells under the entry's columns, and record badges.
-    public struct SetRow: Sendable, TemplateObject, Encodable {
+    public struct SetRow: Sendable, TemplateObject {
         public var number: Int
         public var kind: String
         /// `warmup`, `drop`, `failure` or `normal`: a CSS class, never user text.

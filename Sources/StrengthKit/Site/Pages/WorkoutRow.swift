@@ -1,5 +1,5 @@
 /// A workout in a list (the seed's HistoryListView row): name, date, exercises, duration, volume, records.
-public struct WorkoutRow: Hashable, Sendable, TemplateObject, Encodable {
+public struct WorkoutRow: Hashable, Sendable, TemplateObject {
     public var name: String
     public var href: String
     public var date: String
