@@ -101,7 +101,8 @@ struct StoreReader {
     }
 
     private func readWorkout(_ path: String) throws -> Workout {
-        let workout = try decode(Workout.self, path, contents: try read(layout.dataURL(path), path))
+        let contents = try read(layout.dataURL(path), path)
+        let workout = try WorkoutFileDecoder.decode(contents) ?? decode(Workout.self, path, contents: contents)
         let expected = StoreLayout.workoutPath(id: workout.id)
         guard StoreValidator.isValidWorkoutID(workout.id) else {
             throw StoreError(path: layout.display(path), reason: .invalid(

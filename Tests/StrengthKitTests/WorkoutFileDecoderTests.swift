@@ -1,0 +1,114 @@
+import DemoHistory
+import Foundation
+import Testing
+@testable import StrengthKit
+
+/// `WorkoutFileDecoder` decodes what `JSONDecoder` decodes, or declines: never a different workout.
+@Suite struct WorkoutFileDecoderTests {
+    static func reference(_ data: Data) -> Workout? {
+        try? StoreCoding.decode(VersionedFile<Workout>.self, from: data).content
+    }
+
+    static func file(_ workout: Workout) throws -> Data {
+        try StoreCoding.encode(VersionedFile(workout))
+    }
+
+    /// Every field, escapes and non-ASCII text included.
+    static let everyField = Workout(
+        id: "2025-03-14-1800-upper-a", name: "Upper \"A\" — Brust/Rücken 💪", start: Timestamp(iso8601: "2025-03-14T18:00:00+01:00")!,
+        end: Timestamp(iso8601: "2025-03-14T19:05:30+01:00")!, notes: "Line one\nline\ttwo \\ back\u{1}slash",
+        template: "upper-a", source: WorkoutSource(kind: .imported, app: "Strong", file: "strong.csv", key: "k1", line: 12),
+        exercises: [
+            LoggedExercise(exercise: "bench-press", notes: "Paused", superset: 2, sets: [
+                WorkoutSet(kind: .warmup, weightKg: 60, reps: 10),
+                WorkoutSet(kind: .normal, weightKg: 102.5, reps: 5, rpe: 8.5, restSeconds: 180, notes: "good"),
+                WorkoutSet(kind: .failure, weightKg: 0.1 + 0.2, reps: 0),
+            ]),
+            LoggedExercise(exercise: "running", sets: [WorkoutSet(durationSeconds: 1500, distanceMeters: 5000.25)]),
+            LoggedExercise(exercise: "plank", sets: []),
+        ])
+
+    @Test func decodesWhatTheStoreWrites() throws {
+        var workouts = [Self.everyField]
+        workouts += try DemoHistoryGenerator().generate().workouts.prefix(300)
+        for workout in workouts {
+            let data = try Self.file(workout)
+            #expect(WorkoutFileDecoder.decode(data) == workout, "\(workout.id)")
+            #expect(Self.reference(data) == workout, "\(workout.id)")
+        }
+    }
+
+    static let taken: [String] = [
+        #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[]}"#,
+        #"{"exercises":[{"sets":[{}],"exercise":"e"}],"start":"2025-03-14T18:00:00Z","name":"n","id":"x","schemaVersion":1.0}"#,
+        #"{"schemaVersion":1,"id":"x","name":"n\u00e9\/\ud83d\ude00","start":"2025-03-14T18:00:00Z","end":null,"notes":null,"#
+            + #""template":null,"source":null,"exercises":[{"exercise":"e","notes":null,"superset":null,"sets":[{"kind":null,"#
+            + #""weightKg":-0,"reps":1e1,"durationSeconds":null,"distanceMeters":1.5E+2,"rpe":null,"restSeconds":60,"notes":null}]}]}"#,
+        " \r\n\t{ \"schemaVersion\" : 1 , \"id\" : \"x\" , \"name\" : \"n\" , \"start\" : \"2025-03-14T18:00:00Z\" , \"exercises\" : [ ] } \n",
+    ]
+
+    @Test(arguments: taken)
+    func takesAnyValidSpellingOfAWorkout(text: String) throws {
+        let data = Data(text.utf8)
+        let reference = try #require(Self.reference(data))
+        #expect(WorkoutFileDecoder.decode(data) == reference)
+    }
+
+    static let declined: [String] = [
+        #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[],"extra":1}"#,
+        #"{"schemaVersion":1,"id":"x","id":"y","name":"n","start":"2025-03-14T18:00:00Z","exercises":[]}"#,
+        #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[],}"#,
+        #"{"schemaVersion":01,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[]}"#,
+        #"{"schemaVersion":2,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[]}"#,
+        #"{"schemaVersion":1,"name":"n","start":"2025-03-14T18:00:00Z","exercises":[]}"#,
+        #"{"schemaVersion":1,"id":"x","name":"\ud83d","start":"2025-03-14T18:00:00Z","exercises":[]}"#,
+        #"{"schemaVersion":1,"id":"x","name":"\ud83d\ue000","start":"2025-03-14T18:00:00Z","exercises":[]}"#,
+        #"{"schemaVersion":1,"id":"x","name":"\ude00","start":"2025-03-14T18:00:00Z","exercises":[]}"#,
+        #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14 18:00","exercises":[]}"#,
+        #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[{"exercise":"e","sets":[{"reps":5.5}]}]}"#,
+        #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[{"exercise":"e","sets":[{"kind":"big"}]}]}"#,
+        #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[{"exercise":"e","sets":null}]}"#,
+        #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[]} x"#,
+        #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[{"exercise":"e","sets":[{"weightKg":1e999}]}]}"#,
+        "\u{FEFF}{\"schemaVersion\":1,\"id\":\"x\",\"name\":\"n\",\"start\":\"2025-03-14T18:00:00Z\",\"exercises\":[]}",
+    ]
+
+    @Test(arguments: declined)
+    func declinesWhatItDoesNotCertainlyRead(text: String) {
+        #expect(WorkoutFileDecoder.decode(Data(text.utf8)) == nil)
+    }
+
+    @Test func declinesInvalidUTF8() throws {
+        var data = try Self.file(Self.everyField)
+        let index = try #require(data.firstIndex(of: UInt8(ascii: "U")))
+        data[index] = 0xFF
+        #expect(WorkoutFileDecoder.decode(data) == nil)
+        #expect(Self.reference(data) == nil)
+    }
+
+    /// Random edits of real files: whenever the fast decoder takes the result, `JSONDecoder` reads
+    /// the same workout from it.
+    @Test func mutatedFilesDecodeAsJSONDecoderDecodesThem() throws {
+        var random = SplitMix64(seed: 2026_11_22)
+        let originals = try [Self.file(Self.everyField)]
+            + DemoHistoryGenerator().generate().workouts.prefix(20).map(Self.file)
+        let pieces: [[UInt8]] = ["", " ", "0", "1", "-", ".", "e", "\"", "\\", ",", ":", "{", "}", "[", "]", "null", "\\u00e9",
+                                 "\\ud83d", "é", "x", "\n"].map { Array($0.utf8) } + [[0xFF], [0x01], [0xC3]]
+        var taken = 0
+        for _ in 0..<20_000 {
+            var bytes = Array(originals[random.below(originals.count)])
+            for _ in 0...random.below(3) {
+                let at = random.below(bytes.count)
+                let length = random.below(4)
+                bytes.replaceSubrange(at..<min(bytes.count, at + length), with: pieces[random.below(pieces.count)])
+            }
+            let data = Data(bytes)
+            guard let fast = WorkoutFileDecoder.decode(data) else { continue }
+            taken += 1
+            let reference = Self.reference(data)
+            #expect(reference == fast, "\(String(decoding: bytes, as: UTF8.self))")
+            if reference != fast { break }
+        }
+        #expect(taken > 500)
+    }
+}
