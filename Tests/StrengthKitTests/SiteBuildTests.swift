@@ -33,7 +33,7 @@ import Testing
     @Test func changeACrashedCommandCommittedIsFinishedAndBuilt() throws {
         let project = try TestProject(try SiteFixture.history().data)
         _ = try build(project)
-        var settings = try project.store.loadSettings()
+        var settings = try project.store.load().settings
         settings.site.title = "Committed before the crash"
         // The commit point passed (manifest written), the rename into Data/ did not happen.
         try project.folder.write(String(decoding: try StoreCoding.encode(VersionedFile(settings)), as: UTF8.self),

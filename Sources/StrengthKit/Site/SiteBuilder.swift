@@ -35,12 +35,12 @@ public struct SiteBuilder: Sendable {
                               displayFolder: store.layout.displayTemplates)
 
         progress(.load, "Data/")
-        // The digest first: it finishes a change a crashed command committed, settings included.
-        let inputDigest = try store.inputDigest()
-        let settings = try store.loadSettings()
+        // Read once, under the lock: hashed for the no-change check, decoded when anything changed.
+        let files = try store.readFiles()
+        let settings = try store.settings(in: files)
         let buildDay = today(TimeZone(identifier: settings.timeZone) ?? .gmt)
         var stampHasher = StableHasher()
-        for part in [inputDigest, theme.digest, buildDay.description, baseURL ?? "", toolIdentity, output.path] {
+        for part in [files.digest, theme.digest, buildDay.description, baseURL ?? "", toolIdentity, output.path] {
             stampHasher.combine(part)
         }
         let stamp = stampHasher.hex
@@ -49,7 +49,7 @@ public struct SiteBuilder: Sendable {
             return BuildReport(files: files, written: [], removed: [], uncompiledTheme: theme.uncompiledReason)
         }
 
-        let data = try store.loadWithoutValidation()
+        let data = try store.decode(files)
         progress(.validate, "\(NumberText.grouped(data.workouts.count)) workouts")
         try store.validate(data)
         progress(.analyse, "")
@@ -66,6 +66,8 @@ public struct SiteBuilder: Sendable {
         let contents = try rendered.values().map { try $0.get() }
 
         progress(.write, outputDisplay)
+        let outputPath = output.path
+        let existingFiles = writer.existingFiles()
         try writer.prepareFolders(for: pages.map(\.path))
         let outcomes = ResultSlots<Result<(wrote: Bool, entry: BuildManifest.Entry?), Error>>(count: pages.count)
         DispatchQueue.concurrentPerform(iterations: pages.count) { index in
@@ -74,11 +76,11 @@ public struct SiteBuilder: Sendable {
                 let contentHash = StableHasher.hex(of: contents[index])
                 // Same bytes as the last build wrote, and the file untouched since: nothing to do.
                 if let entry = previous?.files[path], entry.contentHash == contentHash,
-                   previous?.isIntact(path, under: output.path) == true {
+                   previous?.isIntact(path, under: outputPath) == true {
                     return (false, entry)
                 }
                 let wrote = try writer.write(contents[index], to: path)
-                let state = FileSystem.sizeAndModification(output.path + "/" + path)
+                let state = FileSystem.sizeAndModification(outputPath + "/" + path)
                 return (wrote, state.map { BuildManifest.Entry(contentHash: contentHash, size: $0.size, modified: $0.modified) })
             }
         }
@@ -91,7 +93,7 @@ public struct SiteBuilder: Sendable {
         }
 
         progress(.prune, "")
-        let removed = try writer.prune(keeping: Set(pages.map(\.path)))
+        let removed = try writer.prune(existingFiles, keeping: Set(pages.map(\.path)))
         try BuildManifest(output: output.path, stamp: stamp, files: entries).save(layout: store.layout)
         return BuildReport(files: pages.count, written: written, removed: removed, uncompiledTheme: theme.uncompiledReason)
     }

@@ -6,6 +6,14 @@ import Foundation
 struct SiteWriter: Sendable {
     let output: URL
     let displayPath: String
+    /// `output.path`, once: computing a `URL`'s path per page showed in profiles.
+    private let outputPath: String
+
+    init(output: URL, displayPath: String) {
+        self.output = output
+        self.displayPath = displayPath
+        outputPath = output.path
+    }
 
     /// Refuses an output folder whose pruning could delete anything but generated files.
     func checkSafe(projectDirectory: URL) throws {
@@ -38,13 +46,13 @@ struct SiteWriter: Sendable {
 
     /// Writes `bytes` to `path` unless the file already holds exactly them. Returns whether it wrote.
     func write(_ bytes: [UInt8], to path: String) throws -> Bool {
-        let url = output.appendingPathComponent(path)
-        if let existingFile = FileSystem.sizeAndModification(url.path), existingFile.size == bytes.count,
-           let existing = FileManager.default.contents(atPath: url.path), existing.elementsEqual(bytes) {
+        let file = outputPath + "/" + path
+        if let existingFile = FileSystem.sizeAndModification(file), existingFile.size == bytes.count,
+           let existing = FileManager.default.contents(atPath: file), existing.elementsEqual(bytes) {
             return false
         }
         do {
-            try FileSystem.writeQuickly(Data(bytes), to: url)
+            try FileSystem.writeQuickly(bytes, toPath: file)
         } catch {
             throw SiteError(path: displayPath + "/" + path, reason: "cannot be written: \(error)")
         }
@@ -60,11 +68,18 @@ struct SiteWriter: Sendable {
         return files.count
     }
 
-    /// Removes every file not in `keep` (and folders left empty). Returns the removed paths.
-    func prune(keeping keep: Set<String>) throws -> [String] {
+    /// The files the output folder holds now (none when it does not exist).
+    func existingFiles() -> [String] {
+        FileSystem.regularFiles(under: output.standardizedFileURL.path)
+    }
+
+    /// Removes every file of `existing` (see `existingFiles()`, taken before this build wrote, so a
+    /// build into an empty folder walks nothing) that is not in `keep`, and folders left empty.
+    /// Returns the removed paths.
+    func prune(_ existing: [String], keeping keep: Set<String>) throws -> [String] {
         let root = output.standardizedFileURL.path
         var removed: [String] = []
-        for relative in FileSystem.regularFiles(under: root) where !keep.contains(relative) {
+        for relative in existing where !keep.contains(relative) {
             do {
                 try FileSystem.removeFile(URL(fileURLWithPath: root + "/" + relative))
             } catch {

@@ -36,30 +36,61 @@ enum FileSystem {
 
     /// Writes a new file and fsyncs it (no rename).
     static func writeAndSync(_ data: Data, to url: URL) throws {
-        try writeFile(data, to: url, sync: true)
+        try data.withUnsafeBytes { try writeFile($0, toPath: url.path, sync: true) }
     }
 
     /// Writes without fsync: for generated output that can always be rebuilt.
     static func writeQuickly(_ data: Data, to url: URL) throws {
-        try writeFile(data, to: url, sync: false)
+        try data.withUnsafeBytes { try writeFile($0, toPath: url.path, sync: false) }
     }
 
-    private static func writeFile(_ data: Data, to url: URL, sync: Bool) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw Failure(operation: "create", path: url.path, code: errno) }
+    /// Writes without fsync, by path: the site writer's per-page call (a `URL` per page cost more
+    /// than the write on tmpfs).
+    static func writeQuickly(_ bytes: [UInt8], toPath path: String) throws {
+        try bytes.withUnsafeBytes { try writeFile($0, toPath: path, sync: false) }
+    }
+
+    private static func writeFile(_ buffer: UnsafeRawBufferPointer, toPath path: String, sync: Bool) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(operation: "create", path: path, code: errno) }
         defer { close(descriptor) }
-        try data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(operation: "write", path: path, code: errno)
+            }
+            offset += written
+        }
+        if sync, fsync(descriptor) != 0 { throw Failure(operation: "fsync", path: path, code: errno) }
+    }
+
+    /// The whole file, through `open`/`read` (Foundation's reading showed in profiles of a load of
+    /// thousands of small files).
+    static func contents(ofPath path: String) throws -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(operation: "open", path: path, code: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Failure(operation: "stat", path: path, code: errno) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(operation: "read", path: path, code: EISDIR) }
+        var data = Data(count: Int(info.st_size))
+        var filled = 0
+        try data.withUnsafeMutableBytes { buffer in
+            while filled < buffer.count {
+                let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                if count < 0 {
                     if errno == EINTR { continue }
-                    throw Failure(operation: "write", path: url.path, code: errno)
+                    throw Failure(operation: "read", path: path, code: errno)
                 }
-                offset += written
+                if count == 0 { break }
+                filled += count
             }
         }
-        if sync, fsync(descriptor) != 0 { throw Failure(operation: "fsync", path: url.path, code: errno) }
+        // A file that shrank while being read: keep what was there.
+        if filled < data.count { data.removeSubrange(filled...) }
+        return data
     }
 
     /// Flushes every file written so far on the file system holding `url`: one call instead of an

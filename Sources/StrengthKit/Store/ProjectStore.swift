@@ -26,12 +26,28 @@ public struct ProjectStore: Sendable {
         return data
     }
 
-    /// Reads everything under the shared lock without validating it (the build validates as a step
-    /// of its own, with `validate(_:)`).
-    func loadWithoutValidation() throws -> ProjectData {
+    /// The bytes of every file a load reads, under the shared lock, with their digest: the build's
+    /// "has anything changed?" check, and what it decodes when something has (`decode(_:)`). Like
+    /// a load, it first finishes a change a crashed command had committed; otherwise the build
+    /// would call the old site current.
+    func readFiles() throws -> StoreFiles {
         try whileReading { holdsExclusiveLock in
-            try StoreReader(layout: layout, removeStaleFiles: holdsExclusiveLock).read(validating: false)
+            try StoreReader(layout: layout, removeStaleFiles: holdsExclusiveLock).readFiles()
         }
+    }
+
+    /// The values of `files`, not validated (the build validates as a step of its own, with `validate(_:)`).
+    func decode(_ files: StoreFiles) throws -> ProjectData {
+        try StoreReader(layout: layout, removeStaleFiles: false).decode(files, validating: false)
+    }
+
+    /// The settings in `files` (defaults when `settings.json` is missing).
+    func settings(in files: StoreFiles) throws -> Settings {
+        try StoreReader(layout: layout, removeStaleFiles: false).decodeSettings(files)
+    }
+
+    func loadWithoutValidation() throws -> ProjectData {
+        try decode(try readFiles())
     }
 
     /// Runs `body` under the shared lock (none in a read-only folder), after finishing a change that
@@ -45,46 +61,6 @@ public struct ProjectStore: Sendable {
             try StoreTransaction.recoverPending(layout: layout)
         }
         return try body(lock.mode == .exclusive)
-    }
-
-    /// Only `settings.json` (defaults when it is missing).
-    func loadSettings() throws -> Settings {
-        try requireProject()
-        return try StoreReader(layout: layout, removeStaleFiles: false).readSettings()
-    }
-
-    /// A fingerprint of the raw bytes of every file in `Data/` (names included), read without
-    /// decoding: the build's cheap "has anything changed?" check. Like a load, it first finishes a
-    /// change a crashed command had committed; otherwise the build would call the old site current.
-    func inputDigest() throws -> String {
-        try whileReading { _ in digestOfDataFiles() }
-    }
-
-    private func digestOfDataFiles() -> String {
-        let root = layout.dataDirectory
-        var paths: [String] = []
-        let enumerator = FileManager.default.enumerator(atPath: root.path)
-        while let path = enumerator?.nextObject() as? String {
-            let name = (path as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                if FileSystem.isDirectory(root.appendingPathComponent(path)) { enumerator?.skipDescendants() }
-                continue
-            }
-            if path.hasSuffix(".json") { paths.append(path) }
-        }
-        let sortedPaths = paths.sorted()
-        let digests = ResultSlots<UInt64>(count: sortedPaths.count)
-        DispatchQueue.concurrentPerform(iterations: sortedPaths.count) { index in
-            var hasher = StableHasher()
-            hasher.combine(sortedPaths[index])
-            if let data = FileManager.default.contents(atPath: root.appendingPathComponent(sortedPaths[index]).path) {
-                data.withUnsafeBytes { hasher.combine(buffer: $0) }
-            }
-            digests[index] = hasher.value
-        }
-        var hasher = StableHasher()
-        for digest in digests.values() { hasher.combine(digest) }
-        return hasher.hex
     }
 
     /// The store's rules, as `load()` applies them.

@@ -1,37 +1,87 @@
 import Foundation
 
-/// Reads and validates every file of `Data/`. Workout files are decoded on all cores.
+/// Reads and validates every file of `Data/`: first the bytes (`readFiles`), then their values
+/// (`decode`). Workout files are read and decoded on all cores.
 struct StoreReader {
     let layout: StoreLayout
     /// Whether leftover temp files of crashed writes may be deleted (only under the exclusive lock).
     let removeStaleFiles: Bool
 
     func read(validating: Bool = true) throws -> ProjectData {
+        try decode(try readFiles(), validating: validating)
+    }
+
+    func readFiles() throws -> StoreFiles {
+        var contents: [String: Data] = [:]
+        var hasher = StableHasher()
+        for path in [StoreLayout.settingsPath, StoreLayout.exercisesPath, StoreLayout.programsPath, StoreLayout.bodyWeightPath] {
+            let url = layout.dataURL(path)
+            guard FileSystem.fileExists(url) else { continue }
+            let data = try read(url, path)
+            contents[path] = data
+            hasher.combine(path)
+            data.withUnsafeBytes { hasher.combine(buffer: $0) }
+        }
+        let paths = try workoutPaths()
+        let dataPath = layout.dataDirectory.path
+        let results = ResultSlots<Result<(Data, UInt64), StoreError>>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            results[index] = Result {
+                let data = try read(dataPath + "/" + paths[index], paths[index])
+                var fileHasher = StableHasher()
+                fileHasher.combine(paths[index])
+                data.withUnsafeBytes { fileHasher.combine(buffer: $0) }
+                return (data, fileHasher.value)
+            }.mapError { error in
+                error as? StoreError ?? StoreError(path: layout.display(paths[index]), reason: .unreadable("\(error)"))
+            }
+        }
+        for (index, result) in results.values().enumerated() {
+            let (data, digest) = try result.get()
+            contents[paths[index]] = data
+            hasher.combine(digest)
+        }
+        return StoreFiles(contents: contents, workoutPaths: paths, digest: hasher.hex)
+    }
+
+    func decode(_ files: StoreFiles, validating: Bool = true) throws -> ProjectData {
         var data = ProjectData()
-        data.settings = try readFile(Settings.self, StoreLayout.settingsPath) ?? Settings()
-        data.library = try readFile(ExerciseLibrary.self, StoreLayout.exercisesPath) ?? ExerciseLibrary()
-        data.programs = try readFile(Programs.self, StoreLayout.programsPath) ?? Programs()
-        data.bodyWeight = try readFile(BodyWeightLog.self, StoreLayout.bodyWeightPath) ?? BodyWeightLog()
-        data.workouts = try readWorkouts().sorted(by: Workout.oldestFirst)
+        data.settings = try decodeSettings(files)
+        data.library = try decodeFile(ExerciseLibrary.self, StoreLayout.exercisesPath, in: files) ?? ExerciseLibrary()
+        data.programs = try decodeFile(Programs.self, StoreLayout.programsPath, in: files) ?? Programs()
+        data.bodyWeight = try decodeFile(BodyWeightLog.self, StoreLayout.bodyWeightPath, in: files) ?? BodyWeightLog()
+        let paths = files.workoutPaths
+        let results = ResultSlots<Result<Workout, StoreError>>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            results[index] = Result { try decodeWorkout(paths[index], contents: files.contents[paths[index]] ?? Data()) }
+                .mapError { error in
+                    error as? StoreError ?? StoreError(path: layout.display(paths[index]), reason: .unreadable("\(error)"))
+                }
+        }
+        data.workouts = try results.values().map { try $0.get() }.sorted(by: Workout.oldestFirst)
         if validating { try StoreValidator.validate(data, layout: layout) }
         return data
     }
 
-    func readSettings() throws -> Settings {
-        try readFile(Settings.self, StoreLayout.settingsPath) ?? Settings()
+    /// `settings.json`, or the defaults when it is missing.
+    func decodeSettings(_ files: StoreFiles) throws -> Settings {
+        try decodeFile(Settings.self, StoreLayout.settingsPath, in: files) ?? Settings()
     }
 
-    private func readFile<Content: Codable & Sendable>(_ type: Content.Type, _ path: String) throws -> Content? {
-        let url = layout.dataURL(path)
-        guard FileSystem.fileExists(url) else { return nil }
-        return try decode(type, path, contents: try read(url, path))
+    private func decodeFile<Content: Codable & Sendable>(_ type: Content.Type, _ path: String, in files: StoreFiles) throws -> Content? {
+        guard let contents = files.contents[path] else { return nil }
+        return try decode(type, path, contents: contents)
     }
 
     private func read(_ url: URL, _ path: String) throws -> Data {
+        try read(url.path, path)
+    }
+
+    private func read(_ file: String, _ path: String) throws -> Data {
         do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw StoreError(path: layout.display(path), reason: .unreadable((error as NSError).localizedDescription))
+            return try FileSystem.contents(ofPath: file)
+        } catch let failure as FileSystem.Failure {
+            throw StoreError(path: layout.display(path), reason: .unreadable(String(cString: strerror(failure.code))))
         }
     }
 
@@ -89,19 +139,7 @@ struct StoreReader {
         return visible.sorted()
     }
 
-    private func readWorkouts() throws -> [Workout] {
-        let paths = try workoutPaths()
-        let results = ResultSlots<Result<Workout, StoreError>>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            results[index] = Result { try readWorkout(paths[index]) }.mapError { error in
-                error as? StoreError ?? StoreError(path: layout.display(paths[index]), reason: .unreadable("\(error)"))
-            }
-        }
-        return try results.values().map { try $0.get() }
-    }
-
-    private func readWorkout(_ path: String) throws -> Workout {
-        let contents = try read(layout.dataURL(path), path)
+    private func decodeWorkout(_ path: String, contents: Data) throws -> Workout {
         let workout = try WorkoutFileDecoder.decode(contents) ?? decode(Workout.self, path, contents: contents)
         let expected = StoreLayout.workoutPath(id: workout.id)
         guard StoreValidator.isValidWorkoutID(workout.id) else {
