@@ -519,6 +519,14 @@ struct XMLCheck {
         #expect(Markup.escape("Kniebeuge → 😀") == "Kniebeuge → 😀")
     }
 
+    @Test(arguments: [Edge.script, Edge.attribute, "Tom's \"heavy\" day & more", "a\u{0}b\u{1B}c\td\u{FFFE}", "Kniebeuge → 😀",
+                      "ﬁ\u{FEFF}x\u{FFFF}", "", "<", "line\r\nbreak"])
+    func appendingEscapedTextIsEscape(text: String) {
+        var output = Array("kept ".utf8)
+        Markup.appendEscaped(text, to: &output)
+        #expect(output == Array(("kept " + Markup.escape(text)).utf8))
+    }
+
     @Test(arguments: ChartEdgeCases.hostile.map(\.name))
     func userTextNeverBecomesMarkup(name: String) {
         let markup = Edge.hostile.first { $0.name == name }?.markup ?? ""

@@ -30,6 +30,33 @@ public enum Markup {
         return result
     }
 
+    /// `escape(text)` appended to `output` as UTF-8, without building a new string when the text
+    /// holds nothing but ordinary characters and the five that have entities (the template
+    /// renderer's per-value call).
+    static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        let start = output.count
+        let simple: Bool = text.withUTF8 { bytes in
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+                case 0x09, 0x0A, 0x0D: output.append(byte)
+                case ..<0x20, 0xEF: return false
+                default: output.append(byte)
+                }
+            }
+            return true
+        }
+        if !simple {
+            output.removeLast(output.count - start)
+            output.append(contentsOf: escape(text).utf8)
+        }
+    }
+
     /// XML 1.0's `Char` production: a parser rejects a document holding anything else, even escaped.
     static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -51,27 +51,43 @@ public struct SiteBuilder: Sendable {
 
         let data = try store.decode(files)
         progress(.validate, "\(NumberText.grouped(data.workouts.count)) workouts")
-        try store.validate(data)
+        // Both are one pass over the workouts on one core: the analysis runs on the other core
+        // while the store is validated, and is used only once validation passed.
+        let validation = ResultSlots<Result<Void, Error>>(count: 1)
+        let analysis = ResultSlots<TrainingAnalytics>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                validation[0] = Result { try store.validate(data) }
+            } else {
+                analysis[0] = TrainingAnalytics.compute(data, today: buildDay)
+            }
+        }
+        try validation.values()[0].get()
         progress(.analyse, "")
-        let analytics = TrainingAnalytics.compute(data, today: buildDay)
+        let analytics = analysis.values()[0]
         progress(.plan, "")
         let planner = SitePlanner(data: data, analytics: analytics, today: buildDay, baseURL: baseURL ?? data.settings.site.baseURL)
         let pages = try planner.plan(stylesheet: theme.files["style.css"] ?? "")
+        let paths = pages.map(\.path)
 
-        progress(.render, "\(NumberText.grouped(pages.count)) pages")
-        let rendered = ResultSlots<Result<[UInt8], Error>>(count: pages.count)
-        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            rendered[index] = Result { try theme.bytes(of: pages[index]) }
+        progress(.render, "\(NumberText.grouped(paths.count)) pages")
+        // Each worker releases the models it rendered: tearing down hundreds of thousands of
+        // model objects is then shared by the cores instead of trailing the build on one.
+        let models = ResultSlots(pages)
+        let rendered = ResultSlots<Result<[UInt8], Error>>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let page = models.take(index)
+            rendered[index] = Result { try theme.bytes(of: page) }
         }
         let contents = try rendered.values().map { try $0.get() }
 
         progress(.write, outputDisplay)
         let outputPath = output.path
         let existingFiles = writer.existingFiles()
-        try writer.prepareFolders(for: pages.map(\.path))
-        let outcomes = ResultSlots<Result<(wrote: Bool, entry: BuildManifest.Entry?), Error>>(count: pages.count)
-        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
-            let path = pages[index].path
+        try writer.prepareFolders(for: paths)
+        let outcomes = ResultSlots<Result<(wrote: Bool, entry: BuildManifest.Entry?), Error>>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let path = paths[index]
             outcomes[index] = Result {
                 let contentHash = StableHasher.hex(of: contents[index])
                 // Same bytes as the last build wrote, and the file untouched since: nothing to do.
@@ -88,13 +104,13 @@ public struct SiteBuilder: Sendable {
         var entries: [String: BuildManifest.Entry] = [:]
         for (index, result) in outcomes.values().enumerated() {
             let outcome = try result.get()
-            if outcome.wrote { written.append(pages[index].path) }
-            entries[pages[index].path] = outcome.entry
+            if outcome.wrote { written.append(paths[index]) }
+            entries[paths[index]] = outcome.entry
         }
 
         progress(.prune, "")
-        let removed = try writer.prune(existingFiles, keeping: Set(pages.map(\.path)))
+        let removed = try writer.prune(existingFiles, keeping: Set(paths))
         try BuildManifest(output: output.path, stamp: stamp, files: entries).save(layout: store.layout)
-        return BuildReport(files: pages.count, written: written, removed: removed, uncompiledTheme: theme.uncompiledReason)
+        return BuildReport(files: paths.count, written: written, removed: removed, uncompiledTheme: theme.uncompiledReason)
     }
 }

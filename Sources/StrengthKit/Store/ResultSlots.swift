@@ -7,6 +7,18 @@ final class ResultSlots<Value>: @unchecked Sendable {
         storage.initialize(repeating: nil)
     }
 
+    /// Slots already filled with `values`, for workers that each `take` one.
+    convenience init(_ values: [Value]) {
+        self.init(count: values.count)
+        for (index, value) in values.enumerated() { storage[index] = value }
+    }
+
+    /// Moves the value out, so it is released by the worker that took it.
+    func take(_ index: Int) -> Value {
+        defer { storage[index] = nil }
+        return storage[index]!
+    }
+
     deinit {
         storage.deinitialize()
         storage.deallocate()

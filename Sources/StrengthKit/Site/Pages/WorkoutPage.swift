@@ -12,8 +12,6 @@ public struct WorkoutPage: Sendable, TemplateObject {
         /// Table headings after `#` and `Kind`: `Weight`, `Reps`, `RPE`, ...
         public var columns: [String]
         public var sets: [SetRow]
-        /// `sets` as table rows, escaped (see `SetRowsHTML`).
-        public var rowsHTML: String
 
         public func value(named key: String) -> TemplateValue? {
             switch key {
@@ -27,7 +25,6 @@ public struct WorkoutPage: Sendable, TemplateObject {
             case "columns": .texts(columns)
             case "badgeSpan": .text(String(columns.count + 1))
             case "sets": .list(sets)
-            case "rowsHTML": .text(rowsHTML)
             default: nil
             }
         }

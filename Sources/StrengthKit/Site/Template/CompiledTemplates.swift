@@ -29,22 +29,18 @@ struct CompiledTemplates: Sendable {
         guard let nodes = templates[name] else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(16_384)
-        render(nodes, Context(stack: [.object(object)]), into: &output)
+        var stack: [TemplateValue] = [.object(object)]
+        stack.reserveCapacity(8)
+        render(nodes, Context(), &stack, into: &output)
         return output
     }
 
-    /// What swift-mustache keeps in its `MustacheContext`.
+    /// What swift-mustache keeps in its `MustacheContext`, but for the stack of objects, which is
+    /// one array pushed and popped around sections (a copy per section was most of the cost).
     private struct Context {
-        var stack: [TemplateValue]
         var escaping = TemplateEscaping.html
         var indentation: [UInt8] = []
         var inherited: [String: [TemplateNode]]?
-
-        func pushing(_ value: TemplateValue) -> Context {
-            var context = self
-            context.stack.append(value)
-            return context
-        }
 
         func indented(_ more: String?) -> Context {
             var context = self
@@ -53,10 +49,11 @@ struct CompiledTemplates: Sendable {
         }
     }
 
-    private func render(_ nodes: [TemplateNode], _ initialContext: Context, into output: inout [UInt8]) {
+    private func render(_ nodes: [TemplateNode], _ initialContext: Context, _ stack: inout [TemplateValue],
+                        into output: inout [UInt8]) {
         var context = initialContext
         if context.indentation.isEmpty {
-            for node in nodes { render(node, &context, into: &output) }
+            for node in nodes { render(node, &context, &stack, into: &output) }
             return
         }
         // As swift-mustache: a node that renders something right after a newline this template
@@ -66,26 +63,27 @@ struct CompiledTemplates: Sendable {
             let nodeStart = output.count
             let afterNewline = nodeStart > start && output[nodeStart - 1] == UInt8(ascii: "\n")
                 && !(nodeStart - 1 > start && output[nodeStart - 2] == UInt8(ascii: "\r"))
-            render(node, &context, into: &output)
+            render(node, &context, &stack, into: &output)
             if afterNewline, output.count > nodeStart {
                 output.insert(contentsOf: context.indentation, at: nodeStart)
             }
         }
     }
 
-    private func render(_ node: TemplateNode, _ context: inout Context, into output: inout [UInt8]) {
+    private func render(_ node: TemplateNode, _ context: inout Context, _ stack: inout [TemplateValue],
+                        into output: inout [UInt8]) {
         switch node {
         case .text(let bytes):
             output.append(contentsOf: bytes)
 
         case .variable(let path, let escaped):
-            guard let value = lookUp(path, in: context) else { return }
+            guard let value = lookUp(path, in: stack) else { return }
             let text: String
             switch value {
             case .text(let string): text = string
             case .flag(let flag): text = flag ? "true" : "false"
             case .object(let object): text = String(describing: object)
-            case .list: text = String(describing: value.mustacheValue)
+            case .sequence: text = String(describing: value.mustacheValue)
             }
             if escaped {
                 context.escaping.append(text, to: &output)
@@ -94,11 +92,11 @@ struct CompiledTemplates: Sendable {
             }
 
         case .section(let path, let body, let inverted):
-            let value = lookUp(path, in: context)
+            let value = lookUp(path, in: stack)
             if inverted {
-                renderInverted(value, body, context, into: &output)
+                renderInverted(value, body, context, &stack, into: &output)
             } else {
-                renderSection(value, body, context, into: &output)
+                renderSection(value, body, context, &stack, into: &output)
             }
 
         case .partial(let name, let indentation, let overrides):
@@ -108,10 +106,10 @@ struct CompiledTemplates: Sendable {
             if let overrides {
                 inner.inherited = context.inherited.map { $0.merging(overrides) { outer, _ in outer } } ?? overrides
             }
-            render(partial, inner, into: &output)
+            render(partial, inner, &stack, into: &output)
 
         case .block(let name, let defaultBody, let indentation):
-            render(context.inherited?[name] ?? defaultBody, context.indented(indentation), into: &output)
+            render(context.inherited?[name] ?? defaultBody, context.indented(indentation), &stack, into: &output)
 
         case .blockDefinition:
             break  // only ever read as a partial's overrides
@@ -122,39 +120,46 @@ struct CompiledTemplates: Sendable {
     }
 
     private func renderSection(_ value: TemplateValue?, _ body: [TemplateNode], _ context: Context,
-                               into output: inout [UInt8]) {
+                               _ stack: inout [TemplateValue], into output: inout [UInt8]) {
         switch value {
         case nil: return
-        case .list(let items):
-            for item in items { render(body, context.pushing(item), into: &output) }
+        case .sequence(let list):
+            for index in 0..<list.count { render(body, context, pushing: list.value(at: index), &stack, into: &output) }
         case .flag(let flag):
-            if flag { render(body, context, into: &output) }
+            if flag { render(body, context, &stack, into: &output) }
         case .some(let value):
-            render(body, context.pushing(value), into: &output)
+            render(body, context, pushing: value, &stack, into: &output)
         }
     }
 
     private func renderInverted(_ value: TemplateValue?, _ body: [TemplateNode], _ context: Context,
-                                into output: inout [UInt8]) {
+                                _ stack: inout [TemplateValue], into output: inout [UInt8]) {
         switch value {
-        case nil: render(body, context, into: &output)
-        case .list(let items):
-            if items.isEmpty { render(body, context.pushing(.list(items)), into: &output) }
+        case nil: render(body, context, &stack, into: &output)
+        case .sequence(let list):
+            if list.count == 0 { render(body, context, pushing: .sequence(list), &stack, into: &output) }
         case .flag(let flag):
-            if !flag { render(body, context, into: &output) }
+            if !flag { render(body, context, &stack, into: &output) }
         case .some: return
         }
     }
 
-    private func lookUp(_ path: TemplatePath, in context: Context) -> TemplateValue? {
+    private func render(_ body: [TemplateNode], _ context: Context, pushing value: TemplateValue,
+                        _ stack: inout [TemplateValue], into output: inout [UInt8]) {
+        stack.append(value)
+        render(body, context, &stack, into: &output)
+        stack.removeLast()
+    }
+
+    private func lookUp(_ path: TemplatePath, in stack: [TemplateValue]) -> TemplateValue? {
         switch path {
         case .current:
-            return context.stack.last
+            return stack.last
         case .fromCurrent(let keys):
-            guard let top = context.stack.last else { return nil }
+            guard let top = stack.last else { return nil }
             return follow(keys[...], from: top)
         case .search(let keys):
-            for value in context.stack.reversed() {
+            for value in stack.reversed() {
                 if let found = child(keys[0], of: value) {
                     return follow(keys.dropFirst(), from: found)
                 }

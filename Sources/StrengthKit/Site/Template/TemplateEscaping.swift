@@ -18,7 +18,7 @@ enum TemplateEscaping: Sendable {
 
     func append(_ text: String, to output: inout [UInt8]) {
         switch self {
-        case .markup: output.append(contentsOf: Markup.escape(text).utf8)
+        case .markup: Markup.appendEscaped(text, to: &output)
         case .none: output.append(contentsOf: text.utf8)
         case .html:
             for character in text {

@@ -6,7 +6,7 @@ public enum TemplateValue {
     case text(String)
     case flag(Bool)
     case object(any TemplateObject)
-    case list([TemplateValue])
+    case sequence(any TemplateList)
 
     /// The text, or `false` when it is empty, so `{{#key}}…{{/key}}` shows only what is there
     /// (in Mustache an empty string is truthy).
@@ -27,11 +27,15 @@ public enum TemplateValue {
     }
 
     public static func list(_ objects: [some TemplateObject]) -> TemplateValue {
-        .list(objects.map { .object($0) })
+        .sequence(objects)
+    }
+
+    public static func list(_ values: [TemplateValue]) -> TemplateValue {
+        .sequence(ValueList(values: values))
     }
 
     public static func texts(_ texts: [String]) -> TemplateValue {
-        .list(texts.map { .text($0) })
+        .sequence(TextList(texts: texts))
     }
 
     /// The texts, or `false` when there are none.
@@ -50,7 +54,7 @@ public enum TemplateValue {
         case .text(let text): text
         case .flag(let flag): flag
         case .object(let object): object
-        case .list(let values): values.map(\.mustacheValue)
+        case .sequence(let list): (0..<list.count).map { list.value(at: $0).mustacheValue }
         }
     }
 }
