@@ -37,18 +37,25 @@ public enum Markup {
         var text = text
         let start = output.count
         let simple: Bool = text.withUTF8 { bytes in
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
-                case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
-                case 0x09, 0x0A, 0x0D: output.append(byte)
+            // Runs of ordinary bytes are copied in one go; the five markup characters become entities.
+            var runStart = 0
+            for index in bytes.indices {
+                let entity: StaticString
+                switch bytes[index] {
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                case UInt8(ascii: "'"): entity = "&#39;"
+                case 0x09, 0x0A, 0x0D: continue
                 case ..<0x20, 0xEF: return false
-                default: output.append(byte)
+                default: continue
                 }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                runStart = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
             return true
         }
         if !simple {

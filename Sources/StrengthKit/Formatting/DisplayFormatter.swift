@@ -111,8 +111,8 @@ public struct DisplayFormatter: Sendable {
 
     /// `Fri 14 Mar 2025`.
     public func date(_ day: LocalDay) -> String {
-        let weekday = Weekday.allCases[day.isoWeekday - 1].shortName
-        return "\(weekday) \(day.day) \(DisplayFormatter.monthNames[day.month - 1]) \(day.year)"
+        Weekday.shortNames[day.isoWeekday - 1] + " " + String(day.day) + " " + DisplayFormatter.monthNames[day.month - 1] + " "
+            + String(day.year)
     }
 
     /// `14 Mar 2025, 18:00`.

@@ -14,7 +14,12 @@ public enum Weekday: String, StrictEnum, Sendable {
         }
     }
 
-    public var shortName: String { String(rawValue.prefix(3)).capitalized }
+    /// `Mon` … `Sun`.
+    public var shortName: String { Weekday.shortNames[isoNumber - 1] }
+
+    /// By ISO number, from Monday: a table, because `capitalized` goes through Foundation's locale
+    /// machinery and every page shows dates.
+    static let shortNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
     public init?(userText: String) {
         let key = userText.lowercased()

@@ -158,9 +158,18 @@ struct CompiledTemplates: Sendable {
         case .fromCurrent(let keys):
             guard let top = stack.last else { return nil }
             return follow(keys[...], from: top)
+        case .key(let key):
+            var index = stack.endIndex
+            while index > stack.startIndex {
+                index -= 1
+                if case .object(let object) = stack[index], let found = object.value(named: key) { return found }
+            }
+            return nil
         case .search(let keys):
-            for value in stack.reversed() {
-                if let found = child(keys[0], of: value) {
+            var index = stack.endIndex
+            while index > stack.startIndex {
+                index -= 1
+                if let found = child(keys[0], of: stack[index]) {
                     return follow(keys.dropFirst(), from: found)
                 }
             }

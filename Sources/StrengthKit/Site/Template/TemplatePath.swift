@@ -3,6 +3,8 @@
 enum TemplatePath: Equatable, Sendable {
     case current
     case fromCurrent([String])
+    /// A single key looked up from the innermost object out: most tags.
+    case key(String)
     case search([String])
 
     /// Reads a tag name as swift-mustache does (`MustacheTemplate.getChild`).
@@ -15,7 +17,7 @@ enum TemplatePath: Equatable, Sendable {
         if name.first == "." {
             self = keys.isEmpty ? .current : .fromCurrent(keys)
         } else {
-            self = keys.isEmpty ? .current : .search(keys)
+            self = keys.isEmpty ? .current : keys.count == 1 ? .key(keys[0]) : .search(keys)
         }
     }
 }
