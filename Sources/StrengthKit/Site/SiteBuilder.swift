@@ -84,6 +84,7 @@ public struct SiteBuilder: Sendable {
         progress(.write, outputDisplay)
         let outputPath = output.path
         let existingFiles = writer.existingFiles()
+        let existing = Set(existingFiles)
         try writer.prepareFolders(for: paths)
         let outcomes = ResultSlots<Result<(wrote: Bool, entry: BuildManifest.Entry?), Error>>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
@@ -95,7 +96,7 @@ public struct SiteBuilder: Sendable {
                    previous?.isIntact(path, under: outputPath) == true {
                     return (false, entry)
                 }
-                let wrote = try writer.write(contents[index], to: path)
+                let wrote = try writer.write(contents[index], to: path, mayExist: existing.contains(path))
                 let state = FileSystem.sizeAndModification(outputPath + "/" + path)
                 return (wrote, state.map { BuildManifest.Entry(contentHash: contentHash, size: $0.size, modified: $0.modified) })
             }

@@ -45,9 +45,11 @@ struct SiteWriter: Sendable {
     }
 
     /// Writes `bytes` to `path` unless the file already holds exactly them. Returns whether it wrote.
-    func write(_ bytes: [UInt8], to path: String) throws -> Bool {
+    /// - Parameter mayExist: `false` when the file was not there before this build (see
+    ///   `existingFiles()`), which spares looking at it first.
+    func write(_ bytes: [UInt8], to path: String, mayExist: Bool = true) throws -> Bool {
         let file = outputPath + "/" + path
-        if let existingFile = FileSystem.sizeAndModification(file), existingFile.size == bytes.count,
+        if mayExist, let existingFile = FileSystem.sizeAndModification(file), existingFile.size == bytes.count,
            let existing = FileManager.default.contents(atPath: file), existing.elementsEqual(bytes) {
             return false
         }

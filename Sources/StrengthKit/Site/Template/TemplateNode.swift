@@ -1,5 +1,5 @@
 /// One piece of a compiled template (the same pieces swift-mustache parses a template into).
-indirect enum TemplateNode: Sendable {
+enum TemplateNode: Sendable {
     case text([UInt8])
     case variable(TemplatePath, escaped: Bool)
     case section(TemplatePath, [TemplateNode], inverted: Bool)
