@@ -31,7 +31,8 @@ struct CompiledTemplates: Sendable {
         output.reserveCapacity(16_384)
         var stack: [TemplateValue] = [.object(object)]
         stack.reserveCapacity(8)
-        render(nodes, Context(), &stack, into: &output)
+        var context = Context()
+        render(nodes, &context, &stack, into: &output)
         return output
     }
 
@@ -49,9 +50,12 @@ struct CompiledTemplates: Sendable {
         }
     }
 
-    private func render(_ nodes: [TemplateNode], _ initialContext: Context, _ stack: inout [TemplateValue],
+    private func render(_ nodes: [TemplateNode], _ context: inout Context, _ stack: inout [TemplateValue],
                         into output: inout [UInt8]) {
-        var context = initialContext
+        // A `{{% CONTENT_TYPE }}` tag holds for the rest of its own template or section only (in
+        // swift-mustache each renders with a copy of the context; here the one context is restored).
+        let escaping = context.escaping
+        defer { context.escaping = escaping }
         if context.indentation.isEmpty {
             for node in nodes { render(node, &context, &stack, into: &output) }
             return
@@ -94,9 +98,9 @@ struct CompiledTemplates: Sendable {
         case .section(let path, let body, let inverted):
             let value = lookUp(path, in: stack)
             if inverted {
-                renderInverted(value, body, context, &stack, into: &output)
+                renderInverted(value, body, &context, &stack, into: &output)
             } else {
-                renderSection(value, body, context, &stack, into: &output)
+                renderSection(value, body, &context, &stack, into: &output)
             }
 
         case .partial(let name, let indentation, let overrides):
@@ -106,10 +110,11 @@ struct CompiledTemplates: Sendable {
             if let overrides {
                 inner.inherited = context.inherited.map { $0.merging(overrides) { outer, _ in outer } } ?? overrides
             }
-            render(partial, inner, &stack, into: &output)
+            render(partial, &inner, &stack, into: &output)
 
         case .block(let name, let defaultBody, let indentation):
-            render(context.inherited?[name] ?? defaultBody, context.indented(indentation), &stack, into: &output)
+            var inner = context.indented(indentation)
+            render(context.inherited?[name] ?? defaultBody, &inner, &stack, into: &output)
 
         case .blockDefinition:
             break  // only ever read as a partial's overrides
@@ -119,35 +124,35 @@ struct CompiledTemplates: Sendable {
         }
     }
 
-    private func renderSection(_ value: TemplateValue?, _ body: [TemplateNode], _ context: Context,
+    private func renderSection(_ value: TemplateValue?, _ body: [TemplateNode], _ context: inout Context,
                                _ stack: inout [TemplateValue], into output: inout [UInt8]) {
         switch value {
         case nil: return
         case .sequence(let list):
-            for index in 0..<list.count { render(body, context, pushing: list.value(at: index), &stack, into: &output) }
+            for index in 0..<list.count { render(body, &context, pushing: list.value(at: index), &stack, into: &output) }
         case .flag(let flag):
-            if flag { render(body, context, &stack, into: &output) }
+            if flag { render(body, &context, &stack, into: &output) }
         case .some(let value):
-            render(body, context, pushing: value, &stack, into: &output)
+            render(body, &context, pushing: value, &stack, into: &output)
         }
     }
 
-    private func renderInverted(_ value: TemplateValue?, _ body: [TemplateNode], _ context: Context,
+    private func renderInverted(_ value: TemplateValue?, _ body: [TemplateNode], _ context: inout Context,
                                 _ stack: inout [TemplateValue], into output: inout [UInt8]) {
         switch value {
-        case nil: render(body, context, &stack, into: &output)
+        case nil: render(body, &context, &stack, into: &output)
         case .sequence(let list):
-            if list.count == 0 { render(body, context, pushing: .sequence(list), &stack, into: &output) }
+            if list.count == 0 { render(body, &context, pushing: .sequence(list), &stack, into: &output) }
         case .flag(let flag):
-            if !flag { render(body, context, &stack, into: &output) }
+            if !flag { render(body, &context, &stack, into: &output) }
         case .some: return
         }
     }
 
-    private func render(_ body: [TemplateNode], _ context: Context, pushing value: TemplateValue,
+    private func render(_ body: [TemplateNode], _ context: inout Context, pushing value: TemplateValue,
                         _ stack: inout [TemplateValue], into output: inout [UInt8]) {
         stack.append(value)
-        render(body, context, &stack, into: &output)
+        render(body, &context, &stack, into: &output)
         stack.removeLast()
     }
 
