@@ -28,7 +28,10 @@ public struct SitePlanner: Sendable {
                  PlannedPage(path: SitePaths.buildInfo, text: buildInfoStylesheet()),
                  PlannedPage(path: ".nojekyll", text: "")]
             },
-            { historyPages() + recordPages() + musclePages() + calendarPages() },
+            { historyPages() },
+            { recordPages() },
+            { musclePages() },
+            { calendarPages() },
             { try machineReadableFiles() },
         ]
         tasks += context.workoutsNewestFirst.indices.map { index in { [workoutPage(index)] } }
