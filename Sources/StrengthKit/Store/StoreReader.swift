@@ -32,9 +32,7 @@ struct StoreReader {
                 fileHasher.combine(paths[index])
                 data.withUnsafeBytes { fileHasher.combine(buffer: $0) }
                 return (data, fileHasher.value)
-            }.mapError { error in
-                error as? StoreError ?? StoreError(path: layout.display(paths[index]), reason: .unreadable("\(error)"))
-            }
+            }.mapError { storeError($0, paths[index]) }
         }
         for (index, result) in results.values().enumerated() {
             let (data, digest) = try result.get()
@@ -54,13 +52,15 @@ struct StoreReader {
         let results = ResultSlots<Result<Workout, StoreError>>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             results[index] = Result { try decodeWorkout(paths[index], contents: files.contents[paths[index]] ?? Data()) }
-                .mapError { error in
-                    error as? StoreError ?? StoreError(path: layout.display(paths[index]), reason: .unreadable("\(error)"))
-                }
+                .mapError { storeError($0, paths[index]) }
         }
         data.workouts = try results.values().map { try $0.get() }.sorted(by: Workout.oldestFirst)
         if validating { try StoreValidator.validate(data, layout: layout) }
         return data
+    }
+
+    private func storeError(_ error: Error, _ path: String) -> StoreError {
+        error as? StoreError ?? StoreError(path: layout.display(path), reason: .unreadable("\(error)"))
     }
 
     /// `settings.json`, or the defaults when it is missing.
