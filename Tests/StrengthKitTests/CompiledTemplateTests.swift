@@ -78,6 +78,17 @@ import Testing
         #expect(rendered.compiled == expected, "\(label): compiled")
     }
 
+    /// swift-mustache escapes whole Characters, so `"` with a combining mark stays a quote that
+    /// ends an attribute; the compiled templates escape it, in both content types.
+    @Test func aQuoteWithACombiningMarkCannotEndAnAttribute() throws {
+        let hostile = Object(values: ["name": .text("x\"\u{301} onmouseover=alert(1) '\u{301}")])
+        for pragma in ["", "{{% CONTENT_TYPE: FAST_HTML }}"] {
+            let templates = try CompiledTemplates(["main": pragma + "<a title=\"{{name}}\">"])
+            let html = String(decoding: try #require(templates.render(hostile, template: "main")), as: UTF8.self)
+            #expect(html == "<a title=\"x&quot;\u{301} onmouseover=alert(1) &#39;\u{301}\">", "\(pragma)")
+        }
+    }
+
     @Test func randomTemplatesRenderAsSwiftMustacheDoes() throws {
         var random = SplitMix64(seed: 20261122)
         var compared = 0

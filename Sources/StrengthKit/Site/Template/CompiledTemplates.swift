@@ -1,6 +1,7 @@
 /// A theme's templates compiled by `TemplateCompiler`, rendered straight into bytes.
 ///
-/// It renders what swift-mustache renders, byte for byte, several times faster: values arrive
+/// It renders what swift-mustache renders, byte for byte (but for one escaping fix, see
+/// `TemplateEscaping.html`), several times faster: values arrive
 /// typed (`TemplateValue`) instead of as `Any` to be cast on every lookup, tag names are split
 /// once, and output goes into one buffer instead of a string per tag.
 struct CompiledTemplates: Sendable {

@@ -2,7 +2,9 @@
 enum TemplateEscaping: Sendable {
     /// `FAST_HTML`: `Markup.escape` (see `FastHTMLEscaping`).
     case markup
-    /// `HTML`, swift-mustache's default: `& < > " '` replaced character by character.
+    /// `HTML`, swift-mustache's default: `& < > " '` replaced. swift-mustache compares whole
+    /// Characters, so a quote followed by a combining mark (`"\u{301}`) stays a bare quote and can
+    /// end an attribute; here every such scalar is replaced, the one place the two engines differ.
     case html
     /// `TEXT`: nothing escaped.
     case none
@@ -21,14 +23,14 @@ enum TemplateEscaping: Sendable {
         case .markup: Markup.appendEscaped(text, to: &output)
         case .none: output.append(contentsOf: text.utf8)
         case .html:
-            for character in text {
-                switch character {
-                case "<": output.append(contentsOf: "&lt;".utf8)
-                case ">": output.append(contentsOf: "&gt;".utf8)
-                case "&": output.append(contentsOf: "&amp;".utf8)
-                case "\"": output.append(contentsOf: "&quot;".utf8)
-                case "'": output.append(contentsOf: "&#39;".utf8)
-                default: output.append(contentsOf: character.utf8)
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+                default: output.append(byte)
                 }
             }
         }
