@@ -86,6 +86,30 @@ import Testing
         #expect(Self.reference(data) == nil)
     }
 
+    @Test func shortDecimalsParseAsDoubleParsesThem() {
+        var random = SplitMix64(seed: 7)
+        var texts = ["0", "-0", "0.1", "1.005", "102.5", "0.30000000000000004", "123456789012345", "1234567890123456",
+                     "0.000000000000000000001", "9007199254740993", "2.5e3", "-17.125",
+                     // 18 digits: the integer rounds, then the division again, and misses by one bit.
+                     "754886589211414.944", "112820227.476492188", "409420.046858375978"]
+        for _ in 0..<20_000 {
+            let digits = String(random.below(1_000_000_000_000_000))
+            let point = random.below(digits.count + 1)
+            let text = point == digits.count ? digits : digits.prefix(point) + "." + digits.dropFirst(point)
+            texts.append((random.below(2) == 0 ? "-" : "") + (text.hasPrefix(".") ? "0" + text : String(text)))
+        }
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let fast = bytes.withUnsafeBufferPointer { JSONCursor.exactDecimal($0) }
+            if let fast {
+                #expect(fast.bitPattern == Double(text)?.bitPattern, "\(text)")
+            }
+        }
+        #expect(["0.1", "102.5", "-0"].allSatisfy { text in
+            Array(text.utf8).withUnsafeBufferPointer { JSONCursor.exactDecimal($0) } != nil
+        })
+    }
+
     /// Random edits of real files: whenever the fast decoder takes the result, `JSONDecoder` reads
     /// the same workout from it.
     @Test func mutatedFilesDecodeAsJSONDecoderDecodesThem() throws {

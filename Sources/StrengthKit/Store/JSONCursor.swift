@@ -87,8 +87,41 @@ struct JSONCursor {
     /// A number, as `JSONDecoder` reads it into a `Double`; only finite values.
     mutating func readDouble() throws -> Double {
         let text = try readNumberText()
+        if let value = Self.exactDecimal(text.bytes) { return value }
         guard let value = Double(String(decoding: text.bytes, as: UTF8.self)), value.isFinite else { throw Deferred() }
         return value
+    }
+
+    /// `-?digits(.digits)?` with at most 15 significant digits, without `strtod`: the digits as an
+    /// integer and a power of ten are both exact doubles, and one correctly rounded division gives
+    /// the correctly rounded value, the same `Double` parsing gives. Anything else is `nil`.
+    static func exactDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var index = 0
+        let negative = bytes.first == UInt8(ascii: "-")
+        if negative { index = 1 }
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var inFraction = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: ".") {
+                inFraction = true
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+            if mantissa > 0 { digits += 1 }
+            if inFraction { fractionDigits += 1 }
+            guard digits <= 15, fractionDigits < powersOfTen.count else { return nil }
+        }
+        let value = Double(mantissa) / powersOfTen[fractionDigits]
+        return negative ? -value : value
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
     }
 
     /// A number written as a whole number without fraction or exponent, within `Int`.

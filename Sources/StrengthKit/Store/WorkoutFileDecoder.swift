@@ -20,7 +20,7 @@ enum WorkoutFileDecoder {
     private typealias Deferred = JSONCursor.Deferred
 
     private static func readWorkout(_ cursor: inout JSONCursor) throws -> Workout {
-        var seen = Set<String>()
+        var seen = KeysSeen()
         var id: String?
         var name: String?
         var start: Timestamp?
@@ -31,17 +31,17 @@ enum WorkoutFileDecoder {
         var exercises: [LoggedExercise]?
         var version: Int?
         try cursor.readObject { cursor, key in
-            guard seen.insert(key).inserted else { throw Deferred() }
             switch key {
-            case "schemaVersion": version = try readWholeNumber(&cursor)
-            case "id": id = try cursor.readString()
-            case "name": name = try cursor.readString()
-            case "start": start = try readTimestamp(&cursor)
-            case "end": end = cursor.readNull() ? nil : try readTimestamp(&cursor)
-            case "notes": notes = try readOptionalString(&cursor)
-            case "template": template = try readOptionalString(&cursor)
-            case "source": source = cursor.readNull() ? .manual : try readSource(&cursor)
+            case "schemaVersion": try seen.mark(0); version = try readWholeNumber(&cursor)
+            case "id": try seen.mark(1); id = try cursor.readString()
+            case "name": try seen.mark(2); name = try cursor.readString()
+            case "start": try seen.mark(3); start = try readTimestamp(&cursor)
+            case "end": try seen.mark(4); end = cursor.readNull() ? nil : try readTimestamp(&cursor)
+            case "notes": try seen.mark(5); notes = try readOptionalString(&cursor)
+            case "template": try seen.mark(6); template = try readOptionalString(&cursor)
+            case "source": try seen.mark(7); source = cursor.readNull() ? .manual : try readSource(&cursor)
             case "exercises":
+                try seen.mark(8)
                 var list: [LoggedExercise] = []
                 try cursor.readArray { cursor in list.append(try readExercise(&cursor)) }
                 exercises = list
@@ -55,19 +55,19 @@ enum WorkoutFileDecoder {
     }
 
     private static func readSource(_ cursor: inout JSONCursor) throws -> WorkoutSource {
-        var seen = Set<String>()
+        var seen = KeysSeen()
         var kind: WorkoutSource.Kind?
         var source = WorkoutSource.manual
         try cursor.readObject { cursor, key in
-            guard seen.insert(key).inserted else { throw Deferred() }
             switch key {
             case "kind":
+                try seen.mark(0)
                 guard let value = WorkoutSource.Kind(rawValue: try cursor.readString()) else { throw Deferred() }
                 kind = value
-            case "app": source.app = try readOptionalString(&cursor)
-            case "file": source.file = try readOptionalString(&cursor)
-            case "key": source.key = try readOptionalString(&cursor)
-            case "line": source.line = cursor.readNull() ? nil : try readWholeNumber(&cursor)
+            case "app": try seen.mark(1); source.app = try readOptionalString(&cursor)
+            case "file": try seen.mark(2); source.file = try readOptionalString(&cursor)
+            case "key": try seen.mark(3); source.key = try readOptionalString(&cursor)
+            case "line": try seen.mark(4); source.line = cursor.readNull() ? nil : try readWholeNumber(&cursor)
             default: throw Deferred()
             }
         }
@@ -77,18 +77,18 @@ enum WorkoutFileDecoder {
     }
 
     private static func readExercise(_ cursor: inout JSONCursor) throws -> LoggedExercise {
-        var seen = Set<String>()
+        var seen = KeysSeen()
         var exercise: String?
         var notes: String?
         var superset: Int?
         var sets: [WorkoutSet]?
         try cursor.readObject { cursor, key in
-            guard seen.insert(key).inserted else { throw Deferred() }
             switch key {
-            case "exercise": exercise = try cursor.readString()
-            case "notes": notes = try readOptionalString(&cursor)
-            case "superset": superset = cursor.readNull() ? nil : try cursor.readInteger()
+            case "exercise": try seen.mark(0); exercise = try cursor.readString()
+            case "notes": try seen.mark(1); notes = try readOptionalString(&cursor)
+            case "superset": try seen.mark(2); superset = cursor.readNull() ? nil : try cursor.readInteger()
             case "sets":
+                try seen.mark(3)
                 var list: [WorkoutSet] = []
                 try cursor.readArray { cursor in list.append(try readSet(&cursor)) }
                 sets = list
@@ -100,44 +100,38 @@ enum WorkoutFileDecoder {
     }
 
     private static func readSet(_ cursor: inout JSONCursor) throws -> WorkoutSet {
-        var seen: UInt8 = 0
+        var seen = KeysSeen()
         var set = WorkoutSet()
         try cursor.readObject { cursor, key in
-            let bit: UInt8
             switch key {
             case "kind":
-                bit = 1
+                try seen.mark(0)
                 if !cursor.readNull() {
                     guard let kind = SetKind(rawValue: try cursor.readString()) else { throw Deferred() }
                     set.kind = kind
                 }
-            case "weightKg":
-                bit = 2
-                set.weightKg = try readOptionalDouble(&cursor)
-            case "reps":
-                bit = 4
-                set.reps = cursor.readNull() ? nil : try readWholeNumber(&cursor)
-            case "durationSeconds":
-                bit = 8
-                set.durationSeconds = cursor.readNull() ? nil : try readWholeNumber(&cursor)
-            case "distanceMeters":
-                bit = 16
-                set.distanceMeters = try readOptionalDouble(&cursor)
-            case "rpe":
-                bit = 32
-                set.rpe = try readOptionalDouble(&cursor)
-            case "restSeconds":
-                bit = 64
-                set.restSeconds = cursor.readNull() ? nil : try readWholeNumber(&cursor)
-            case "notes":
-                bit = 128
-                set.notes = try readOptionalString(&cursor)
+            case "weightKg": try seen.mark(1); set.weightKg = try readOptionalDouble(&cursor)
+            case "reps": try seen.mark(2); set.reps = cursor.readNull() ? nil : try readWholeNumber(&cursor)
+            case "durationSeconds": try seen.mark(3); set.durationSeconds = cursor.readNull() ? nil : try readWholeNumber(&cursor)
+            case "distanceMeters": try seen.mark(4); set.distanceMeters = try readOptionalDouble(&cursor)
+            case "rpe": try seen.mark(5); set.rpe = try readOptionalDouble(&cursor)
+            case "restSeconds": try seen.mark(6); set.restSeconds = cursor.readNull() ? nil : try readWholeNumber(&cursor)
+            case "notes": try seen.mark(7); set.notes = try readOptionalString(&cursor)
             default: throw Deferred()
             }
-            guard seen & bit == 0 else { throw Deferred() }
-            seen |= bit
         }
         return set
+    }
+
+    /// Which keys of an object were read, to decline an object that gives one twice.
+    private struct KeysSeen {
+        private var bits: UInt16 = 0
+
+        mutating func mark(_ bit: Int) throws {
+            let mask: UInt16 = 1 << bit
+            guard bits & mask == 0 else { throw Deferred() }
+            bits |= mask
+        }
     }
 
     private static func readOptionalString(_ cursor: inout JSONCursor) throws -> String? {
