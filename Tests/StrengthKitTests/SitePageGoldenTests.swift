@@ -57,4 +57,15 @@ import Testing
         #expect(!html.contains("<svg"))
         for page in pages { _ = try theme.bytes(of: page) }
     }
+
+    @Test func anExercisesOwnNameIsNotShownAsAnotherName() throws {
+        var data = try SiteFixture.history().data
+        let index = try #require(data.library.exercises.firstIndex { $0.id == "squat" })
+        data.library.exercises[index].aliases = [data.library.exercises[index].name.uppercased(), "Back Squat"]
+        let analytics = TrainingAnalytics.compute(data, today: SiteFixture.today)
+        let pages = try SitePlanner(data: data, analytics: analytics, today: SiteFixture.today, baseURL: nil).plan(stylesheet: "")
+        let page = try #require(pages.first { $0.path == SitePaths.exercise("squat") })
+        let html = String(decoding: try Theme().bytes(of: page), as: UTF8.self)
+        #expect(html.contains("<p class=\"aliases\">Also known as Back Squat</p>"))
+    }
 }

@@ -141,10 +141,14 @@ struct FileImport {
                 changes: LibraryEditor.ExerciseChanges(categories: categoryName.map { [$0] }), to: &data)
             // The names it had in the file, kept as aliases (what `exercise edit` keeps when renaming).
             if let index = data.library.exercises.firstIndex(where: { $0.id == created.id }) {
-                nameOwners[ExerciseMatcher.normalize(created.name)] = created.id
-                for name in exercise.importedNames where !data.library.exercises[index].aliases.contains(name) {
-                    // A --map name that is another exercise's name stays that exercise's.
+                let ownName = ExerciseMatcher.normalize(created.name)
+                nameOwners[ownName] = created.id
+                for name in exercise.importedNames {
                     let key = ExerciseMatcher.normalize(name)
+                    // Its own name is no alias, nor a name it already has.
+                    let aliases = data.library.exercises[index].aliases
+                    if key == ownName || aliases.contains(where: { ExerciseMatcher.normalize($0) == key }) { continue }
+                    // A --map name that is another exercise's name stays that exercise's.
                     if let owner = nameOwners[key], owner != created.id { continue }
                     nameOwners[key] = created.id
                     data.library.exercises[index].aliases.append(name)

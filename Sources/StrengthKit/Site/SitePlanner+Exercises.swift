@@ -92,7 +92,8 @@ extension SitePlanner {
         let formula = context.data.settings.oneRepMax
         let model = ExercisePage(
             layout: layout, name: exercise.name, type: exercise.type.displayName, categories: categories,
-            aliases: exercise.aliases.joined(separator: ", "), favorite: exercise.favorite, archived: exercise.archived,
+            aliases: exercise.aliases.filter { ExerciseMatcher.normalize($0) != ExerciseMatcher.normalize(exercise.name) }
+                .joined(separator: ", "), favorite: exercise.favorite, archived: exercise.archived,
             formCuesHTML: exercise.notes.map(Markdown.html(from:)) ?? "", figures: figures, records: records, charts: charts,
             repMaxes: repMaxes.contains { $0.actual != "—" } ? repMaxes : [],
             repMaxNote: "The heaviest weight lifted for exactly that many reps, next to what the best estimated 1RM "
