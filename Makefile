@@ -11,14 +11,15 @@ run: deps
 	@echo "Open Site/index.html in a browser."
 
 ## Build and run every test (what CI runs): the Swift tests, then the real-browser check of the site.
-test: deps
-	@./scripts/install-deps.sh --test
+test:
+	@./scripts/install-deps.sh --test --browser
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	sh scripts/browser-check.sh
 
 ## Headless chromium opens the demo site at 390/1280 px, light/dark; screenshots in artifacts/screenshots/.
-browser-check: deps
+browser-check:
+	@./scripts/install-deps.sh --browser
 	$(SWIFT) build --product strength-site
 	sh scripts/browser-check.sh
 

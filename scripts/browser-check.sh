@@ -15,22 +15,7 @@ REPO=$(pwd)
 BIN=${STRENGTH_SITE_BIN:-.build/debug/strength-site}
 SHOTS="$REPO/artifacts/screenshots"
 
-# Installs Debian packages when a command is missing (sudo when not root, as install-deps.sh does).
-need() {
-    command -v "$1" >/dev/null 2>&1 && return 0
-    if ! command -v apt-get >/dev/null 2>&1; then
-        echo "browser-check: need $1 (Debian package $2); install it and run again" >&2
-        exit 1
-    fi
-    SUDO=""
-    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-    echo "browser-check: installing $2 with apt-get" >&2
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$2" >/dev/null
-    command -v "$1" >/dev/null 2>&1 || { echo "browser-check: $2 installed but no $1 on PATH" >&2; exit 1; }
-}
-need chromium chromium
-need python3 python3
+./scripts/install-deps.sh --browser
 
 if [ ! -x "$BIN" ]; then
     echo "browser-check: no binary at $BIN; run 'swift build' first (or set STRENGTH_SITE_BIN)" >&2
