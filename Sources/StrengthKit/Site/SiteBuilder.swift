@@ -40,7 +40,7 @@ public struct SiteBuilder: Sendable {
         let settings = try store.settings(in: files)
         let buildDay = today(TimeZone(identifier: settings.timeZone) ?? .gmt)
         var stampHasher = StableHasher()
-        for part in [files.digest, theme.digest, buildDay.description, baseURL ?? "", toolIdentity, output.path] {
+        for part in [files.digest(), theme.digest, buildDay.description, baseURL ?? "", toolIdentity, output.path] {
             stampHasher.combine(part)
         }
         let stamp = stampHasher.hex

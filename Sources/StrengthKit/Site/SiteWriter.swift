@@ -50,7 +50,7 @@ struct SiteWriter: Sendable {
     func write(_ bytes: [UInt8], to path: String, mayExist: Bool = true) throws -> Bool {
         let file = outputPath + "/" + path
         if mayExist, let existingFile = FileSystem.sizeAndModification(file), existingFile.size == bytes.count,
-           let existing = FileManager.default.contents(atPath: file), existing.elementsEqual(bytes) {
+           let existing = try? FileSystem.contents(ofPath: file), existing.elementsEqual(bytes) {
             return false
         }
         do {

@@ -21,13 +21,13 @@ public struct ProjectStore: Sendable {
     // MARK: - Reading
 
     public func load() throws -> ProjectData {
-        let data = try loadWithoutValidation()
+        let data = try decode(try readFiles())
         try validate(data)
         return data
     }
 
-    /// The bytes of every file a load reads, under the shared lock, with their digest: the build's
-    /// "has anything changed?" check, and what it decodes when something has (`decode(_:)`). Like
+    /// The bytes of every file a load reads, under the shared lock: the build hashes them for its
+    /// "has anything changed?" check and decodes them when something has (`decode(_:)`). Like
     /// a load, it first finishes a change a crashed command had committed; otherwise the build
     /// would call the old site current.
     func readFiles() throws -> StoreFiles {
@@ -38,16 +38,12 @@ public struct ProjectStore: Sendable {
 
     /// The values of `files`, not validated (the build validates as a step of its own, with `validate(_:)`).
     func decode(_ files: StoreFiles) throws -> ProjectData {
-        try StoreReader(layout: layout, removeStaleFiles: false).decode(files, validating: false)
+        try StoreReader(layout: layout, removeStaleFiles: false).decode(files)
     }
 
     /// The settings in `files` (defaults when `settings.json` is missing).
     func settings(in files: StoreFiles) throws -> Settings {
         try StoreReader(layout: layout, removeStaleFiles: false).decodeSettings(files)
-    }
-
-    func loadWithoutValidation() throws -> ProjectData {
-        try decode(try readFiles())
     }
 
     /// Runs `body` under the shared lock (none in a read-only folder), after finishing a change that

@@ -7,42 +7,33 @@ struct StoreReader {
     /// Whether leftover temp files of crashed writes may be deleted (only under the exclusive lock).
     let removeStaleFiles: Bool
 
-    func read(validating: Bool = true) throws -> ProjectData {
-        try decode(try readFiles(), validating: validating)
+    func read() throws -> ProjectData {
+        let data = try decode(try readFiles())
+        try StoreValidator.validate(data, layout: layout)
+        return data
     }
 
     func readFiles() throws -> StoreFiles {
         var contents: [String: Data] = [:]
-        var hasher = StableHasher()
         for path in [StoreLayout.settingsPath, StoreLayout.exercisesPath, StoreLayout.programsPath, StoreLayout.bodyWeightPath] {
             let url = layout.dataURL(path)
             guard FileSystem.fileExists(url) else { continue }
-            let data = try read(url, path)
-            contents[path] = data
-            hasher.combine(path)
-            data.withUnsafeBytes { hasher.combine(buffer: $0) }
+            contents[path] = try read(url.path, path)
         }
         let paths = try workoutPaths()
         let dataPath = layout.dataDirectory.path
-        let results = ResultSlots<Result<(Data, UInt64), StoreError>>(count: paths.count)
+        let results = ResultSlots<Result<Data, StoreError>>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            results[index] = Result {
-                let data = try read(dataPath + "/" + paths[index], paths[index])
-                var fileHasher = StableHasher()
-                fileHasher.combine(paths[index])
-                data.withUnsafeBytes { fileHasher.combine(buffer: $0) }
-                return (data, fileHasher.value)
-            }.mapError { storeError($0, paths[index]) }
+            results[index] = Result { try read(dataPath + "/" + paths[index], paths[index]) }.mapError { storeError($0, paths[index]) }
         }
         for (index, result) in results.values().enumerated() {
-            let (data, digest) = try result.get()
-            contents[paths[index]] = data
-            hasher.combine(digest)
+            contents[paths[index]] = try result.get()
         }
-        return StoreFiles(contents: contents, workoutPaths: paths, digest: hasher.hex)
+        return StoreFiles(contents: contents, workoutPaths: paths)
     }
 
-    func decode(_ files: StoreFiles, validating: Bool = true) throws -> ProjectData {
+    /// The values of `files`, not validated.
+    func decode(_ files: StoreFiles) throws -> ProjectData {
         var data = ProjectData()
         data.settings = try decodeSettings(files)
         data.library = try decodeFile(ExerciseLibrary.self, StoreLayout.exercisesPath, in: files) ?? ExerciseLibrary()
@@ -55,7 +46,6 @@ struct StoreReader {
                 .mapError { storeError($0, paths[index]) }
         }
         data.workouts = try results.values().map { try $0.get() }.sorted(by: Workout.oldestFirst)
-        if validating { try StoreValidator.validate(data, layout: layout) }
         return data
     }
 
@@ -71,10 +61,6 @@ struct StoreReader {
     private func decodeFile<Content: Codable & Sendable>(_ type: Content.Type, _ path: String, in files: StoreFiles) throws -> Content? {
         guard let contents = files.contents[path] else { return nil }
         return try decode(type, path, contents: contents)
-    }
-
-    private func read(_ url: URL, _ path: String) throws -> Data {
-        try read(url.path, path)
     }
 
     private func read(_ file: String, _ path: String) throws -> Data {
