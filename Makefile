@@ -18,8 +18,7 @@ test:
 	sh scripts/browser-check.sh
 
 ## Headless chromium opens the demo site at 390/1280 px, light/dark; screenshots in artifacts/screenshots/.
-browser-check:
-	@./scripts/install-deps.sh --browser
+browser-check: deps
 	$(SWIFT) build --product strength-site
 	sh scripts/browser-check.sh
 

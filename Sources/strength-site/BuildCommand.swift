@@ -27,7 +27,7 @@ struct BuildCommand: ParsableCommand {
     var timings = false
 
     func validate() throws {
-        if let baseURL, URL(string: baseURL)?.scheme?.hasPrefix("http") != true {
+        if let baseURL, !SettingsEditor.isValidBaseURL(baseURL) {
             throw ValidationError("--base-url: '\(baseURL)' is not an absolute http(s) URL")
         }
     }

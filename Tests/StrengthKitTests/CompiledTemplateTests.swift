@@ -113,6 +113,22 @@ import Testing
         }
     }
 
+    @Test func theSharedNavigationShowsNothingThatDiffersBetweenPages() throws {
+        var nav = try #require(Theme.defaultFiles["nav.mustache"])
+        nav += "<p>[{{layout.pageTitle}}|{{layout.canonical}}|{{layout.siteTitle}}]</p>"
+        let theme = try Theme(overrides: ["nav.mustache": nav])
+        var data = try SiteFixture.history().data
+        data.settings.site.baseURL = "https://example.org/log/"
+        let analytics = TrainingAnalytics.compute(data, today: SiteFixture.today)
+        let pages = try SitePlanner(data: data, analytics: analytics, today: SiteFixture.today, baseURL: nil).plan(stylesheet: "")
+        let workouts = pages.filter { $0.path.hasPrefix("workouts/") }
+        #expect(workouts.count > 1)
+        for page in workouts {
+            let html = String(decoding: try theme.bytes(of: page), as: UTF8.self)
+            #expect(html.contains("<p>[||Golden log]</p>"), "\(page.path)")
+        }
+    }
+
     @Test func themeUsingTransformsIsRenderedBySwiftMustache() throws {
         let plain = try Theme()
         #expect(plain.uncompiledReason == nil)

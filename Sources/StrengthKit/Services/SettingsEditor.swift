@@ -95,7 +95,7 @@ public enum SettingsEditor {
         ]
     }
 
-    static func isValidBaseURL(_ text: String) -> Bool {
+    public static func isValidBaseURL(_ text: String) -> Bool {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else { return false }
         return true

@@ -12,7 +12,7 @@ extension SitePlanner {
                                     section: "History")
         let records = facts?.records ?? []
         let entries = workout.exercises.enumerated().map { index, logged in
-            entry(logged, at: index, records: records, from: path)
+            entry(logged, at: index, facts: facts, from: path)
         }
         var figures = [
             Figure(label: "Exercises", value: "\(workout.exercises.count)"),
@@ -43,7 +43,7 @@ extension SitePlanner {
         return PlannedPage(path: path, template: "workout", model: model)
     }
 
-    private func entry(_ logged: LoggedExercise, at index: Int, records: [RecordEvent], from path: String) -> WorkoutPage.Entry {
+    private func entry(_ logged: LoggedExercise, at index: Int, facts: WorkoutAnalytics?, from path: String) -> WorkoutPage.Entry {
         let exercise = context.exercises[logged.exercise]
         let type = exercise?.type ?? .weightReps
         let format = context.format
@@ -73,12 +73,12 @@ extension SitePlanner {
         if showNotes, sets.contains(where: { !($0.notes ?? "").isEmpty }) { columns.append(("Notes", { $0.notes ?? "" })) }
 
         let rows = sets.enumerated().map { setIndex, set in
-            let badges = records.filter { $0.setPosition == RecordEvent.SetPosition(exercise: index, set: setIndex) }
+            let badges = (facts?.records(exerciseIndex: index, setIndex: setIndex) ?? [])
                 .sorted { $0.kind < $1.kind }.map { SitePlanner.badge($0.kind) }
             return WorkoutPage.SetRow(number: setIndex + 1, kind: set.kind == .normal ? "Working" : set.kind.displayName,
                                       kindClass: set.kind.rawValue, cells: columns.map { $0.1(set) }, badges: badges)
         }
-        let sessionBadges = records.filter { $0.exerciseID == logged.exercise && $0.setPosition == nil }
+        let sessionBadges = (facts?.sessionRecords(exerciseID: logged.exercise) ?? [])
             .sorted { $0.kind < $1.kind }.map { SitePlanner.badge($0.kind) }
         return WorkoutPage.Entry(
             name: exercise?.name ?? logged.exercise, href: SitePaths.link(from: path, to: SitePaths.exercise(logged.exercise)),

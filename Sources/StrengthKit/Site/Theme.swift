@@ -23,8 +23,6 @@ public struct Theme: Sendable {
     /// File name → text, after overrides.
     public let files: [String: String]
     private let navigationCache = RenderCache()
-    /// Which files came from the project (for messages).
-    public let overridden: Set<String>
     /// A hash of every file: part of the build stamp, so a changed template is never taken for no change.
     public let digest: String
     /// Why this theme is rendered by swift-mustache rather than compiled (slower), or `nil`.
@@ -40,7 +38,6 @@ public struct Theme: Sendable {
         var files = Theme.defaultFiles
         for (name, text) in overrides { files[name] = text }
         self.files = files
-        overridden = Set(overrides.keys)
         var hasher = StableHasher()
         for (name, text) in files.sorted(by: { $0.key < $1.key }) {
             hasher.combine(name)
@@ -142,7 +139,7 @@ public struct Theme: Sendable {
     private func navigation(for layout: Layout) throws -> String {
         let key = layout.root + "\u{0}" + (layout.navigation.first(where: \.current)?.label ?? "")
         if let cached = navigationCache.value(for: key) { return cached }
-        guard let bytes = engine.render(PageChrome(page: NavigationContext(layout: layout), navigationHTML: ""), template: "nav") else {
+        guard let bytes = engine.render(NavigationContext(layout: layout), template: "nav") else {
             throw ThemeError(file: "Templates/nav.mustache", reason: "missing template")
         }
         let html = String(decoding: bytes, as: UTF8.self)

@@ -38,11 +38,6 @@ public enum TemplateValue {
         .sequence(TextList(texts: texts))
     }
 
-    /// The texts, or `false` when there are none.
-    public static func nonEmpty(_ texts: [String]) -> TemplateValue {
-        texts.isEmpty ? .flag(false) : .texts(texts)
-    }
-
     /// The objects, or `false` when there are none.
     public static func nonEmpty(_ objects: [some TemplateObject]) -> TemplateValue {
         objects.isEmpty ? .flag(false) : .list(objects)
