@@ -49,7 +49,6 @@ struct FitNotesParser: ExportParser {
     }
 
     mutating func consume(_ row: CSVRow, warnings: inout ImportWarnings) throws {
-        if row.isBlank { return }
         let parsed = try read(row)
         if parsed.rebuiltName {
             warnings.add("an exercise name with unquoted commas was rebuilt from the columns around it (check its Category)", line: row.line)

@@ -31,7 +31,6 @@ struct FitbodParser: ExportParser {
     }
 
     mutating func consume(_ row: CSVRow, warnings: inout ImportWarnings) throws {
-        if row.isBlank { return }
         let line = row.line
         guard row.fields.count == columnCount else {
             throw ImportRowError.fieldCount(line: line, found: row.fields.count, expected: columnCount)

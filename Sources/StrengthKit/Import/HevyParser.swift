@@ -75,7 +75,6 @@ struct HevyParser: ExportParser {
     }
 
     mutating func consume(_ row: CSVRow, warnings: inout ImportWarnings) throws {
-        if row.isBlank { return }
         let parsed = try read(row)
         apply(parsed, line: row.line, warnings: &warnings)
     }
@@ -150,14 +149,7 @@ struct HevyParser: ExportParser {
         if let existing = workoutIndexByGroup[row.group] {
             workoutIndex = existing
         } else {
-            let stem = ImportKey.localKey(row.start)
-            var key = stem
-            var counter = 2
-            while usedKeys.contains(key) {
-                key = "\(stem) #\(counter)"
-                counter += 1
-            }
-            usedKeys.insert(key)
+            let key = ImportKey.unique(row.start, used: &usedKeys)
             let notes = row.description.importTrimmedLines.isEmpty ? nil : row.description
             workouts.append(SourceWorkout(key: key, name: row.title, start: .local(row.start), end: row.end.map { .local($0) },
                                           notes: notes, line: line))

@@ -41,7 +41,7 @@ public enum ImportReader {
             var parser = try ExportFormatDetector.parser(for: header, delimiter: delimiter, requested: options.format, path: display)
             var parsed = ParsedImport(path: display, format: parser.format)
             // JEFIT's first line is its first section marker, which the parser needs too.
-            if parser.format.app == .jefit { try parser.consume(header, warnings: &parsed.warnings) }
+            if parser.format.app == .jefit, !header.isBlank { try parser.consume(header, warnings: &parsed.warnings) }
             let repairsQuotedLines = header.fields.count > 1 && parser.format.app != .jefit
             var nextProgress = 1 << 20
             while var row = try reader.next() {
@@ -54,6 +54,8 @@ public enum ImportReader {
                     if repairsQuotedLines, row.fields.count == 1, header.fields.count > 1 {
                         row = try unwrapQuotedLine(row, delimiter: delimiter, columns: header.fields.count, warnings: &parsed.warnings)
                     }
+                    // Blank rows (a trailing empty line, a spacer between sections) carry nothing.
+                    if row.isBlank { continue }
                     try parser.consume(row, warnings: &parsed.warnings)
                 } catch let error as ImportRowError {
                     guard options.skipBadRows else { throw ImportError(path: display, line: error.line, message: error.message) }

@@ -27,7 +27,6 @@ struct JEFITParser: ExportParser {
     }
 
     mutating func consume(_ row: CSVRow, warnings: inout ImportWarnings) throws {
-        if row.isBlank { return }
         let first = row[0].importTrimmed
         if row.fields.count == 1, first.hasPrefix("###") {
             let name = first.trimmingCharacters(in: CharacterSet(charactersIn: "# "))

@@ -39,7 +39,6 @@ struct StrongLiftsParser: ExportParser {
     }
 
     mutating func consume(_ row: CSVRow, warnings: inout ImportWarnings) throws {
-        if row.isBlank { return }
         let line = row.line
         guard row.fields.count == columnCount else {
             throw ImportRowError.fieldCount(line: line, found: row.fields.count, expected: columnCount)

@@ -52,7 +52,6 @@ struct StrongParser: ExportParser {
     }
 
     mutating func consume(_ row: CSVRow, warnings: inout ImportWarnings) throws {
-        if row.isBlank { return }
         let parsed = try read(row)
         apply(parsed, line: row.line, warnings: &warnings)
     }
@@ -185,14 +184,7 @@ struct StrongParser: ExportParser {
         currentGroup = row.group
         lastSet = nil
         if let index = workoutIndexByGroup[row.group] { return index }
-        let stem = ImportKey.localKey(row.start)
-        var key = stem
-        var counter = 2
-        while usedKeys.contains(key) {
-            key = "\(stem) #\(counter)"
-            counter += 1
-        }
-        usedKeys.insert(key)
+        let key = ImportKey.unique(row.start, used: &usedKeys)
         workouts.append(SourceWorkout(key: key, name: row.workoutName, start: .local(row.start), line: line))
         workoutIndexByGroup[row.group] = workouts.count - 1
         return workouts.count - 1
