@@ -42,11 +42,8 @@ struct AnalyticsEngine {
 
     /// Running state of one exercise across the history.
     private struct ExerciseState {
-        var sessionCount = 0
         var workingSets = 0
         var totalVolume = 0.0
-        var firstDay: LocalDay?
-        var lastDay: LocalDay?
         var best = [RecordEvent?](repeating: nil, count: RecordKind.count)
         var repMaxes = [(weight: Double, day: LocalDay, workout: String)?](repeating: nil, count: 13)
         var sessions: [ExerciseSession] = []
@@ -163,7 +160,6 @@ struct AnalyticsEngine {
             workoutsThisMonth: monthly[today.year * 12 + today.month - 1]?.workouts ?? 0,
             streakWeeks: Self.streak(trainedWeeks, currentWeek: thisWeek),
             longestStreakWeeks: Self.longestStreak(trainedWeeks),
-            firstDay: firstDay, lastDay: lastDay,
             weekly: weekRange.map { week in
                 let bucket = weekly[week] ?? Bucket()
                 return WeekSummary(weekStart: week, workouts: bucket.workouts, workingSets: bucket.sets, volumeKg: bucket.volume)
@@ -178,8 +174,7 @@ struct AnalyticsEngine {
                 let entries = weekRange.map { week in
                     MuscleGroupWeek(weekStart: week, sets: muscle[index][week]?.sets ?? 0, volumeKg: muscle[index][week]?.volume ?? 0)
                 }
-                return MuscleGroupAnalytics(category: category, weeks: entries, totalSets: entries.reduce(0) { $0 + $1.sets },
-                                            totalVolumeKg: entries.reduce(0) { $0 + $1.volumeKg })
+                return MuscleGroupAnalytics(category: category, weeks: entries, totalSets: entries.reduce(0) { $0 + $1.sets })
             },
             recordTimeline: timeline,
             calendar: TrainingCalendar(workoutsByDay: byDay.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
@@ -245,11 +240,8 @@ struct AnalyticsEngine {
     private func record(_ session: SessionState, day: LocalDay, workoutIndex: Int, workoutID: String,
                         into state: inout ExerciseState, events: inout [RecordEvent]) {
         let exercise = exercises[session.exercise]
-        state.sessionCount += 1
         state.workingSets += session.workingSets
         state.totalVolume += session.volume
-        state.firstDay = state.firstDay ?? day
-        state.lastDay = day
         state.appearances.append((workoutIndex, session.logged))
         for kind in recordKinds[session.exercise] {
             let best = kind.isSessionRecord ? nil : session.bestSet[kind.index]
@@ -278,7 +270,7 @@ struct AnalyticsEngine {
     private func exerciseResults(_ states: [ExerciseState], workouts: [Workout], days: [LocalDay]) -> [ExerciseAnalytics] {
         exercises.indices.compactMap { index -> ExerciseAnalytics? in
             let state = states[index]
-            guard state.sessionCount > 0 else { return nil }
+            guard !state.sessions.isEmpty else { return nil }
             let exercise = exercises[index]
             var repMaxes: [RepMax] = []
             if exercise.type == .weightReps {
@@ -292,8 +284,8 @@ struct AnalyticsEngine {
             var records: [RecordKind: RecordEvent] = [:]
             for kind in RecordKind.allCases { records[kind] = state.best[kind.index] }
             return ExerciseAnalytics(
-                exercise: exercise, sessionCount: state.sessionCount, workingSets: state.workingSets,
-                totalVolumeKg: state.totalVolume, firstPerformed: state.firstDay, lastPerformed: state.lastDay,
+                exercise: exercise, sessionCount: state.sessions.count, workingSets: state.workingSets,
+                totalVolumeKg: state.totalVolume, lastPerformed: state.sessions.last?.day,
                 records: records, repMaxes: repMaxes, sessions: state.sessions,
                 recentSets: recentSets(state.appearances, workouts: workouts, days: days))
         }.sorted { ($0.exercise.name.lowercased(), $0.exercise.id) < ($1.exercise.name.lowercased(), $1.exercise.id) }

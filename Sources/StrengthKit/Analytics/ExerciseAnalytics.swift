@@ -5,7 +5,6 @@ public struct ExerciseAnalytics: Hashable, Sendable {
     public var sessionCount: Int
     public var workingSets: Int
     public var totalVolumeKg: Double
-    public var firstPerformed: LocalDay?
     public var lastPerformed: LocalDay?
     /// The current record of each kind this exercise's type has (absent until first set).
     public var records: [RecordKind: RecordEvent]

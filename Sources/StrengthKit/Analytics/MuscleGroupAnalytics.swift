@@ -3,5 +3,4 @@ public struct MuscleGroupAnalytics: Hashable, Sendable {
     public var category: ExerciseCategory
     public var weeks: [MuscleGroupWeek]
     public var totalSets: Double
-    public var totalVolumeKg: Double
 }

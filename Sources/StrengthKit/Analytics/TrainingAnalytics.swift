@@ -17,8 +17,6 @@ public struct TrainingAnalytics: Sendable {
     /// does not break it (the week is not over).
     public var streakWeeks: Int
     public var longestStreakWeeks: Int
-    public var firstDay: LocalDay?
-    public var lastDay: LocalDay?
 
     /// Every week from the first workout's week to today's, oldest first (empty weeks included).
     public var weekly: [WeekSummary]

@@ -142,7 +142,7 @@ public struct CalendarHeatmap: Hashable, Sendable {
         let grid = self.grid
         let caption = "\(title) (\(ChartText.date(grid.first)) to \(ChartText.date(grid.last)))"
         return DataTable.html(caption: caption, headers: ["Date", valueName],
-                              rows: trainingDays.map { [ChartText.dateWithWeekday($0.day), format.text($0.value)] })
+                              rows: trainingDays.map { [DisplayFormatter.date(of: $0.day), format.text($0.value)] })
     }
 
     /// `<figure class="chart chart-heat">` with the chart and its data table under a "Data" disclosure.

@@ -22,11 +22,6 @@ enum ChartText {
         "\(dayAndMonth(day)) \(day.year)"
     }
 
-    /// `Mon 3 Mar 2025`, as in the rest of the site's tables.
-    static func dateWithWeekday(_ day: LocalDay) -> String {
-        "\(Weekday.allCases[day.isoWeekday - 1].shortName) \(date(day))"
-    }
-
     /// A value as table or tooltip text; a missing (non-finite) value is a dash.
     static func value(_ value: Double, _ format: ValueFormat) -> String {
         value.isFinite ? format.text(value) : "—"

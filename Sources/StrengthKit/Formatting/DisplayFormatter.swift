@@ -110,9 +110,11 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// `Fri 14 Mar 2025`.
-    public func date(_ day: LocalDay) -> String {
-        Weekday.shortNames[day.isoWeekday - 1] + " " + String(day.day) + " " + DisplayFormatter.monthNames[day.month - 1] + " "
-            + String(day.year)
+    public func date(_ day: LocalDay) -> String { DisplayFormatter.date(of: day) }
+
+    /// `Fri 14 Mar 2025` (needs no unit: charts use it too).
+    static func date(of day: LocalDay) -> String {
+        Weekday.shortNames[day.isoWeekday - 1] + " " + String(day.day) + " " + monthNames[day.month - 1] + " " + String(day.year)
     }
 
     /// `14 Mar 2025, 18:00`.
