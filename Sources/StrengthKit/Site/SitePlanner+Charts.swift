@@ -3,11 +3,12 @@ extension SitePlanner {
     func musclePages() -> [PlannedPage] {
         let weeks = SiteCharts.recentWeeks(context, 26).map(\.weekStart)
         let lastFour = Array(weeks.suffix(4))
-        let groups = context.analytics.muscleGroups
-        func byWeek(_ group: MuscleGroupAnalytics) -> [LocalDay: MuscleGroupWeek] {
-            Dictionary(group.weeks.map { ($0.weekStart, $0) }, uniquingKeysWith: { first, _ in first })
-        }
-        let active = groups.filter { $0.totalSets > 0 }
+        let active = context.analytics.muscleGroups.filter { $0.totalSets > 0 }
+        // Each group's weeks by start, built once: the overview, its chart and the group pages all look them up.
+        let weekly = Dictionary(uniqueKeysWithValues: active.map { group in
+            (group.category.id, Dictionary(group.weeks.map { ($0.weekStart, $0) }, uniquingKeysWith: { first, _ in first }))
+        })
+        func byWeek(_ group: MuscleGroupAnalytics) -> [LocalDay: MuscleGroupWeek] { weekly[group.category.id] ?? [:] }
         var pages = [muscleOverview(active, weeks: weeks, lastFour: lastFour, byWeek: byWeek)]
         pages += active.map { group in muscleGroupPage(group, weeks: weeks, byWeek: byWeek(group)) }
         return pages
@@ -42,8 +43,9 @@ extension SitePlanner {
             var series = ranked.prefix(5).map { StackedBarChart.Series(name: $0.category.name, values: values($0)) }
             let rest = ranked.dropFirst(5)
             if !rest.isEmpty {
+                let restValues = rest.map(values)
                 series.append(StackedBarChart.Series(name: "Other", values: weeks.indices.map { index in
-                    rest.reduce(0) { $0 + values($1)[index] }
+                    restValues.reduce(0) { $0 + $1[index] }
                 }))
             }
             let chart = StackedBarChart(id: "muscle-sets", title: "Working sets per week by muscle group",
