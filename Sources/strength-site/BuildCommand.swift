@@ -10,8 +10,8 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Build the static site: Data/ and Templates/ into Site/.",
         discussion: """
-            Writes only files whose bytes changed and removes files the site no longer has (only inside the output
-            folder). Links are relative, so the site works from file://, a server root or a GitHub Pages project path;
+            Writes only files whose bytes changed and removes files the site no longer has (only inside the output \
+            folder). Links are relative, so the site works from file://, a server root or a GitHub Pages project path; \
             --base-url (or the base-url setting) only feeds the sitemap, the feed and canonical links.
             """)
 

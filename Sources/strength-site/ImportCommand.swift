@@ -7,12 +7,13 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Import workout history from Strong, Hevy, FitNotes, StrongLifts, Fitbod, JEFIT or a strength-site export.",
         discussion: """
-            The app and its dialect are detected from each file's header (--format to insist on one).
-            Importing the same file again adds nothing; an overlapping newer export adds only the new
-            workouts. All the files land together or, if any row cannot be read, nothing does: the
-            error names the file and line (--skip-bad-rows skips such rows and lists them).
-            Weights in files that name no unit (Strong's comma exports) are read in --units, else the
+            The app and its dialect are detected from each file's header (--format to insist on one). \
+            Importing the same file again adds nothing; an overlapping newer export adds only the new \
+            workouts. All the files land together or, if any row cannot be read, nothing does: the \
+            error names the file and line (--skip-bad-rows skips such rows and lists them). \
+            Weights in files that name no unit (Strong's comma exports) are read in --units, else the \
             project's unit; times with no zone are wall-clock times in --time-zone, else the project's.
+
             Examples:
               strength-site import strong.csv --units lb --dry-run
               strength-site import workouts.csv --map "Bench Press (Barbell)=Bench Press"

@@ -6,7 +6,7 @@ struct StatsCommand: ParsableCommand {
         commandName: "stats",
         abstract: "Training analytics: this week and month, volume, streak, records, per exercise.",
         discussion: """
-            --json prints the scripting interface documented in docs/ANALYTICS.md (kilograms, metres and seconds
+            --json prints the scripting interface documented in docs/ANALYTICS.md (kilograms, metres and seconds \
             whatever the display unit); with --exercise it adds that exercise's series, rep maxes and recent sets.
             """)
 

@@ -8,7 +8,7 @@ struct StrengthSite: ParsableCommand {
         commandName: "strength-site",
         abstract: "Keep a training history in plain JSON files and publish it as a static site.",
         discussion: """
-            Run inside a site project (a folder with Data/), or point at one with --project DIR.
+            Run inside a site project (a folder with Data/), or point at one with --project DIR. \
             Every command takes --project and --today; list and show commands take --json.
             """,
         version: "0.1.0",
