@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -13,6 +13,12 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.0"),
+        // `serve`: a small async HTTP server with no SwiftNIO underneath (ARCHITECTURE.md says why).
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.0"),
+        // `publish`'s git calls and `serve --open`.
+        .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.0"),
+        // Colour on a terminal.
+        .package(url: "https://github.com/onevcat/Rainbow.git", from: "4.2.0"),
     ],
     targets: [
         .systemLibrary(
@@ -25,6 +31,8 @@ let package = Package(
             dependencies: [
                 "Ccmark",
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             plugins: ["EmbedTheme"]
         ),
@@ -35,6 +43,7 @@ let package = Package(
             dependencies: [
                 "StrengthKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Rainbow", package: "Rainbow"),
             ]
         ),
         .target(

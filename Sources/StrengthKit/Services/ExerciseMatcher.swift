@@ -41,30 +41,11 @@ public struct ExerciseMatcher: Sendable {
             let best = candidates.map { candidate -> Int in
                 let other = ExerciseMatcher.normalize(candidate)
                 if other.hasPrefix(key) || key.hasPrefix(other) || other.contains(key) { return 1 }
-                return ExerciseMatcher.editDistance(key, other)
+                return EditDistance.between(key, other)
             }.min() ?? Int.max
             let allowed = max(2, key.count / 3)
             if best <= allowed { scored.append((best, exercise.name)) }
         }
         return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(limit).map(\.name)
-    }
-
-    /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

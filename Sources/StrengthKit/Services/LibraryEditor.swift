@@ -174,7 +174,7 @@ public enum LibraryEditor {
             return found
         }
         let close = library.categories.filter {
-            ExerciseMatcher.editDistance(ExerciseMatcher.normalize($0.name), key) <= 2
+            EditDistance.between(ExerciseMatcher.normalize($0.name), key) <= 2
         }.map(\.name)
         throw NotFoundError(kind: "category", name: text, suggestions: close)
     }
