@@ -10,9 +10,11 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Build the static site: Data/ and Templates/ into Site/.",
         discussion: """
-            Writes only files whose bytes changed and removes files the site no longer has (only inside the output \
-            folder). Links are relative, so the site works from file://, a server root or a GitHub Pages project path; \
-            --base-url (or the base-url setting) only feeds the sitemap, the feed and canonical links.
+            Writes only files whose bytes changed and removes only files an earlier build wrote that the site no \
+            longer has: anything else in the output folder (a CNAME, your own files) is kept, and symbolic links in it \
+            are never followed. Another folder than Site/ must be empty or built before, unless --force. Links are \
+            relative, so the site works from file://, a server root or a GitHub Pages project path; --base-url (or the \
+            base-url setting) only feeds the sitemap, the feed and canonical links.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -26,6 +28,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print how long each step took.")
     var timings = false
 
+    @Flag(help: "Build into a folder that holds files no build of ours wrote (they are kept; files at the site's own paths are replaced).")
+    var force = false
+
     func validate() throws {
         if let baseURL, !SettingsEditor.isValidBaseURL(baseURL) {
             throw ValidationError("--base-url: '\(baseURL)' is not an absolute http(s) URL")
@@ -35,7 +40,8 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let started = ContinuousClock.now
         let builder = SiteBuilder(store: global.store, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
-                                  outputDisplay: output, baseURL: baseURL, toolIdentity: Self.toolIdentity())
+                                  outputDisplay: output, baseURL: baseURL, toolIdentity: Self.toolIdentity(),
+                                  force: force, homeDirectory: global.homeDirectory)
         let onTerminal = isatty(STDERR_FILENO) == 1
         var stepStarted = started
         var lastStep: BuildStep?
@@ -58,6 +64,23 @@ struct BuildCommand: ParsableCommand {
         Output.print("Built \(NumberText.grouped(report.files)) files in \(output ?? builder.outputDisplay): "
             + "\(NumberText.grouped(report.written.count)) written, \(NumberText.grouped(report.unchanged)) unchanged, "
             + "\(NumberText.grouped(report.removed.count)) removed, in \(seconds) s\n")
+        Self.reportOutputFolder(report, folder: output ?? builder.outputDisplay)
+    }
+
+    /// What the build left alone in the output folder, each said once (the build remembers).
+    static func reportOutputFolder(_ report: BuildReport, folder: String) {
+        if !report.keptForeign.isEmpty {
+            Output.note("Kept \(NumberText.counted(report.keptForeign.count, "file")) in \(folder) that strength-site did not write: "
+                + ShortList.text(report.keptForeign, limit: 5))
+        }
+        if !report.symlinks.isEmpty {
+            Output.note("Left alone \(NumberText.counted(report.symlinks.count, "symbolic link")) in \(folder) (never followed): "
+                + ShortList.text(report.symlinks, limit: 5))
+        }
+        if !report.blocked.isEmpty {
+            Output.warning("\(NumberText.counted(report.blocked.count, "page")) not written because the path is or goes through "
+                + "a symbolic link in \(folder): \(ShortList.text(report.blocked, limit: 5)); remove the link to build them")
+        }
     }
 
     /// This executable's size and modification time: a rebuilt strength-site never reuses pages

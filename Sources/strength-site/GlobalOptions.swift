@@ -23,6 +23,11 @@ struct GlobalOptions: ParsableArguments {
     /// The current instant: the only place the CLI reads the clock.
     var now: Date { Date() }
 
+    /// The user's home folder, which no command ever builds into.
+    var homeDirectory: URL? {
+        ProcessInfo.processInfo.environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+    }
+
     /// Today in `timeZone`, or `--today`.
     func todayDay(in timeZone: TimeZone) -> LocalDay {
         if let today, let day = LocalDay(today) { return day }

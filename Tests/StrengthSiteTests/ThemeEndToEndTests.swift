@@ -54,13 +54,45 @@ import Testing
         #expect(page.contains("<h1>LEGS</h1>"))
     }
 
-    @Test func buildRefusesAnOutputFolderThatWouldDeleteTheProject() throws {
+    @Test func buildRefusesOutputFoldersThatAreNotSites() throws {
         let folder = try TemporaryFolder()
         let cli = folder.runner
         #expect(try cli.run(["init", "--time-zone", "UTC"]).status == 0)
-        let result = try cli.run(["build", "--output", "."])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("the output folder would contain the project"))
+        #expect(try cli.run(["theme", "eject"]).status == 0)
+        for (output, reason) in [(".", "would contain the project"), ("Templates", "Templates/ (the theme)"),
+                                 ("Data", "Data/ (the store)"), (".strength-site", ".strength-site/")] {
+            let result = try cli.run(["build", "--output", output, "--force"])
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix("error: \(output): ") && result.stderr.contains(reason), "\(result.stderr)")
+        }
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Data/settings.json").path))
+        let ejected = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("Templates").path)
+        #expect(ejected.count == 18)
+    }
+
+    @Test func buildIntoAFolderWithOtherFilesKeepsThem() throws {
+        let folder = try TemporaryFolder()
+        let cli = folder.runner
+        #expect(try cli.run(["init", "--time-zone", "UTC"]).status == 0)
+        #expect(try cli.run(["log", "--start", "2025-03-14 18:00", "Bench Press: 100x5"]).status == 0)
+        let out = folder.url.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try Data("hi\n".utf8).write(to: out.appendingPathComponent("CNAME"))
+        try Data("x".utf8).write(to: out.appendingPathComponent("notes.txt"))
+        let refused = try cli.run(["build", "-o", "out"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "error: out: holds 2 files no strength-site build wrote (CNAME, notes.txt); build into an "
+            + "empty folder, or pass --force to build beside them (they are kept; a file at the path of one of the site's pages is replaced)\n")
+        let forced = try cli.run(["build", "-o", "out", "--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(forced.stdout.contains(" 0 removed"))
+        #expect(forced.stderr.contains("Kept 2 files in out that strength-site did not write: CNAME, notes.txt"))
+        #expect(try cli.run(["history", "delete", "2025-03-14-1800-workout", "--yes"]).status == 0)
+        let again = try cli.run(["build", "-o", "out"])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(!again.stderr.contains("Kept"))
+        #expect(try String(contentsOf: out.appendingPathComponent("CNAME"), encoding: .utf8) == "hi\n")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("notes.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("workouts/2025-03-14-1800-workout.html").path))
     }
 }

@@ -19,6 +19,11 @@ public enum NumberText {
         return sign + String(whole) + "." + Digits.pad(Int(fraction), digits)
     }
 
+    /// `1 file`, `2 files`, `1,204 files`: a count and its noun.
+    public static func counted(_ value: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(grouped(value)) \(value == 1 ? noun : plural ?? noun + "s")"
+    }
+
     /// `12,345` — thousands separated by commas, for counts in summaries.
     public static func grouped(_ value: Int) -> String {
         let result = groupingThousands(String(value.magnitude))

@@ -2,7 +2,9 @@ import Foundation
 
 /// What the last build of an output folder wrote, kept in the project's `.strength-site/` (not in
 /// the published folder): a stamp of all its inputs, and each file's content hash and size and
-/// modification time when written. A build does not write a page whose bytes hash as before while
+/// modification time when written. It is also the record of which files are ours: prune removes
+/// only files listed here, and the files and links of the user's already reported are listed too,
+/// so each is reported once. A build does not write a page whose bytes hash as before while
 /// its file is untouched, and a build whose inputs are byte-for-byte those of the last one stops
 /// after checking the files are still there.
 ///
@@ -17,11 +19,16 @@ struct BuildManifest: Sendable, Equatable {
         var modified: Double
     }
 
-    static let formatLine = "strength-site build manifest 3"
+    static let formatLine = "strength-site build manifest 4"
+    /// The format before reported paths were kept; read as having reported nothing.
+    static let previousFormatLine = "strength-site build manifest 3"
+    private static let reportedMarker = "kept"
 
     var output: String
     var stamp: String
     var files: [String: Entry]
+    /// Files and symbolic links in the folder that no build of ours wrote, already reported.
+    var reported: Set<String> = []
 
     /// `.strength-site/build-<hash of the output path>.txt`.
     static func location(for output: URL, layout: StoreLayout) -> URL {
@@ -49,35 +56,45 @@ struct BuildManifest: Sendable, Equatable {
     }
 
     /// Header, output folder and stamp lines, then `content hash TAB size TAB modified TAB path` per
-    /// file in path order. `Double.description` round-trips exactly.
+    /// file in path order, then `kept TAB path` per reported path. `Double.description` round-trips exactly.
     func encoded() -> Data {
         var text = "\(BuildManifest.formatLine)\n\(output)\n\(stamp)\n"
-        for path in files.keys.sorted() {
-            let entry = files[path]!
+        for (path, entry) in files.sorted(by: { $0.key < $1.key }) {
             text += "\(entry.contentHash)\t\(entry.size)\t\(entry.modified)\t\(path)\n"
+        }
+        for path in reported.sorted() {
+            text += "\(BuildManifest.reportedMarker)\t\(path)\n"
         }
         return Data(text.utf8)
     }
 
-    init(output: String, stamp: String, files: [String: Entry]) {
+    init(output: String, stamp: String, files: [String: Entry], reported: Set<String> = []) {
         self.output = output
         self.stamp = stamp
         self.files = files
+        self.reported = reported
     }
 
     /// Reads what `encoded()` wrote; `nil` for anything else (another format version, a torn file).
     init?(encoded data: Data) {
         guard let text = String(data: data, encoding: .utf8), text.hasSuffix("\n") else { return nil }
         let lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 3, lines[0] == BuildManifest.formatLine else { return nil }
+        guard lines.count >= 3, lines[0] == BuildManifest.formatLine || lines[0] == BuildManifest.previousFormatLine else { return nil }
         var files: [String: Entry] = [:]
+        var reported: Set<String> = []
         files.reserveCapacity(lines.count - 3)
         for line in lines.dropFirst(3) {
+            if line.hasPrefix(BuildManifest.reportedMarker + "\t") {
+                let path = line.dropFirst(BuildManifest.reportedMarker.count + 1)
+                guard !path.isEmpty else { return nil }
+                reported.insert(String(path))
+                continue
+            }
             let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count == 4, let size = Int(fields[1]), let modified = Double(fields[2]), !fields[3].isEmpty else { return nil }
             files[String(fields[3])] = Entry(contentHash: String(fields[0]), size: size, modified: modified)
         }
-        self.init(output: String(lines[1]), stamp: String(lines[2]), files: files)
+        self.init(output: String(lines[1]), stamp: String(lines[2]), files: files, reported: reported)
     }
 
     /// Whether `path` under the folder `root` is still what this manifest says was written.

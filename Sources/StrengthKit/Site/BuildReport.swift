@@ -3,7 +3,14 @@ public struct BuildReport: Sendable, Equatable {
     /// Every file the site has.
     public var files: Int
     public var written: [String]
+    /// Files an earlier build wrote that the site no longer has.
     public var removed: [String]
+    /// Files in the output folder that no build of ours wrote, kept, seen for the first time.
+    public var keptForeign: [String] = []
+    /// Symbolic links in the output folder, left alone (never followed), seen for the first time.
+    public var symlinks: [String] = []
+    /// The site's pages not written because their path is or goes through a symbolic link.
+    public var blocked: [String] = []
     /// Why the theme was rendered by swift-mustache instead of compiled (see `Theme`), or `nil`.
     public var uncompiledTheme: String? = nil
     /// Files already holding the right bytes.

@@ -15,21 +15,27 @@ public struct SiteBuilder: Sendable {
     /// Identifies the program doing the build (e.g. its size and modification time), so a new
     /// version of strength-site never reuses an old version's pages.
     public let toolIdentity: String
+    /// Build into a folder other than the project's `Site/` that holds files no build of ours wrote.
+    public let force: Bool
+    /// The user's home folder, which is never an output folder.
+    public let homeDirectory: URL?
 
     public init(store: ProjectStore, output: URL? = nil, outputDisplay: String? = nil, baseURL: String? = nil,
-                toolIdentity: String = "") {
+                toolIdentity: String = "", force: Bool = false, homeDirectory: URL? = nil) {
         self.store = store
         self.output = (output ?? store.layout.siteDirectory).standardizedFileURL
         self.outputDisplay = outputDisplay ?? (output == nil ? store.layout.displaySite : self.output.path)
         self.baseURL = baseURL
         self.toolIdentity = toolIdentity
+        self.force = force
+        self.homeDirectory = homeDirectory
     }
 
     /// Runs the pipeline. `today` receives the project's time zone and returns the build's date;
     /// `progress` hears each step as it starts, with a detail such as "5,123 pages".
     public func build(today: (TimeZone) -> LocalDay, progress: (BuildStep, String) -> Void = { _, _ in }) throws -> BuildReport {
         let writer = SiteWriter(output: output, displayPath: outputDisplay)
-        try writer.checkSafe(projectDirectory: store.layout.projectDirectory)
+        try writer.checkSafe(layout: store.layout, homeDirectory: homeDirectory)
         let theme = try Theme(overrides: ThemeLoader.overrides(in: store.layout.templatesDirectory,
                                                                displayFolder: store.layout.displayTemplates),
                               displayFolder: store.layout.displayTemplates)
@@ -45,8 +51,12 @@ public struct SiteBuilder: Sendable {
         }
         let stamp = stampHasher.hex
         let previous = BuildManifest.load(for: output, layout: store.layout)
-        if let previous, previous.stamp == stamp, let files = try writer.intactFiles(previous) {
-            return BuildReport(files: files, written: [], removed: [], uncompiledTheme: theme.uncompiledReason)
+        // Listed before anything is written, so a build into an empty folder walks nothing later.
+        let listing = writer.listing()
+        let isProjectSite = FileSystem.resolvedPath(output.path) == FileSystem.resolvedPath(store.layout.siteDirectory.path)
+        try writer.checkOwnership(listing, previous: previous, isProjectSite: isProjectSite, force: force)
+        if let previous, previous.stamp == stamp, writer.isIntact(listing, as: previous) {
+            return BuildReport(files: previous.files.count, written: [], removed: [], uncompiledTheme: theme.uncompiledReason)
         }
 
         let data = try store.decode(files)
@@ -83,13 +93,16 @@ public struct SiteBuilder: Sendable {
 
         progress(.write, outputDisplay)
         let outputPath = output.path
-        let existingFiles = writer.existingFiles()
-        let existing = Set(existingFiles)
-        try writer.prepareFolders(for: paths)
+        let existing = Set(listing.files)
+        // A page whose path is or goes through a symbolic link is not written: the link may lead anywhere.
+        let blocked = paths.filter { listing.symlink(on: $0) != nil }
+        let blockedSet = Set(blocked)
+        try writer.prepareFolders(for: blocked.isEmpty ? paths : paths.filter { !blockedSet.contains($0) })
         let outcomes = ResultSlots<Result<(wrote: Bool, entry: BuildManifest.Entry?), Error>>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
             outcomes[index] = Result {
+                if !blockedSet.isEmpty, blockedSet.contains(path) { return (false, nil) }
                 let contentHash = StableHasher.hex(of: contents[index])
                 // Same bytes as the last build wrote, and the file untouched since: nothing to do.
                 if let entry = previous?.files[path], entry.contentHash == contentHash,
@@ -110,8 +123,17 @@ public struct SiteBuilder: Sendable {
         }
 
         progress(.prune, "")
-        let removed = try writer.prune(existingFiles, keeping: Set(paths))
-        try BuildManifest(output: output.path, stamp: stamp, files: entries).save(layout: store.layout)
-        return BuildReport(files: paths.count, written: written, removed: removed, uncompiledTheme: theme.uncompiledReason)
+        let pathSet = Set(paths)
+        let ours = Set(previous?.files.keys ?? [:].keys)
+        let removed = try writer.prune(listing, ours: ours, keeping: pathSet)
+        // What is left that is not ours: kept, and reported the first time it is seen.
+        let foreign = listing.files.filter { !pathSet.contains($0) && !ours.contains($0) }
+        let alreadyReported = previous?.reported ?? []
+        try BuildManifest(output: output.path, stamp: stamp, files: entries, reported: Set(foreign + listing.symlinks))
+            .save(layout: store.layout)
+        return BuildReport(files: paths.count, written: written, removed: removed,
+                           keptForeign: foreign.filter { !alreadyReported.contains($0) },
+                           symlinks: listing.symlinks.filter { !alreadyReported.contains($0) },
+                           blocked: blocked, uncompiledTheme: theme.uncompiledReason)
     }
 }

@@ -1,8 +1,14 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The only code that writes the site's output folder: writes files whose bytes changed and removes
-/// files the build no longer produces — only inside the output folder, never touching `.git*`.
-/// Output is not fsynced: it can always be rebuilt from the store.
+/// The only code that writes the site's output folder. The folder is the user's: it writes the
+/// site's pages and removes only files an earlier build recorded writing (`BuildManifest`); any
+/// other file is kept. It never writes, deletes or descends through a symbolic link inside the
+/// folder, and never touches `.git*`. Output is not fsynced: it can always be rebuilt.
 struct SiteWriter: Sendable {
     let output: URL
     let displayPath: String
@@ -15,20 +21,52 @@ struct SiteWriter: Sendable {
         outputPath = output.path
     }
 
-    /// Refuses an output folder whose pruning could delete anything but generated files.
-    func checkSafe(projectDirectory: URL) throws {
-        let output = self.output.standardizedFileURL.resolvingSymlinksInPath().path
-        let project = projectDirectory.standardizedFileURL.resolvingSymlinksInPath().path
-        let dataFolder = project + "/Data"
-        if output == "/" || output == project || project.hasPrefix(output + "/") {
-            throw SiteError(path: displayPath, reason: "the output folder would contain the project; choose a folder such as Site/")
+    /// Refuses an output folder that is, contains or lies inside something that is not a site:
+    /// `/`, the home folder, the project, its `Data/`, `Templates/` and `.strength-site/`, a `.git`
+    /// folder, another project.
+    func checkSafe(layout: StoreLayout, homeDirectory: URL?) throws {
+        let output = FileSystem.resolvedPath(self.output.path)
+        let project = FileSystem.resolvedPath(layout.projectDirectory.path)
+        func isInside(_ folder: String) -> Bool { output == folder || output.hasPrefix(folder + "/") }
+        if output == "/" {
+            throw SiteError(path: displayPath, reason: "is the root folder; build into a folder of its own, such as Site/")
         }
-        if output == dataFolder || output.hasPrefix(dataFolder + "/") {
-            throw SiteError(path: displayPath, reason: "the output folder is inside Data/; choose a folder such as Site/")
+        if let homeDirectory, output == FileSystem.resolvedPath(homeDirectory.path) {
+            throw SiteError(path: displayPath, reason: "is your home folder; build into a folder of its own, such as Site/")
+        }
+        if output == project || project.hasPrefix(output + "/") {
+            throw SiteError(path: displayPath, reason: "would contain the project; build into a folder of its own, such as Site/")
+        }
+        let guarded: [(folder: URL, what: String)] = [
+            (layout.dataDirectory, "the project's Data/ (the store)"),
+            (layout.templatesDirectory, "the project's Templates/ (the theme)"),
+            (layout.workDirectory, "strength-site's own .strength-site/ folder"),
+        ]
+        for (folder, what) in guarded where isInside(FileSystem.resolvedPath(folder.path)) {
+            throw SiteError(path: displayPath, reason: "is or lies inside \(what); build into a folder of its own, such as Site/")
+        }
+        if output.split(separator: "/").contains(".git") {
+            throw SiteError(path: displayPath, reason: "lies inside a .git folder; build into a folder of its own, such as Site/")
         }
         if FileSystem.fileExists(self.output.appendingPathComponent("Data/settings.json")) {
-            throw SiteError(path: displayPath, reason: "holds a site project's Data/; a build would delete it")
+            throw SiteError(path: displayPath, reason: "holds a site project's Data/; build into a folder of its own, such as Site/")
         }
+    }
+
+    /// Refuses a folder other than the project's own `Site/` that holds anything while no build of
+    /// ours is on record for it, unless `force`: the files may be someone's work. (The project's
+    /// `Site/` is always the site's, so deleting the cache in `.strength-site/` locks nobody out.)
+    func checkOwnership(_ listing: FolderListing, previous: BuildManifest?, isProjectSite: Bool, force: Bool) throws {
+        guard !isProjectSite, previous == nil, !force, !listing.isEmpty else { return }
+        let found = listing.files + listing.symlinks
+        throw SiteError(path: displayPath, reason: "holds \(NumberText.counted(found.count, "file")) no strength-site build wrote "
+            + "(\(ShortList.text(found))); build into an empty folder, or pass --force to build beside them "
+            + "(they are kept; a file at the path of one of the site's pages is replaced)")
+    }
+
+    /// The output folder as it is now (empty when it does not exist).
+    func listing() -> FolderListing {
+        FolderListing.of(outputPath)
     }
 
     /// Creates every folder the pages need.
@@ -46,7 +84,7 @@ struct SiteWriter: Sendable {
 
     /// Writes `bytes` to `path` unless the file already holds exactly them. Returns whether it wrote.
     /// - Parameter mayExist: `false` when the file was not there before this build (see
-    ///   `existingFiles()`), which spares looking at it first.
+    ///   `listing()`), which spares looking at it first.
     func write(_ bytes: [UInt8], to path: String, mayExist: Bool = true) throws -> Bool {
         let file = outputPath + "/" + path
         if mayExist, let existingFile = FileSystem.sizeAndModification(file), existingFile.size == bytes.count,
@@ -61,35 +99,30 @@ struct SiteWriter: Sendable {
         return true
     }
 
-    /// The number of files when the output holds exactly what `manifest` recorded — every file
-    /// untouched and nothing else — or `nil` when anything differs.
-    func intactFiles(_ manifest: BuildManifest) throws -> Int? {
-        let root = output.standardizedFileURL.path
-        let files = FileSystem.regularFiles(under: root)
-        guard files.count == manifest.files.count, files.allSatisfy({ manifest.isIntact($0, under: root) }) else { return nil }
-        return files.count
+    /// Whether the folder holds every file `manifest` recorded, untouched, and nothing that
+    /// `manifest` has not seen (no new file of the user's, no new link to report).
+    func isIntact(_ listing: FolderListing, as manifest: BuildManifest) -> Bool {
+        let root = outputPath
+        let files = Set(listing.files)
+        return manifest.files.keys.allSatisfy { files.contains($0) && manifest.isIntact($0, under: root) }
+            && (listing.files + listing.symlinks).allSatisfy { manifest.files[$0] != nil || manifest.reported.contains($0) }
     }
 
-    /// The files the output folder holds now (none when it does not exist).
-    func existingFiles() -> [String] {
-        FileSystem.regularFiles(under: output.standardizedFileURL.path)
-    }
-
-    /// Removes every file of `existing` (see `existingFiles()`, taken before this build wrote, so a
-    /// build into an empty folder walks nothing) that is not in `keep`, and folders left empty.
-    /// Returns the removed paths.
-    func prune(_ existing: [String], keeping keep: Set<String>) throws -> [String] {
-        let root = output.standardizedFileURL.path
+    /// Removes the files of `listing` that an earlier build wrote (`ours`) and this one no longer
+    /// has (`keep`), and the folders that left empty. Returns the removed paths.
+    func prune(_ listing: FolderListing, ours: Set<String>, keeping keep: Set<String>) throws -> [String] {
         var removed: [String] = []
-        for relative in existing where !keep.contains(relative) {
+        for relative in listing.files where ours.contains(relative) && !keep.contains(relative) {
+            // A folder on its way that became a link since: leave it.
+            guard listing.symlink(on: relative) == nil else { continue }
             do {
-                try FileSystem.removeFile(URL(fileURLWithPath: root + "/" + relative))
+                try FileSystem.removeFile(URL(fileURLWithPath: outputPath + "/" + relative))
             } catch {
                 throw SiteError(path: displayPath + "/" + relative, reason: "cannot be removed: \(error)")
             }
             removed.append(relative)
         }
-        // Folders that held only removed files go too, deepest first.
+        // Folders that held only removed files go too, deepest first; `rmdir` removes only empty ones.
         let folders = Set(removed.flatMap { path -> [String] in
             var parents: [String] = []
             var folder = (path as NSString).deletingLastPathComponent
@@ -100,11 +133,8 @@ struct SiteWriter: Sendable {
             return parents
         })
         for folder in folders.sorted(by: { $0.count > $1.count }) {
-            let full = root + "/" + folder
-            if let contents = try? FileManager.default.contentsOfDirectory(atPath: full), contents.isEmpty {
-                try? FileManager.default.removeItem(atPath: full)
-            }
+            _ = rmdir(outputPath + "/" + folder)
         }
-        return removed.sorted()
+        return removed
     }
 }

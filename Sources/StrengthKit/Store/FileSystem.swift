@@ -45,13 +45,13 @@ enum FileSystem {
     }
 
     /// Writes without fsync, by path: the site writer's per-page call (a `URL` per page cost more
-    /// than the write on tmpfs).
+    /// than the write on tmpfs). A symbolic link in the file's place is an error, never followed.
     static func writeQuickly(_ bytes: [UInt8], toPath path: String) throws {
-        try bytes.withUnsafeBytes { try writeFile($0, toPath: path, sync: false) }
+        try bytes.withUnsafeBytes { try writeFile($0, toPath: path, sync: false, followLink: false) }
     }
 
-    private static func writeFile(_ buffer: UnsafeRawBufferPointer, toPath path: String, sync: Bool) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    private static func writeFile(_ buffer: UnsafeRawBufferPointer, toPath path: String, sync: Bool, followLink: Bool = true) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | (followLink ? 0 : O_NOFOLLOW), 0o644)
         guard descriptor >= 0 else { throw Failure(operation: "create", path: path, code: errno) }
         defer { close(descriptor) }
         var offset = 0
@@ -158,41 +158,22 @@ enum FileSystem {
         return (Int(info.st_size), Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
     }
 
-    /// Paths of the regular files below `root`, relative to it; names starting with `.git` are
-    /// skipped with everything below them.
-    static func regularFiles(under root: String) -> [String] {
-        var found: [String] = []
-        func walk(_ relative: String) {
-            let folder = relative.isEmpty ? root : root + "/" + relative
-            guard let directory = opendir(folder) else { return }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." || name.hasPrefix(".git") { continue }
-                let path = relative.isEmpty ? name : relative + "/" + name
-                // `d_type` spares a stat per file; symbolic links, and file systems that leave it
-                // DT_UNKNOWN, still get one so that a link counts as what it points to.
-                var kind = entry.pointee.d_type
-                if kind == UInt8(DT_UNKNOWN) || kind == UInt8(DT_LNK) {
-                    var info = stat()
-                    guard stat(root + "/" + path, &info) == 0 else { continue }
-                    switch info.st_mode & S_IFMT {
-                    case S_IFDIR: kind = UInt8(DT_DIR)
-                    case S_IFREG: kind = UInt8(DT_REG)
-                    default: continue
-                    }
-                }
-                if kind == UInt8(DT_DIR) {
-                    walk(path)
-                } else if kind == UInt8(DT_REG) {
-                    found.append(path)
-                }
+    /// `path` absolute, with `.`, `..` and symbolic links resolved as far as it exists (the rest,
+    /// not yet created, appended as written).
+    static func resolvedPath(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var existing = absolute
+        var missing: [String] = []
+        while !existing.isEmpty, existing != "/" {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                return missing.isEmpty ? base : (base == "/" ? "" : base) + "/" + missing.reversed().joined(separator: "/")
             }
+            missing.append((existing as NSString).lastPathComponent)
+            existing = (existing as NSString).deletingLastPathComponent
         }
-        walk("")
-        return found
+        return "/" + missing.reversed().joined(separator: "/")
     }
 
     static func fileExists(_ url: URL) -> Bool {

@@ -18,13 +18,11 @@ public struct StoreLayout: Sendable {
     public var dataDirectory: URL { projectDirectory.appendingPathComponent("Data", isDirectory: true) }
     public var templatesDirectory: URL { projectDirectory.appendingPathComponent("Templates", isDirectory: true) }
     public var siteDirectory: URL { projectDirectory.appendingPathComponent("Site", isDirectory: true) }
-    /// Build caches: never published, safe to delete.
-    public var cacheDirectory: URL {
-        projectDirectory.appendingPathComponent(".strength-site", isDirectory: true).appendingPathComponent("cache", isDirectory: true)
-    }
-    public var backupsDirectory: URL {
-        projectDirectory.appendingPathComponent(".strength-site", isDirectory: true).appendingPathComponent("backups", isDirectory: true)
-    }
+    /// strength-site's own working folder: build caches and backups, never published.
+    public var workDirectory: URL { projectDirectory.appendingPathComponent(".strength-site", isDirectory: true) }
+    /// Build caches: safe to delete.
+    public var cacheDirectory: URL { workDirectory.appendingPathComponent("cache", isDirectory: true) }
+    public var backupsDirectory: URL { workDirectory.appendingPathComponent("backups", isDirectory: true) }
 
     var lockFile: URL { dataDirectory.appendingPathComponent(".lock") }
     var transactionDirectory: URL { dataDirectory.appendingPathComponent(".txn", isDirectory: true) }

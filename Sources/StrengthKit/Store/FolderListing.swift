@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a folder holds, walked without following symbolic links: a link is listed as a link and
+/// never entered, so a link to elsewhere is never emptied and a link loop cannot hang the walk.
+/// Names starting with `.git` are skipped with everything below them.
+struct FolderListing: Sendable, Equatable {
+    /// Regular files, relative to the root, sorted.
+    private(set) var files: [String] = []
+    /// Symbolic links (to anything), relative to the root, sorted.
+    private(set) var symlinks: [String] = [] {
+        didSet { symlinkSet = Set(symlinks) }
+    }
+    private var symlinkSet: Set<String> = []
+
+    var isEmpty: Bool { files.isEmpty && symlinks.isEmpty }
+
+    /// The listing of `root`; empty when it does not exist. Sockets, FIFOs and devices are left out.
+    static func of(_ root: String) -> FolderListing {
+        var files: [String] = []
+        var symlinks: [String] = []
+        func walk(_ relative: String) {
+            let folder = relative.isEmpty ? root : root + "/" + relative
+            guard let directory = opendir(folder) else { return }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." || name.hasPrefix(".git") { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                // `d_type` spares a stat per file; file systems that leave it DT_UNKNOWN get an lstat.
+                var kind = entry.pointee.d_type
+                if kind == UInt8(DT_UNKNOWN) {
+                    var info = stat()
+                    guard lstat(root + "/" + path, &info) == 0 else { continue }
+                    switch info.st_mode & S_IFMT {
+                    case S_IFDIR: kind = UInt8(DT_DIR)
+                    case S_IFREG: kind = UInt8(DT_REG)
+                    case S_IFLNK: kind = UInt8(DT_LNK)
+                    default: continue
+                    }
+                }
+                switch kind {
+                case UInt8(DT_DIR): walk(path)
+                case UInt8(DT_REG): files.append(path)
+                case UInt8(DT_LNK): symlinks.append(path)
+                default: break
+                }
+            }
+        }
+        walk("")
+        var listing = FolderListing()
+        listing.files = files.sorted()
+        listing.symlinks = symlinks.sorted()
+        return listing
+    }
+
+    /// The link among `symlinks` that `path` is, or lies under; `nil` when its way is clear.
+    func symlink(on path: String) -> String? {
+        guard !symlinkSet.isEmpty else { return nil }
+        var prefix = Substring(path)
+        while true {
+            if symlinkSet.contains(String(prefix)) { return String(prefix) }
+            guard let slash = prefix.lastIndex(of: "/") else { return nil }
+            prefix = prefix[..<slash]
+        }
+    }
+}
