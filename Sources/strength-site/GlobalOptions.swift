@@ -18,7 +18,12 @@ struct GlobalOptions: ParsableArguments {
 
     var projectURL: URL { URL(fileURLWithPath: project, isDirectory: true) }
 
-    var store: ProjectStore { ProjectStore(projectDirectory: projectURL, displayPrefix: project) }
+    /// The project's store. A change may bring in nothing later than the real clock's tomorrow
+    /// (`--today` does not move that): a typo in a year cannot put a workout in 9999.
+    var store: ProjectStore {
+        ProjectStore(projectDirectory: projectURL, displayPrefix: project,
+                     latestArrival: Timestamp(date: now.addingTimeInterval(86_400), in: TimeZone(secondsFromGMT: 0) ?? .gmt))
+    }
 
     /// The current instant: the only place the CLI reads the clock.
     var now: Date { Date() }

@@ -82,6 +82,7 @@ struct ImportCommand: ParsableCommand {
 
     private func importOptions() throws -> ImportOptions {
         var options = ImportOptions(withSettings: withSettings)
+        options.latestArrival = global.store.latestArrival
         if let units {
             guard let unit = WeightUnit(userText: units) else { throw UsageError("--units: '\(units)' is not kg or lb") }
             options.units = unit

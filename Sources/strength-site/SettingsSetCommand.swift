@@ -15,11 +15,10 @@ struct SettingsSetCommand: ParsableCommand {
     var value: String
 
     func run() throws {
-        let (settings, _) = try global.store.update { data in
-            try SettingsEditor.set(key, to: value, in: &data.settings)
-            return data.settings
+        let ((changedKey, settings), _) = try global.store.update { data in
+            (try SettingsEditor.set(key, to: value, in: &data.settings), data.settings)
         }
-        let shown = SettingsEditor.values(of: settings).first { $0.key.hasPrefix(key.lowercased().prefix(4)) }
-        Output.print("\(shown?.key ?? key) = \(shown?.value ?? value)\n")
+        let shown = SettingsEditor.values(of: settings).first { $0.key == changedKey }
+        Output.print("\(changedKey) = \(shown?.value ?? value)\n")
     }
 }

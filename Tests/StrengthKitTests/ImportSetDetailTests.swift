@@ -27,7 +27,7 @@ import Testing
         #expect(workout.durationSeconds == 48 * 3600 + 40 * 60)
         #expect(workout.source == WorkoutSource(kind: .imported, app: "strong",
                                                 file: "A-comma_2020-2026_W-D-F-RestTimer_48h-duration_escaped-quotes__Andrew50-Lifting.csv",
-                                                key: "2025-05-13 14:42:31", line: 20857))
+                                                key: "2025-05-13 14:42:31", line: 20857, name: "Lower 2"))
         let lb = { (pounds: Double) in WeightUnit.lb.kilograms(pounds) }
         let deadlift = workout.exercises[0]
         #expect(deadlift.exercise == (try Self.exerciseID("Deadlift (Barbell)", in: data)))

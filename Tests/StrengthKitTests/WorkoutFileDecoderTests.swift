@@ -17,7 +17,7 @@ import Testing
     static let everyField = Workout(
         id: "2025-03-14-1800-upper-a", name: "Upper \"A\" — Brust/Rücken 💪", start: Timestamp(iso8601: "2025-03-14T18:00:00+01:00")!,
         end: Timestamp(iso8601: "2025-03-14T19:05:30+01:00")!, notes: "Line one\nline\ttwo \\ back\u{1}slash",
-        template: "upper-a", source: WorkoutSource(kind: .imported, app: "Strong", file: "strong.csv", key: "k1", line: 12),
+        template: "upper-a", source: WorkoutSource(kind: .imported, app: "Strong", file: "strong.csv", key: "k1", line: 12, name: "Push Day"),
         exercises: [
             LoggedExercise(exercise: "bench-press", notes: "Paused", superset: 2, sets: [
                 WorkoutSet(kind: .warmup, weightKg: 60, reps: 10),

@@ -110,13 +110,43 @@ struct FileImport {
             }
         }
 
-        // Which workouts are new: the store's imported workouts from this app, by key.
+        // Each start once, so a daylight-saving warning is given once. A workout the store cannot
+        // hold (a year outside its range, a time after tomorrow: a typo in the app) is skipped
+        // with its line, never the reason the whole file fails.
+        var starts: [String: Timestamp] = [:]
+        var days: [LocalDay] = []
+        var admissible: [SourceWorkout] = []
+        for workout in file.workouts {
+            let start = timestamp(workout.start, line: workout.line)
+            if let problem = problem(withStart: start) {
+                report.skippedRows.append(ImportFileReport.SkippedRow(line: workout.line, message: "a workout starting \(start.local) \(problem); skipped"))
+                continue
+            }
+            starts[workout.key] = start
+            days.append(start.local(in: timeZone).day)
+            admissible.append(workout)
+        }
+        if admissible.count < file.workouts.count {
+            warnings.add("\(file.workouts.count - admissible.count) workout(s) dated outside the years \(StoreValidator.years.lowerBound)–\(StoreValidator.years.upperBound) or after tomorrow were skipped; see the list below")
+        }
+        report.firstDay = days.min().map { "\($0)" }
+        report.lastDay = days.max().map { "\($0)" }
+
+        // Which workouts are new: the store's imported workouts from this app, by key and name
+        // (two different workouts may start in the same minute). One imported before names were
+        // kept matches by key alone.
         let app = file.format.app.rawValue
-        let presentKeys = Set(data.workouts.compactMap { workout -> String? in
-            workout.source.kind == .imported && workout.source.app == app ? workout.source.key : nil
-        })
-        let toAdd = file.workouts.filter { !presentKeys.contains($0.key) }
-        report.workoutsAlreadyPresent = file.workouts.count - toAdd.count
+        var presentNames: [String: [String?]] = [:]
+        for workout in data.workouts where workout.source.kind == .imported && workout.source.app == app {
+            guard let key = workout.source.key else { continue }
+            presentNames[key, default: []].append(workout.source.name.map(ExerciseMatcher.normalize))
+        }
+        let toAdd = admissible.filter { workout in
+            guard let names = presentNames[workout.key] else { return true }
+            let name = ExerciseMatcher.normalize(workout.name.importTrimmedLines)
+            return !names.contains { $0 == nil || $0 == name }
+        }
+        report.workoutsAlreadyPresent = admissible.count - toAdd.count
 
         // Create the exercises the new workouts use.
         var needed = Set<String>()
@@ -187,16 +217,6 @@ struct FileImport {
 
         // The workouts.
         var takenIDs = Set(data.workouts.map(\.id))
-        // Each start once, so a daylight-saving warning is given once.
-        var starts: [String: Timestamp] = [:]
-        var days: [LocalDay] = []
-        for workout in file.workouts {
-            let start = timestamp(workout.start, line: workout.line)
-            starts[workout.key] = start
-            days.append(start.local(in: timeZone).day)
-        }
-        report.firstDay = days.min().map { "\($0)" }
-        report.lastDay = days.max().map { "\($0)" }
         var misfitLines: [String: [Int]] = [:]
         for workout in toAdd {
             let start = starts[workout.key] ?? timestamp(workout.start, line: workout.line)
@@ -255,7 +275,8 @@ struct FileImport {
             takenIDs.insert(id)
             let stored = Workout(id: id, name: name.isEmpty ? "Workout" : name, start: start,
                                  end: end(of: workout, start: start), notes: ImportText.notes(workout.notes),
-                                 source: WorkoutSource(kind: .imported, app: app, file: file.fileName, key: workout.key, line: workout.line),
+                                 source: WorkoutSource(kind: .imported, app: app, file: file.fileName, key: workout.key, line: workout.line,
+                                                       name: name.isEmpty ? nil : name),
                                  exercises: logged)
             data.workouts.append(stored)
             report.workoutsAdded += 1
@@ -371,10 +392,23 @@ struct FileImport {
             warnings.add("a workout lasting more than 7 days (left running in the app) was imported without an end", line: workout.line)
             return nil
         }
+        if problem(withStart: candidate) != nil {
+            warnings.add("a workout ending after tomorrow or outside the years the store holds was imported without an end", line: workout.line)
+            return nil
+        }
         if seconds > 86_400 {
             warnings.add("a workout lasting more than 24 hours (probably left running in the app) was kept as it is", line: workout.line)
         }
         return candidate
+    }
+
+    /// Why the store could not hold a workout at `time`, or `nil` when it can (see `StoreValidator`).
+    private func problem(withStart time: Timestamp) -> String? {
+        if !StoreValidator.years.contains(time.local.day.year) {
+            return "is not between the years \(StoreValidator.years.lowerBound) and \(StoreValidator.years.upperBound)"
+        }
+        if let latest = options.latestArrival, time > latest { return "is later than tomorrow" }
+        return nil
     }
 
     private static func percent(_ share: Double) -> String {

@@ -149,7 +149,7 @@ struct HevyParser: ExportParser {
         if let existing = workoutIndexByGroup[row.group] {
             workoutIndex = existing
         } else {
-            let key = ImportKey.unique(row.start, used: &usedKeys)
+            let key = ImportKey.unique(row.start, name: row.title, used: &usedKeys)
             let notes = row.description.importTrimmedLines.isEmpty ? nil : row.description
             workouts.append(SourceWorkout(key: key, name: row.title, start: .local(row.start), end: row.end.map { .local($0) },
                                           notes: notes, line: line))

@@ -5,17 +5,20 @@ enum ImportKey {
         "\(time.day) " + Digits.pad(time.hour, 2) + ":" + Digits.pad(time.minute, 2) + ":" + Digits.pad(time.second, 2)
     }
 
-    /// `localKey(time)`, or `localKey(time) #2`, `#3`, … when a workout of the file already has
-    /// it (two workouts started the same second); the key is added to `used`.
-    static func unique(_ time: LocalDateTime, used: inout Set<String>) -> String {
+    /// `localKey(time)`, or `localKey(time) #2`, `#3`, … when a workout of the file with the same
+    /// name already has it (two workouts of one name started the same second). Workouts of other
+    /// names that share the second keep the plain key: the store tells them apart by name
+    /// (`WorkoutSource.name`), in this file and in any other export that holds them.
+    static func unique(_ time: LocalDateTime, name: String, used: inout Set<String>) -> String {
         let stem = localKey(time)
+        let nameKey = ExerciseMatcher.normalize(name.importTrimmedLines)
         var key = stem
         var counter = 2
-        while used.contains(key) {
+        while used.contains(key + "\t" + nameKey) {
             key = "\(stem) #\(counter)"
             counter += 1
         }
-        used.insert(key)
+        used.insert(key + "\t" + nameKey)
         return key
     }
 }

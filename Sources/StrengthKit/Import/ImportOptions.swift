@@ -12,6 +12,9 @@ public struct ImportOptions: Sendable {
     public var nameMap: [ImportNameMapping]
     /// For strength-site's own export documents: take their settings too.
     public var withSettings: Bool
+    /// Workouts starting later than this (the real clock's tomorrow) are skipped with their line,
+    /// like those outside the store's years; `nil` skips only those.
+    public var latestArrival: Timestamp?
 
     public init(units: WeightUnit? = nil, timeZone: TimeZone? = nil, nameMap: [ImportNameMapping] = [], withSettings: Bool = false) {
         self.units = units

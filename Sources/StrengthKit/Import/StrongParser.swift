@@ -184,7 +184,7 @@ struct StrongParser: ExportParser {
         currentGroup = row.group
         lastSet = nil
         if let index = workoutIndexByGroup[row.group] { return index }
-        let key = ImportKey.unique(row.start, used: &usedKeys)
+        let key = ImportKey.unique(row.start, name: row.workoutName, used: &usedKeys)
         workouts.append(SourceWorkout(key: key, name: row.workoutName, start: .local(row.start), line: line))
         workoutIndexByGroup[row.group] = workouts.count - 1
         return workouts.count - 1

@@ -9,10 +9,14 @@ public struct Settings: Hashable, Sendable, Codable {
     public var oneRepMax: OneRepMaxSettings
     public var site: SiteSettings
     public var privacy: PrivacySettings
+    /// How many backups `.strength-site/backups/` keeps (the newest); older ones are removed.
+    public var backupsKept: Int
+
+    public static let backupsKeptRange = 1...1000
 
     public init(units: WeightUnit = .kg, appearance: Appearance = .system, weekStart: Weekday = .monday,
                 timeZone: String = "UTC", oneRepMax: OneRepMaxSettings = OneRepMaxSettings(),
-                site: SiteSettings = SiteSettings(), privacy: PrivacySettings = PrivacySettings()) {
+                site: SiteSettings = SiteSettings(), privacy: PrivacySettings = PrivacySettings(), backupsKept: Int = 10) {
         self.units = units
         self.appearance = appearance
         self.weekStart = weekStart
@@ -20,10 +24,11 @@ public struct Settings: Hashable, Sendable, Codable {
         self.oneRepMax = oneRepMax
         self.site = site
         self.privacy = privacy
+        self.backupsKept = backupsKept
     }
 
     enum CodingKeys: String, CodingKey {
-        case units, appearance, weekStart, timeZone, oneRepMax, site, privacy
+        case units, appearance, weekStart, timeZone, oneRepMax, site, privacy, backupsKept
     }
 
     public init(from decoder: Decoder) throws {
@@ -36,5 +41,6 @@ public struct Settings: Hashable, Sendable, Codable {
         oneRepMax = try container.decodeIfPresent(OneRepMaxSettings.self, forKey: .oneRepMax) ?? defaults.oneRepMax
         site = try container.decodeIfPresent(SiteSettings.self, forKey: .site) ?? defaults.site
         privacy = try container.decodeIfPresent(PrivacySettings.self, forKey: .privacy) ?? defaults.privacy
+        backupsKept = try container.decodeWholeNumberIfPresent(forKey: .backupsKept) ?? defaults.backupsKept
     }
 }

@@ -17,18 +17,23 @@ public struct WorkoutSource: Hashable, Sendable, Codable {
     public var key: String?
     /// The line of the file where the workout starts.
     public var line: Int?
+    /// The workout's name in the file: with `key`, what tells two workouts apart that start in the
+    /// same minute, even after the workout is renamed here. `nil` in workouts imported before it
+    /// was kept (they are matched by `key` alone).
+    public var name: String?
 
-    public init(kind: Kind, app: String? = nil, file: String? = nil, key: String? = nil, line: Int? = nil) {
+    public init(kind: Kind, app: String? = nil, file: String? = nil, key: String? = nil, line: Int? = nil, name: String? = nil) {
         self.kind = kind
         self.app = app
         self.file = file
         self.key = key
         self.line = line
+        self.name = name
     }
 
     public static let manual = WorkoutSource(kind: .manual)
 
-    enum CodingKeys: String, CodingKey { case kind, app, file, key, line }
+    enum CodingKeys: String, CodingKey { case kind, app, file, key, line, name }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -37,5 +42,6 @@ public struct WorkoutSource: Hashable, Sendable, Codable {
         file = try container.decodeIfPresent(String.self, forKey: .file)
         key = try container.decodeIfPresent(String.self, forKey: .key)
         line = try container.decodeWholeNumberIfPresent(forKey: .line)
+        name = try container.decodeIfPresent(String.self, forKey: .name)
     }
 }

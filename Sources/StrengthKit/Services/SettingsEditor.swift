@@ -15,6 +15,7 @@ public enum SettingsEditor {
         ("author", "the author named in the feed, or 'none'"),
         ("publish-notes", "yes or no — whether notes appear on the site"),
         ("publish-body-weight", "yes or no — whether body-weight entries appear on the site"),
+        ("backups-kept", "1 to 1000 (default 10) — how many backups of the store .strength-site/backups/ keeps"),
     ]
 
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -31,33 +32,42 @@ public enum SettingsEditor {
         }
     }
 
-    /// Changes one setting, or throws naming the key or value that is wrong.
-    public static func set(_ key: String, to value: String, in settings: inout Settings) throws {
+    /// Changes one setting, or throws naming the key or value that is wrong. Returns the key as
+    /// `keys` names it (`unit` and `units` are the same setting).
+    @discardableResult
+    public static func set(_ key: String, to value: String, in settings: inout Settings) throws -> String {
         let normalizedKey = key.lowercased().replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: ".", with: "-")
         func bad(_ expected: String) -> Failure { .badValue(key: normalizedKey, value: value, expected: expected) }
         switch normalizedKey {
         case "units", "unit":
             guard let unit = WeightUnit(userText: value) else { throw bad("kg or lb") }
             settings.units = unit
+            return "units"
         case "appearance":
             guard let appearance = Appearance(rawValue: value.lowercased()) else { throw bad("light, dark or system") }
             settings.appearance = appearance
+            return "appearance"
         case "week-start":
             guard let day = Weekday(userText: value) else { throw bad("a weekday such as monday or sunday") }
             settings.weekStart = day
+            return "week-start"
         case "time-zone", "timezone":
             guard TimeZone(identifier: value) != nil else { throw bad("an IANA time zone such as Europe/Berlin or UTC") }
             settings.timeZone = value
+            return "time-zone"
         case "one-rep-max-formula", "1rm-formula", "formula":
             guard let formula = OneRepMaxFormula(rawValue: value.lowercased()) else { throw bad("brzycki or epley") }
             settings.oneRepMax.formula = formula
+            return "one-rep-max-formula"
         case "rep-cap", "one-rep-max-rep-cap":
             guard let cap = Int(value), OneRepMaxSettings.repCapRange.contains(cap) else { throw bad("a whole number from 1 to 30") }
             settings.oneRepMax.repCap = cap
+            return "rep-cap"
         case "site-title", "title":
             let title = value.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !title.isEmpty else { throw bad("a title that is not empty") }
             settings.site.title = title
+            return "site-title"
         case "base-url", "site-base-url":
             if isNone(value) {
                 settings.site.baseURL = nil
@@ -65,14 +75,22 @@ public enum SettingsEditor {
                 guard isValidBaseURL(value) else { throw bad("an absolute http(s) URL, or none") }
                 settings.site.baseURL = value.hasSuffix("/") ? value : value + "/"
             }
+            return "base-url"
         case "author", "site-author":
             settings.site.author = isNone(value) ? nil : value
+            return "author"
         case "publish-notes", "privacy-notes":
             guard let flag = parseFlag(value) else { throw bad("yes or no") }
             settings.privacy.publishNotes = flag
+            return "publish-notes"
         case "publish-body-weight", "privacy-body-weight":
             guard let flag = parseFlag(value) else { throw bad("yes or no") }
             settings.privacy.publishBodyWeight = flag
+            return "publish-body-weight"
+        case "backups-kept", "backups":
+            guard let count = Int(value), Settings.backupsKeptRange.contains(count) else { throw bad("a whole number from 1 to 1000") }
+            settings.backupsKept = count
+            return "backups-kept"
         default:
             throw Failure.unknownKey(key)
         }
@@ -92,6 +110,7 @@ public enum SettingsEditor {
             ("author", settings.site.author ?? "none"),
             ("publish-notes", settings.privacy.publishNotes ? "yes" : "no"),
             ("publish-body-weight", settings.privacy.publishBodyWeight ? "yes" : "no"),
+            ("backups-kept", String(settings.backupsKept)),
         ]
     }
 

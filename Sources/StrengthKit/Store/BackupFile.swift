@@ -13,7 +13,30 @@ public struct BackupFile: Sendable {
         self.time = time
     }
 
-    func write(_ data: ProjectData, layout: StoreLayout) throws -> URL {
+    /// Writes the backup, then removes the oldest backups beyond `kept` and leftovers of backups
+    /// a killed command never finished. Called under the store's exclusive lock.
+    func write(_ data: ProjectData, keeping kept: Int, layout: StoreLayout) throws -> URL {
+        let url = try write(data, layout: layout)
+        BackupFile.prune(layout.backupsDirectory, keeping: kept)
+        return url
+    }
+
+    /// Oldest first by the time each was written, then by name (several in one second).
+    static func prune(_ folder: URL, keeping kept: Int) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(".") && name.contains(".tmp-") {
+            try? FileSystem.removeFile(folder.appendingPathComponent(name))
+        }
+        let backups = names.filter { !$0.hasPrefix(".") && $0.hasSuffix(".json") }
+            .map { name in (name: name, written: FileSystem.sizeAndModification(folder.appendingPathComponent(name).path)?.modified ?? 0) }
+            .sorted { ($0.written, $0.name) < ($1.written, $1.name) }
+            .map(\.name)
+        for name in backups.dropLast(max(kept, 1)) {
+            try? FileSystem.removeFile(folder.appendingPathComponent(name))
+        }
+    }
+
+    private func write(_ data: ProjectData, layout: StoreLayout) throws -> URL {
         let local = time.local
         let stamp = "\(local.day)T" + Digits.pad(local.hour, 2) + Digits.pad(local.minute, 2) + Digits.pad(local.second, 2)
         let folder = layout.backupsDirectory

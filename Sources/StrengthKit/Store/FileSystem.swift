@@ -67,14 +67,18 @@ enum FileSystem {
     }
 
     /// The whole file, through `open`/`read` (Foundation's reading showed in profiles of a load of
-    /// thousands of small files).
-    static func contents(ofPath path: String) throws -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// thousands of small files). Opened without blocking, so a FIFO put in a file's place is an
+    /// error instead of a wait forever; a file over `maximumSize` bytes is refused before reading.
+    static func contents(ofPath path: String, maximumSize: Int = .max) throws -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure(operation: "open", path: path, code: errno) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Failure(operation: "stat", path: path, code: errno) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(operation: "read", path: path, code: EISDIR) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw Failure(operation: "read", path: path, code: (info.st_mode & S_IFMT) == S_IFDIR ? EISDIR : EINVAL)
+        }
+        guard Int(info.st_size) <= maximumSize else { throw Failure(operation: "read", path: path, code: EFBIG) }
         var data = Data(count: Int(info.st_size))
         var filled = 0
         try data.withUnsafeMutableBytes { buffer in
@@ -174,6 +178,22 @@ enum FileSystem {
             existing = (existing as NSString).deletingLastPathComponent
         }
         return "/" + missing.reversed().joined(separator: "/")
+    }
+
+    /// The names in a folder with what each is (from `d_type`, with an `lstat` where the file
+    /// system does not say), `.` and `..` left out; `nil` when the folder cannot be read.
+    static func entries(of folder: String) -> [(name: String, kind: EntryKind)]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var entries: [(name: String, kind: EntryKind)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            entries.append((name, EntryKind(directoryEntryType: entry.pointee.d_type) ?? EntryKind.of(folder + "/" + name)))
+        }
+        return entries
     }
 
     static func fileExists(_ url: URL) -> Bool {

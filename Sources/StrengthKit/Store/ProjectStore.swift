@@ -7,13 +7,17 @@ import Foundation
 /// content changed, as one crash-safe transaction.
 public struct ProjectStore: Sendable {
     public let layout: StoreLayout
+    /// The latest time a change may bring in (a workout's start or end, a body-weight day): the
+    /// caller's clock plus a day. `nil` admits any time the store's rules allow.
+    public let latestArrival: Timestamp?
 
-    public init(layout: StoreLayout) {
+    public init(layout: StoreLayout, latestArrival: Timestamp? = nil) {
         self.layout = layout
+        self.latestArrival = latestArrival
     }
 
-    public init(projectDirectory: URL, displayPrefix: String? = nil) {
-        self.init(layout: StoreLayout(projectDirectory: projectDirectory, displayPrefix: displayPrefix))
+    public init(projectDirectory: URL, displayPrefix: String? = nil, latestArrival: Timestamp? = nil) {
+        self.init(layout: StoreLayout(projectDirectory: projectDirectory, displayPrefix: displayPrefix), latestArrival: latestArrival)
     }
 
     public var exists: Bool { FileSystem.isDirectory(layout.dataDirectory) }
@@ -90,12 +94,22 @@ public struct ProjectStore: Sendable {
         var after = before
         let result = try body(&after)
         normalize(&after)
-        try StoreValidator.validate(after, layout: layout)
+        // A problem in a workout the change adds names that workout, not a file that does not exist.
+        let existing = Set(before.workouts.map(\.id))
+        let storeLocator = StoreValidator.storeLocator(layout)
+        let locate: StoreValidator.Locator = { section, field in
+            if case .workout(_, let id) = section, !existing.contains(id) { return ("new workout \(id)", field) }
+            return storeLocator(section, field)
+        }
+        try StoreValidator.validate(after, locate: locate)
+        if let latestArrival {
+            try StoreValidator.validateArrivals(before: before, after: after, notAfter: latestArrival, locate: locate)
+        }
         let transaction = try changes(from: before, to: after)
         var report = UpdateReport(changedFiles: transaction.changedPaths, backup: nil)
         guard !transaction.isEmpty else { return (result, report) }
         if let backup {
-            report.backup = try backup.write(before, layout: layout)
+            report.backup = try backup.write(before, keeping: after.settings.backupsKept, layout: layout)
         }
         try transaction.commit(layout: layout)
         return (result, report)

@@ -27,6 +27,10 @@ public struct StoreLayout: Sendable {
     var lockFile: URL { dataDirectory.appendingPathComponent(".lock") }
     var transactionDirectory: URL { dataDirectory.appendingPathComponent(".txn", isDirectory: true) }
 
+    /// No store file is larger (the largest real one, exercises.json of a big library, is a few
+    /// MB): a file beyond it is refused before it is read, not after minutes and gigabytes.
+    static let maximumFileSize = 64 << 20
+
     static let settingsPath = "settings.json"
     static let exercisesPath = "exercises.json"
     static let programsPath = "programs.json"

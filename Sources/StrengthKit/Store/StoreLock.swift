@@ -20,11 +20,17 @@ final class StoreLock {
     /// folder cannot hold a lock file (read-only): reading needs no lock there because nothing can write.
     static func acquire(_ mode: Mode, layout: StoreLayout, timeout: TimeInterval = 120) throws -> StoreLock? {
         let path = layout.lockFile.path
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        // Never through a link, never waiting on a FIFO put in its place.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o644)
         if descriptor < 0 {
             let code = errno
             if mode == .shared, code == EROFS || code == EACCES { return nil }
             throw StoreError(path: layout.display(".lock"), reason: .unwritable(String(cString: strerror(code))))
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw StoreError(path: layout.display(".lock"), reason: .unexpectedFile("is not a regular file; remove it (strength-site makes it anew)"))
         }
         let lock = StoreLock(descriptor: descriptor, mode: mode)
         try lock.wait(for: mode, timeout: timeout, layout: layout)

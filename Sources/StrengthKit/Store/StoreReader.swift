@@ -17,7 +17,9 @@ struct StoreReader {
         var contents: [String: Data] = [:]
         for path in [StoreLayout.settingsPath, StoreLayout.exercisesPath, StoreLayout.programsPath, StoreLayout.bodyWeightPath] {
             let url = layout.dataURL(path)
-            guard FileSystem.fileExists(url) else { continue }
+            let kind = EntryKind.of(url.path)
+            guard kind != .missing else { continue }
+            try admit(path, kind, as: .file)
             contents[path] = try read(url.path, path)
         }
         let paths = try workoutPaths()
@@ -65,9 +67,46 @@ struct StoreReader {
 
     private func read(_ file: String, _ path: String) throws -> Data {
         do {
-            return try FileSystem.contents(ofPath: file)
+            return try FileSystem.contents(ofPath: file, maximumSize: StoreLayout.maximumFileSize)
         } catch let failure as FileSystem.Failure {
-            throw StoreError(path: layout.display(path), reason: .unreadable(String(cString: strerror(failure.code))))
+            switch failure.code {
+            case EFBIG:
+                throw StoreError(path: layout.display(path), reason: .unexpectedFile(
+                    "is larger than a store file can be (\(StoreLayout.maximumFileSize >> 20) MB), so it was not read; move it out of Data/"))
+            case EINVAL:
+                throw StoreError(path: layout.display(path), reason: .unexpectedFile("is not a regular file, so it was not read; remove it from Data/"))
+            default:
+                throw StoreError(path: layout.display(path), reason: .unreadable(String(cString: strerror(failure.code))))
+            }
+        }
+    }
+
+    /// Refuses, without opening it, an entry of `Data/` that is not what the store keeps there
+    /// (`expected`): a FIFO or device (reading one can block forever), or a symbolic link leading
+    /// out of the project (its target would be published, or written to). A link that stays in
+    /// the project is followed.
+    private func admit(_ path: String, _ kind: EntryKind, as expected: EntryKind) throws {
+        var kind = kind
+        if kind == .symlink {
+            let full = layout.dataURL(path).path
+            let target = FileSystem.resolvedPath(full)
+            let project = FileSystem.resolvedPath(layout.projectDirectory.path)
+            guard target.hasPrefix(project + "/") else {
+                throw StoreError(path: layout.display(path), reason: .unexpectedFile(
+                    "is a symbolic link to \(target), outside the project, so it was not read; move what it links to into Data/"))
+            }
+            kind = EntryKind.following(full)
+        }
+        switch kind {
+        case expected:
+            return
+        case .special(let what):
+            throw StoreError(path: layout.display(path), reason: .unexpectedFile("is \(what), not a file, so it was not opened; remove it from Data/"))
+        case .missing:
+            throw StoreError(path: layout.display(path), reason: .unexpectedFile("is a symbolic link that leads nowhere; remove it from Data/"))
+        default:
+            throw StoreError(path: layout.display(path), reason: .unexpectedFile(
+                expected == .file ? "is a folder where the store keeps a file; move it out of Data/" : "is a file where the store keeps a folder; move it out of Data/"))
         }
     }
 
@@ -86,43 +125,45 @@ struct StoreReader {
     private func workoutPaths() throws -> [String] {
         let folder = StoreLayout.workoutsFolder
         let root = layout.dataURL(folder)
-        guard FileSystem.fileExists(root) else { return [] }
+        let rootKind = EntryKind.of(root.path)
+        guard rootKind != .missing else { return [] }
+        try admit(folder, rootKind, as: .folder)
         var paths: [String] = []
-        for year in try list(root, folder) {
+        for (year, kind) in try list(root, folder) {
             let yearPath = "\(folder)/\(year)"
-            let yearURL = root.appendingPathComponent(year)
-            guard year.count == 4, year.allSatisfy(\.isASCIIDigit), FileSystem.isDirectory(yearURL) else {
+            guard year.count == 4, year.allSatisfy(\.isASCIIDigit), kind == .folder || kind == .symlink else {
                 throw StoreError(path: layout.display(yearPath),
                                  reason: .unexpectedFile("workouts/ holds only year folders (YYYY/); move this out of Data/"))
             }
-            for name in try list(yearURL, yearPath) {
+            try admit(yearPath, kind, as: .folder)
+            for (name, kind) in try list(root.appendingPathComponent(year), yearPath) {
                 guard name.hasSuffix(".json") else {
                     throw StoreError(path: layout.display("\(yearPath)/\(name)"),
                                      reason: .unexpectedFile("workout folders hold only .json files; move this out of Data/"))
                 }
+                try admit("\(yearPath)/\(name)", kind, as: .file)
                 paths.append("\(yearPath)/\(name)")
             }
         }
         return paths.sorted()
     }
 
-    /// Visible entries of a folder; leftovers of interrupted writes are removed when allowed.
-    private func list(_ url: URL, _ path: String) throws -> [String] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: url.path)
-        } catch {
-            throw StoreError(path: layout.display(path), reason: .unreadable((error as NSError).localizedDescription))
+    /// Visible entries of a folder with their kinds; leftovers of interrupted writes are removed when allowed.
+    private func list(_ url: URL, _ path: String) throws -> [(name: String, kind: EntryKind)] {
+        guard let entries = FileSystem.entries(of: url.path) else {
+            throw StoreError(path: layout.display(path), reason: .unreadable(String(cString: strerror(errno))))
         }
-        var visible: [String] = []
-        for name in names {
-            if name.hasPrefix(".") {
-                if removeStaleFiles, name.contains(".tmp-") { try? FileSystem.removeFile(url.appendingPathComponent(name)) }
+        var visible: [(name: String, kind: EntryKind)] = []
+        for entry in entries {
+            if entry.name.hasPrefix(".") {
+                if removeStaleFiles, entry.name.contains(".tmp-"), entry.kind == .file {
+                    try? FileSystem.removeFile(url.appendingPathComponent(entry.name))
+                }
                 continue
             }
-            visible.append(name)
+            visible.append(entry)
         }
-        return visible.sorted()
+        return visible.sorted { $0.name < $1.name }
     }
 
     private func decodeWorkout(_ path: String, contents: Data) throws -> Workout {

@@ -3,6 +3,11 @@ import Foundation
 /// The rules a loaded store must meet: unique ids, references that resolve, values in range.
 /// A change is validated the same way before anything is written.
 enum StoreValidator {
+    /// The years a store's dates may have: wide enough for any lifter's history, narrow enough that
+    /// every date writes as four digits and reads back, and that a typo in the year (0001, 9999)
+    /// cannot make the site's weekly series millions of entries long.
+    static let years = 1900...2200
+
     /// Which part of the data a problem is in; `Locator` turns it into a file and a field path.
     enum Section {
         case settings, library, programs, bodyWeight
@@ -62,6 +67,11 @@ enum StoreValidator {
         if workout.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             throw invalid(locate, path, "name", "is empty")
         }
+        for (field, time) in [("start", workout.start), ("end", workout.end)] {
+            if let time, !years.contains(time.local.day.year) {
+                throw invalid(locate, path, field, "\(time) is not between the years \(years.lowerBound) and \(years.upperBound)")
+            }
+        }
         if let end = workout.end {
             let seconds = end.secondsSinceEpoch - workout.start.secondsSinceEpoch
             if seconds < 0 { throw invalid(locate, path, "end", "\(end) is before the start \(workout.start)") }
@@ -92,6 +102,9 @@ enum StoreValidator {
         }
         if !OneRepMaxSettings.repCapRange.contains(settings.oneRepMax.repCap) {
             throw invalid(locate, path, "oneRepMax.repCap", "\(settings.oneRepMax.repCap) is not between 1 and 30")
+        }
+        if !Settings.backupsKeptRange.contains(settings.backupsKept) {
+            throw invalid(locate, path, "backupsKept", "\(settings.backupsKept) is not between \(Settings.backupsKeptRange.lowerBound) and \(Settings.backupsKeptRange.upperBound)")
         }
         if let base = settings.site.baseURL, !SettingsEditor.isValidBaseURL(base) {
             throw invalid(locate, path, "site.baseURL", "'\(base)' is not an absolute http(s) URL")
@@ -198,6 +211,9 @@ enum StoreValidator {
         var previous: LocalDay?
         for (index, entry) in log.entries.enumerated() {
             let field = "entries[\(index)]"
+            guard years.contains(entry.date.year) else {
+                throw invalid(locate, path, field + ".date", "\(entry.date) is not between the years \(years.lowerBound) and \(years.upperBound)")
+            }
             if let previous, entry.date <= previous {
                 throw invalid(locate, path, field + ".date", entry.date == previous
                               ? "\(entry.date) has two entries" : "\(entry.date) comes after \(previous); entries are oldest first")
@@ -206,6 +222,26 @@ enum StoreValidator {
                 throw invalid(locate, path, field + ".weightKg", "\(entry.weightKg) is not a body weight (more than 0, at most 700 kg)")
             }
             previous = entry.date
+        }
+    }
+
+    /// What a writing command may add on top of what loads: nothing dated after `latest` (the real
+    /// clock's tomorrow, which `--today` does not move). Only what changed is checked, so a store
+    /// that holds a future workout from elsewhere still loads and changes.
+    static func validateArrivals(before: ProjectData, after: ProjectData, notAfter latest: Timestamp, locate: Locator) throws {
+        let old = Dictionary(before.workouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, workout) in after.workouts.enumerated() where old[workout.id] != workout {
+            for (field, time) in [("start", workout.start), ("end", workout.end)] {
+                if let time, time > latest {
+                    throw invalid(locate, .workout(index: index, id: workout.id), field,
+                                  "\(time) is later than tomorrow; a workout is logged when it happens or after")
+                }
+            }
+        }
+        let latestDay = latest.local.day
+        let oldDays = Set(before.bodyWeight.entries.map(\.date))
+        for (index, entry) in after.bodyWeight.entries.enumerated() where !oldDays.contains(entry.date) && entry.date > latestDay {
+            throw invalid(locate, .bodyWeight, "entries[\(index)].date", "\(entry.date) is later than tomorrow")
         }
     }
 

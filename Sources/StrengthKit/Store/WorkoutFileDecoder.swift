@@ -68,6 +68,7 @@ enum WorkoutFileDecoder {
             case "file": try seen.mark(2); source.file = try readOptionalString(&cursor)
             case "key": try seen.mark(3); source.key = try readOptionalString(&cursor)
             case "line": try seen.mark(4); source.line = cursor.readNull() ? nil : try readWholeNumber(&cursor)
+            case "name": try seen.mark(5); source.name = try readOptionalString(&cursor)
             default: throw Deferred()
             }
         }
