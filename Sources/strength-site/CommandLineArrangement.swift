@@ -14,47 +14,44 @@ enum CommandLineArrangement {
     static let builtIns: Set<String> = ["help", "-h", "--help", "--version", "--generate-completion-script",
                                         "--experimental-dump-help"]
 
-    /// The arguments with leading global options moved after the subcommand path.
+    /// The arguments with the global options found before or between the subcommand's words moved
+    /// after the whole subcommand path.
     /// - Throws: `UsageError` naming the closest command when a word that should be a subcommand is none.
     static func arranged(_ arguments: [String], root: ParsableCommand.Type) throws -> [String] {
         var globals: [String] = []
+        var path: [String] = []
+        var command: ParsableCommand.Type = root
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             if globalOptions.contains(argument) {
-                globals.append(argument)
-                if index + 1 < arguments.count { globals.append(arguments[index + 1]) }
+                globals += arguments[index..<min(index + 2, arguments.count)]
                 index += 2
-            } else if let name = argument.split(separator: "=", maxSplits: 1).first, argument.contains("="),
-                      globalOptions.contains(String(name)) {
-                globals.append(argument)
-                index += 1
-            } else {
-                break
-            }
-        }
-        let rest = Array(arguments[index...])
-        guard let first = rest.first, !builtIns.contains(first) else {
-            // `strength-site --project X --help`: help needs no project.
-            return rest.isEmpty ? globals : rest
-        }
-        var command: ParsableCommand.Type = root
-        var pathLength = 0
-        while pathLength < rest.count {
-            let word = rest[pathLength]
-            let children = command.configuration.subcommands
-            if let child = children.first(where: { name(of: $0) == word }) {
-                command = child
-                pathLength += 1
                 continue
             }
+            if argument.contains("="), let name = argument.split(separator: "=", maxSplits: 1).first, globalOptions.contains(String(name)) {
+                globals.append(argument)
+                index += 1
+                continue
+            }
+            let children = command.configuration.subcommands
+            if let child = children.first(where: { name(of: $0) == argument }) {
+                command = child
+                path.append(argument)
+                index += 1
+                continue
+            }
+            if builtIns.contains(argument) {
+                // `strength-site --project X --help`: help needs no project.
+                return path + Array(arguments[index...])
+            }
             // A word where a subcommand must stand (no default subcommand could take it as an argument).
-            if !children.isEmpty, command.configuration.defaultSubcommand == nil, !word.hasPrefix("-"), !builtIns.contains(word) {
-                throw UsageError(unknownCommandMessage(word, path: rest.prefix(pathLength), among: children))
+            if !children.isEmpty, command.configuration.defaultSubcommand == nil, !argument.hasPrefix("-") {
+                throw UsageError(unknownCommandMessage(argument, path: path[...], among: children))
             }
             break
         }
-        return Array(rest[..<pathLength]) + globals + Array(rest[pathLength...])
+        return path + globals + Array(arguments[min(index, arguments.count)...])
     }
 
     /// Every command of ours names itself in its configuration.

@@ -32,6 +32,15 @@ struct ExerciseEditCommand: ParsableCommand {
     @Flag(help: "Print the exercise as JSON.")
     var json = false
 
+    func validate() throws {
+        if clearCategories, !category.isEmpty {
+            throw ValidationError("--category and --clear-categories contradict each other: give new categories, or clear them")
+        }
+        if name == nil, type == nil, category.isEmpty, !clearCategories, notes == nil, alias.isEmpty {
+            throw ValidationError("nothing to change: give --name, --type, --category, --clear-categories, --notes or --alias")
+        }
+    }
+
     func run() throws {
         let newType = try type.map(ExerciseLookup.type)
         let (result, _) = try global.store.update { data in

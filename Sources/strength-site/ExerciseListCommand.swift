@@ -22,6 +22,13 @@ struct ExerciseListCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    func validate() throws {
+        if favorites, archived {
+            throw ValidationError("--favorites and --archived contradict each other: favourites are listed among the exercises "
+                + "in use, --archived lists only the archived ones; use one of them")
+        }
+    }
+
     func run() throws {
         let data = try global.store.load()
         let categoryID = try category.map { try LibraryEditor.category(matching: $0, in: data.library).id }

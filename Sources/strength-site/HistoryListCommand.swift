@@ -15,6 +15,10 @@ struct HistoryListCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    func validate() throws {
+        if let limit, limit < 1 { throw ValidationError("--limit: \(limit) is not a number of workouts; give 1 or more") }
+    }
+
     func run() throws {
         let data = try global.store.load()
         let all = HistoryRow.rows(of: data)

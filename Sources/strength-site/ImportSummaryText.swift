@@ -3,24 +3,24 @@ import StrengthKit
 /// The text summary of an import: per file, the format, what was (or would be) added, the unit
 /// decision with its evidence, new exercises, warnings and skipped rows.
 enum ImportSummaryText {
-    static func render(_ report: ImportReport) -> String {
-        var text = ""
+    static func render(_ report: ImportReport) -> StyledText {
+        var text = StyledText()
         for file in report.files {
-            text += render(file, dryRun: report.dryRun)
+            text.append(render(file, dryRun: report.dryRun))
         }
         if report.files.count > 1 {
-            text += "\(report.dryRun ? "Would add" : "Added") \(NumberText.grouped(report.workoutsAdded)) workouts (\(NumberText.grouped(report.setsAdded)) sets) from \(report.files.count) files.\n"
+            text.append("\(report.dryRun ? "Would add" : "Added") \(NumberText.grouped(report.workoutsAdded)) workouts (\(NumberText.grouped(report.setsAdded)) sets) from \(report.files.count) files.\n")
         }
-        if report.dryRun { text += "Nothing was changed (--dry-run).\n" }
+        if report.dryRun { text.append("Nothing was changed (--dry-run).\n") }
         return text
     }
 
-    private static func render(_ file: ImportFileReport, dryRun: Bool) -> String {
-        if let document = file.document { return render(document, dryRun: dryRun) }
-        var lines: [String] = []
+    private static func render(_ file: ImportFileReport, dryRun: Bool) -> StyledText {
+        if let document = file.document { return StyledText(render(document, dryRun: dryRun)) }
         var heading = "\(file.path): \(file.format), \(NumberText.grouped(file.rows)) rows"
         if let first = file.firstDay, let last = file.lastDay { heading += ", \(first) to \(last)" }
-        lines.append(heading)
+        var text = StyledText(heading + "\n", tone: .heading)
+        var lines: [String] = []
         let verb = dryRun ? "Would add" : "Added"
         var added = "  \(verb) \(NumberText.grouped(file.workoutsAdded)) workouts (\(NumberText.grouped(file.setsAdded)) sets)"
         added += "; \(NumberText.grouped(file.workoutsAlreadyPresent)) of the file's \(NumberText.grouped(file.workoutsInFile)) already here"
@@ -36,15 +36,15 @@ enum ImportSummaryText {
         if !file.aliasesAdded.isEmpty {
             lines.append("  Remembered names: " + file.aliasesAdded.joined(separator: "; "))
         }
+        text.append(lines.map { $0 + "\n" }.joined())
         if !file.warnings.isEmpty {
-            lines.append("  Warnings:")
-            lines += file.warnings.map { "    - \($0)" }
+            text.append("  Warnings:\n" + file.warnings.map { "    - \($0)\n" }.joined(), tone: .warning)
         }
         if !file.skippedRows.isEmpty {
-            lines.append("  Skipped rows (\(file.skippedRows.count)):")
-            lines += file.skippedRows.map { "    \(file.path):\($0.line): \($0.message)" }
+            text.append("  Skipped rows (\(file.skippedRows.count)):\n"
+                        + file.skippedRows.map { "    \(file.path):\($0.line): \($0.message)\n" }.joined(), tone: .warning)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return text
     }
 
     /// strength-site's own export document: the summary `import` has always printed for it.

@@ -38,6 +38,9 @@ struct LogCommand: ParsableCommand {
     @Flag(name: .customLong("create-exercises"), help: "Create exercises that are not in the library (type from their first set).")
     var createExercises = false
 
+    @Flag(help: "Log it even if an identical workout started within 10 minutes of it (by default that is refused as a repeat).")
+    var force = false
+
     @Flag(help: "Print the saved workout as JSON instead of text.")
     var json = false
 
@@ -54,7 +57,7 @@ struct LogCommand: ParsableCommand {
         let (outcome, _) = try store.update { data in
             let start = try startTime(timeZone: data.timeZone, durationSeconds: durationSeconds)
             let request = LogRequest(name: name, start: start, durationSeconds: durationSeconds, entries: entries,
-                                     notes: notes, createExercises: createExercises, template: template)
+                                     notes: notes, createExercises: createExercises, template: template, allowDuplicate: force)
             return (try WorkoutLogger.log(request, into: &data), data)
         }
         if json {

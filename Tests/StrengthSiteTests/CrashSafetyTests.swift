@@ -96,7 +96,7 @@ import Glibc
         let cli = folder.runner
         #expect(try cli.run(["init", "--time-zone", "UTC"]).status == 0)
         let processes = try (0..<20).map { index in
-            try cli.start(["log", "--name", "Same Name", "--start", "2025-05-05 18:00", index.isMultiple(of: 2) ? "Squat: 100x5x3" : "Bench Press: 80x8x3"])
+            try cli.start(["log", "--force", "--name", "Same Name", "--start", "2025-05-05 18:00", index.isMultiple(of: 2) ? "Squat: 100x5x3" : "Bench Press: 80x8x3"])
         }
         for process in processes { process.waitUntilExit() }
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })

@@ -103,26 +103,28 @@ public struct TerminalText: Sendable {
     }
 
     /// `stats`: this week, this month, totals, streak, latest records and the most done exercises.
-    public func statsDashboard(_ analytics: TrainingAnalytics) -> String {
+    public func statsDashboard(_ analytics: TrainingAnalytics) -> StyledText {
         guard analytics.totalWorkouts > 0 else {
-            return "No workouts yet. Log one with `strength-site log`, or import an export with `strength-site import`.\n"
+            return StyledText("No workouts yet. Log one with `strength-site log`, or import an export with `strength-site import`.\n")
         }
-        var lines = ["\(data.settings.site.title) — as of \(format.date(analytics.today)) (weeks start on \(analytics.weeks.firstWeekday.rawValue.capitalized))", ""]
+        var text = StyledText("\(data.settings.site.title) — as of \(format.date(analytics.today)) (weeks start on \(analytics.weeks.firstWeekday.rawValue.capitalized))\n\n",
+                              tone: .heading)
         let streak = "\(analytics.streakWeeks) week\(analytics.streakWeeks == 1 ? "" : "s") (longest \(analytics.longestStreakWeeks))"
-        lines += TerminalText.table([
+        text.append(TerminalText.indented(TerminalText.table([
             ["This week", "\(analytics.workoutsThisWeek) workout\(analytics.workoutsThisWeek == 1 ? "" : "s")"],
             ["This month", "\(analytics.workoutsThisMonth) workout\(analytics.workoutsThisMonth == 1 ? "" : "s")"],
             ["All time", "\(NumberText.grouped(analytics.totalWorkouts)) workouts, \(NumberText.grouped(analytics.totalWorkingSets)) working sets"],
             ["Total volume", format.volume(analytics.totalVolumeKg)],
             ["Streak", streak],
-        ], rightAligned: []).split(separator: "\n").map { "  " + $0 }
+        ], rightAligned: [])))
 
         let names = Dictionary(analytics.exercises.map { ($0.exercise.id, $0.exercise.name) }, uniquingKeysWith: { first, _ in first })
         let latest = analytics.recordTimeline.suffix(8).reversed().map { event in
             [format.date(event.day), names[event.exerciseID] ?? event.exerciseID, event.kind.displayName, format.record(event.kind, event.value)]
         }
         if !latest.isEmpty {
-            lines += ["", "Latest records"] + TerminalText.table(latest, rightAligned: [3]).split(separator: "\n").map { "  " + $0 }
+            text.append("\nLatest records\n", tone: .heading)
+            text.append(TerminalText.indented(TerminalText.table(latest, rightAligned: [3])), tone: .record)
         }
         let top = analytics.exercises.sorted { ($0.sessionCount, $1.exercise.name) > ($1.sessionCount, $0.exercise.name) }.prefix(8)
         let rows = top.map { entry -> [String] in
@@ -131,32 +133,33 @@ public struct TerminalText: Sendable {
             } ?? ""
             return [entry.exercise.name, "\(entry.sessionCount) sessions", entry.lastPerformed.map { "last \(format.date($0))" } ?? "", headline]
         }
-        lines += ["", "Top exercises"] + TerminalText.table(rows, rightAligned: [1]).split(separator: "\n").map { "  " + $0 }
-        return lines.joined(separator: "\n") + "\n"
+        text.append("\nTop exercises\n", tone: .heading)
+        text.append(TerminalText.indented(TerminalText.table(rows, rightAligned: [1])))
+        return text
     }
 
     /// `stats --exercise NAME`: records, rep maxes, recent sessions.
-    public func exerciseStats(_ entry: ExerciseAnalytics, oneRepMax: OneRepMaxSettings) -> String {
+    public func exerciseStats(_ entry: ExerciseAnalytics, oneRepMax: OneRepMaxSettings) -> StyledText {
         let exercise = entry.exercise
-        var lines = ["\(exercise.name) — \(exercise.type.displayName.lowercased())",
-                     "  \(entry.sessionCount) sessions, \(entry.workingSets) working sets"
-                         + (entry.totalVolumeKg > 0 ? ", \(format.volume(entry.totalVolumeKg)) volume" : "")
-                         + (entry.lastPerformed.map { ", last \(format.date($0))" } ?? ""), "", "Records"]
+        var text = StyledText("\(exercise.name) — \(exercise.type.displayName.lowercased())\n", tone: .heading)
+        text.append("  \(entry.sessionCount) sessions, \(entry.workingSets) working sets"
+                    + (entry.totalVolumeKg > 0 ? ", \(format.volume(entry.totalVolumeKg)) volume" : "")
+                    + (entry.lastPerformed.map { ", last \(format.date($0))" } ?? "") + "\n")
+        text.append("\nRecords\n", tone: .heading)
         let records = RecordKind.kinds(for: exercise.type).compactMap { kind -> [String]? in
             guard let event = entry.records[kind] else { return nil }
             return [kind.displayName, format.record(kind, event.value), format.date(event.day)]
         }
-        lines += TerminalText.table(records, rightAligned: [1]).split(separator: "\n").map { "  " + $0 }
+        text.append(TerminalText.indented(TerminalText.table(records, rightAligned: [1])), tone: .record)
         if entry.repMaxes.contains(where: { $0.actualKg != nil }) {
-            lines += ["", "Rep maxes (actual · estimated from the best e1RM, \(oneRepMax.formula.displayName))"]
+            text.append("\nRep maxes (actual · estimated from the best e1RM, \(oneRepMax.formula.displayName))\n", tone: .heading)
             let rows = entry.repMaxes.map { row in
                 ["\(row.reps)", row.actualKg.map(format.weight) ?? "—", row.estimatedKg.map(format.estimatedWeight) ?? "—",
                  row.day.map(format.date) ?? ""]
             }
-            lines += TerminalText.table([["Reps", "Actual", "Estimated", "When"]] + rows, rightAligned: [0, 1, 2])
-                .split(separator: "\n").map { "  " + $0 }
+            text.append(TerminalText.indented(TerminalText.table([["Reps", "Actual", "Estimated", "When"]] + rows, rightAligned: [0, 1, 2])))
         }
-        lines += ["", "Recent sessions"]
+        text.append("\nRecent sessions\n", tone: .heading)
         let recent = entry.sessions.suffix(10).reversed().map { session -> [String] in
             var figures: [String] = ["\(session.workingSets) sets"]
             if let e1rm = session.bestE1rmKg { figures.append("e1RM \(format.estimatedWeight(e1rm))") }
@@ -168,8 +171,8 @@ public struct TerminalText: Sendable {
             if let pace = session.bestPaceSecondsPerKm { figures.append(format.pace(secondsPerKilometer: pace)) }
             return [format.date(session.day), figures.joined(separator: ", ")]
         }
-        lines += TerminalText.table(recent, rightAligned: []).split(separator: "\n").map { "  " + $0 }
-        return lines.joined(separator: "\n") + "\n"
+        text.append(TerminalText.indented(TerminalText.table(recent, rightAligned: [])))
+        return text
     }
 
     public func categoryList() -> String {
@@ -202,6 +205,11 @@ public struct TerminalText: Sendable {
                 return rightAligned.contains(index) ? padding + cell : (index == row.count - 1 ? cell : cell + padding)
             }.joined(separator: "  ")
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// A table's lines, each indented by two spaces.
+    static func indented(_ table: String) -> String {
+        table.split(separator: "\n").map { "  " + $0 + "\n" }.joined()
     }
 
     static func indent(_ text: String, by prefix: String) -> [String] {

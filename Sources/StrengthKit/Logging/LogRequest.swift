@@ -12,9 +12,11 @@ public struct LogRequest: Sendable {
     public var createExercises: Bool
     /// Name or id of the template the workout followed.
     public var template: String?
+    /// Log it even when an identical workout started within `DuplicateWorkoutError.window` of it.
+    public var allowDuplicate: Bool
 
     public init(name: String, start: LocalDateTime, durationSeconds: Int? = nil, entries: [String], notes: String? = nil,
-                createExercises: Bool = false, template: String? = nil) {
+                createExercises: Bool = false, template: String? = nil, allowDuplicate: Bool = false) {
         self.name = name
         self.start = start
         self.durationSeconds = durationSeconds
@@ -22,5 +24,6 @@ public struct LogRequest: Sendable {
         self.notes = notes
         self.createExercises = createExercises
         self.template = template
+        self.allowDuplicate = allowDuplicate
     }
 }

@@ -64,6 +64,9 @@ public enum WorkoutLogger {
             notes: request.notes.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 },
             template: templateID,
             exercises: logged)
+        if !request.allowDuplicate, let same = DuplicateWorkoutError.existing(like: workout, in: data.workouts) {
+            throw DuplicateWorkoutError(existingID: same.id, existingStart: same.start)
+        }
         let previous = PreviousPerformance.find(for: workout, in: data.workouts, library: data.library)
         data.workouts.append(workout)
         return LogOutcome(workout: workout, createdExercises: created, previous: previous)
