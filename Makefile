@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/release/strength-site
 
-.PHONY: run test browser-check stress bench deps release demo-data clean
+.PHONY: run test browser-check clone-check stress bench deps release install demo-data clean
 
 ## Build the release binary and the demo project's site (Data/ in this repo) into Site/.
 run: deps
@@ -22,6 +22,10 @@ browser-check: deps
 	$(SWIFT) build --product strength-site
 	sh scripts/browser-check.sh
 
+## A fresh clone of HEAD in a temporary folder with no ../shared beside it passes `make run` and `make test`.
+clone-check:
+	sh scripts/clone-check.sh
+
 ## The long crash-safety run: 250 SIGKILLs instead of 30.
 stress: deps
 	$(SWIFT) build --build-tests
@@ -36,6 +40,17 @@ deps:
 
 release: deps
 	$(SWIFT) build -c release --product strength-site
+
+## Install the release binary and shell completions under PREFIX (default ~/.local).
+PREFIX ?= $(HOME)/.local
+install: release
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/bash-completion/completions" \
+		"$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 755 $(BIN) "$(PREFIX)/bin/strength-site"
+	$(BIN) --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/strength-site"
+	$(BIN) --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_strength-site"
+	$(BIN) --generate-completion-script fish > "$(PREFIX)/share/fish/vendor_completions.d/strength-site.fish"
+	@echo "Installed $(PREFIX)/bin/strength-site and its bash, zsh and fish completions."
 
 ## Regenerate the demo history in Data/ (deterministic: same bytes every time).
 demo-data: deps
