@@ -1,7 +1,8 @@
 import Foundation
 
 /// The only code that writes the site's output folder: writes files whose bytes changed and removes
-/// files the build no longer produces — only inside the output folder, never touching `.git*`.
+/// files the build no longer produces — only inside the output folder, never touching `.git*` or
+/// a `CNAME` (GitHub Pages' custom domain, which the lifter puts there and `publish` commits).
 /// Output is not fsynced: it can always be rebuilt from the store.
 struct SiteWriter: Sendable {
     let output: URL
@@ -65,15 +66,18 @@ struct SiteWriter: Sendable {
     /// untouched and nothing else — or `nil` when anything differs.
     func intactFiles(_ manifest: BuildManifest) throws -> Int? {
         let root = output.standardizedFileURL.path
-        let files = FileSystem.regularFiles(under: root)
+        let files = FileSystem.regularFiles(under: root).filter { !Self.lifterFiles.contains($0) }
         guard files.count == manifest.files.count, files.allSatisfy({ manifest.isIntact($0, under: root) }) else { return nil }
         return files.count
     }
 
     /// The files the output folder holds now (none when it does not exist).
     func existingFiles() -> [String] {
-        FileSystem.regularFiles(under: output.standardizedFileURL.path)
+        FileSystem.regularFiles(under: output.standardizedFileURL.path).filter { !Self.lifterFiles.contains($0) }
     }
+
+    /// Files of the output folder a build neither owns nor removes.
+    static let lifterFiles: Set<String> = ["CNAME"]
 
     /// Removes every file of `existing` (see `existingFiles()`, taken before this build wrote, so a
     /// build into an empty folder walks nothing) that is not in `keep`, and folders left empty.
