@@ -53,7 +53,7 @@ import Testing
         #expect(lines.filter { $0.contains("v1.2.3") }.count == 1, "the version is named once, in env:")
         for expected in [
             "    container: swift:6.2",
-            "          key: strength-site-${{ runner.os }}-${{ env.STRENGTH_SITE_VERSION }}",
+            "          key: strength-site-${{ runner.os }}-${{ steps.swift.outputs.version }}-${{ env.STRENGTH_SITE_VERSION }}",
             "        if: steps.tool.outputs.cache-hit != 'true'",
             "          git fetch --quiet --depth 1 \"$STRENGTH_SITE_REPOSITORY\" \"$STRENGTH_SITE_VERSION\"",
             "          git checkout --quiet FETCH_HEAD",

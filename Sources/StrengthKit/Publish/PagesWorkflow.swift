@@ -53,12 +53,17 @@ public enum PagesWorkflow {
               - uses: actions/checkout@v4
               - name: Install libcmark
                 run: apt-get update -qq && apt-get install -y -qq libcmark-dev pkg-config
+              # The binary links the container's Swift runtime, so the cache key names that too.
+              - name: Note the Swift version
+                id: swift
+                run: |
+                  echo "version=$(swift --version 2>&1 | sed -n 's/.*Swift version \\([^ ]*\\).*/\\1/p' | head -n 1)" >> "$GITHUB_OUTPUT"
               - name: Restore strength-site from the cache
                 id: tool
                 uses: actions/cache@v4
                 with:
                   path: .strength-site-tool
-                  key: strength-site-${{ runner.os }}-${{ env.STRENGTH_SITE_VERSION }}
+                  key: strength-site-${{ runner.os }}-${{ steps.swift.outputs.version }}-${{ env.STRENGTH_SITE_VERSION }}
               - name: Build strength-site
                 if: steps.tool.outputs.cache-hit != 'true'
                 run: |
@@ -69,7 +74,7 @@ public enum PagesWorkflow {
                   git init --quiet
                   git fetch --quiet --depth 1 "$STRENGTH_SITE_REPOSITORY" "$STRENGTH_SITE_VERSION"
                   git checkout --quiet FETCH_HEAD
-                  swift build -c release --product strength-site --static-swift-stdlib
+                  swift build -c release --product strength-site
                   mkdir -p "$GITHUB_WORKSPACE/.strength-site-tool"
                   cp "$(swift build -c release --show-bin-path)/strength-site" "$GITHUB_WORKSPACE/.strength-site-tool/"
               - name: Build the site
