@@ -21,7 +21,8 @@ fi
 if ! "$VENV/bin/check-jsonschema" --version >/dev/null 2>&1 || ! "$VENV/bin/python" -c 'import yaml' 2>/dev/null; then
     echo "workflow-check: installing check-jsonschema and PyYAML into $VENV" >&2
     rm -rf "$VENV"
-    python3 -m venv "$VENV"
+    python3 -m venv "$VENV" ||
+        { echo "workflow-check: python3 -m venv failed (on Debian: apt-get install python3-venv)" >&2; exit 1; }
     "$VENV/bin/pip" install --quiet --disable-pip-version-check "check-jsonschema==0.39.0" "pyyaml==6.0.3"
 fi
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
