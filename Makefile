@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/release/strength-site
 
-.PHONY: run test browser-check clone-check stress bench deps release install demo-data clean
+.PHONY: run test browser-check workflow-check clone-check stress bench deps release install demo-data clean
 
 ## Build the release binary and the demo project's site (Data/ in this repo) into Site/.
 run: deps
@@ -10,12 +10,14 @@ run: deps
 	$(BIN) build --project .
 	@echo "Open Site/index.html in a browser."
 
-## Build and run every test (what CI runs): the Swift tests, then the real-browser check of the site.
+## Build and run every test (what CI runs): the Swift tests, the real-browser check of the site, then
+## the GitHub Pages workflow `init` writes, run locally (it builds strength-site in release: minutes).
 test:
 	@./scripts/install-deps.sh --test --browser
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	sh scripts/browser-check.sh
+	sh scripts/workflow-check.sh
 
 ## Headless chromium opens the demo site at 390/1280 px, light/dark; screenshots in artifacts/screenshots/.
 browser-check: deps
@@ -25,6 +27,11 @@ browser-check: deps
 ## A fresh clone of HEAD in a temporary folder with no ../shared beside it passes `make run` and `make test`.
 clone-check:
 	sh scripts/clone-check.sh
+
+## Validates init's .github/workflows/pages.yml (check-jsonschema) and runs its steps on this machine.
+workflow-check: deps
+	$(SWIFT) build --product strength-site
+	sh scripts/workflow-check.sh
 
 ## The long crash-safety run: 250 SIGKILLs instead of 30.
 stress: deps

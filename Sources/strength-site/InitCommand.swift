@@ -5,7 +5,13 @@ import StrengthKit
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Create a site project: Data/ with settings and a starter exercise library, Templates/, .gitignore.")
+        abstract: "Create a site project: Data/ with settings and a starter exercise library, Templates/, .gitignore.",
+        discussion: """
+            Also writes .github/workflows/pages.yml (unless --no-workflow, or the file exists): a GitHub Actions \
+            workflow that builds this version of strength-site from source and publishes the site with GitHub Pages \
+            on every push to main. Its STRENGTH_SITE_REPOSITORY and STRENGTH_SITE_VERSION variables say where the \
+            tool's source comes from and which tag to build.
+            """)
 
     @OptionGroup var global: GlobalOptions
 
@@ -21,6 +27,9 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The site's title.")
     var title: String?
 
+    @Flag(name: .customLong("no-workflow"), help: "Do not write the GitHub Pages workflow (.github/workflows/pages.yml).")
+    var noWorkflow = false
+
     func run() throws {
         let path = directory ?? global.project
         var settings = Settings()
@@ -32,8 +41,16 @@ struct InitCommand: ParsableCommand {
         let store = ProjectStore(projectDirectory: root, displayPrefix: path)
         try store.create(with: ProjectData(settings: settings, library: StarterLibrary.library))
         try ProjectScaffold.write(in: root, displayPrefix: path)
+        var workflowNote = ""
+        if !noWorkflow {
+            let workflow = PagesWorkflow.text(repository: PagesWorkflow.defaultRepository,
+                                              version: PagesWorkflow.tag(forVersion: StrengthSite.toolVersion))
+            workflowNote = try ProjectScaffold.writeWorkflow(workflow, in: root, displayPrefix: path)
+                ? "\n\(PagesWorkflow.path) publishes the site with GitHub Pages on every push to main (Settings → Pages → GitHub Actions)."
+                : "\n\(PagesWorkflow.path) exists and was left as it is."
+        }
         Output.print("""
-            Created a site project in \(path) (\(StarterLibrary.library.exercises.count) exercises in \(StarterLibrary.library.categories.count) categories, units \(settings.units.rawValue), time zone \(settings.timeZone)).
+            Created a site project in \(path) (\(StarterLibrary.library.exercises.count) exercises in \(StarterLibrary.library.categories.count) categories, units \(settings.units.rawValue), time zone \(settings.timeZone)).\(workflowNote)
             Next: strength-site log --name "Upper A" --start "2025-03-14 18:00" --duration 65m "Bench Press: 100x5x3"
 
             """)

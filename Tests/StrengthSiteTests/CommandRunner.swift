@@ -24,6 +24,8 @@ struct CommandRunner {
     }()
 
     var directory: URL
+    /// Variables set on top of this process's environment.
+    var environment: [String: String] = [:]
 
     func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
         let process = try start(arguments, stdin: stdin)
@@ -42,6 +44,9 @@ struct CommandRunner {
         process.executableURL = Self.binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardOutput = Pipe()
         process.standardError = Pipe()
         let input = Pipe()

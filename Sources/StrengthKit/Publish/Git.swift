@@ -1,0 +1,135 @@
+import Foundation
+import Subprocess
+
+/// The only code that runs git: one method per git command `publish` needs, each with its
+/// arguments spelled out here. Every command runs in the project folder (so a remote's relative
+/// path means what it means to the user's own git) and names the repository (`--git-dir`), so
+/// any `GIT_DIR` inherited plays no part. Only `addAll` sees a work tree, the output folder,
+/// through a temporary index: the user's HEAD, index and work tree are never read or written.
+struct Git: Sendable {
+    /// The project folder, absolute.
+    let folder: String
+    /// Absolute path of the repository's git directory.
+    let gitDirectory: String
+
+    /// The repository containing `folder`, or a `GitFailure` with git's reason.
+    static func repository(containing folder: String) async throws -> Git {
+        let output = try await run(["-C", folder, "rev-parse", "--absolute-git-dir"]).checked()
+        return Git(folder: folder, gitDirectory: try output.firstLine())
+    }
+
+    /// The names of the configured remotes.
+    func remotes() async throws -> [String] {
+        try await command(["remote"]).lines
+    }
+
+    /// The tip of `branch` on `remote`, or `nil` when the remote has no such branch.
+    func remoteTip(_ remote: String, branch: String) async throws -> String? {
+        let output = try await command(["ls-remote", "--heads", remote, "refs/heads/" + branch])
+        return output.lines.first { $0.hasSuffix("\trefs/heads/" + branch) }.map { String($0.prefix { $0 != "\t" }) }
+    }
+
+    /// Brings `branch` of `remote` (and so the commit `remoteTip` named) into the repository.
+    func fetch(_ remote: String, branch: String) async throws {
+        _ = try await command(["fetch", "--quiet", "--no-tags", remote, "refs/heads/" + branch])
+    }
+
+    /// The commit `ref` points at, or `nil` when there is no such commit.
+    func commit(_ ref: String) async throws -> String? {
+        let output = try await Self.run(directoryArguments + ["rev-parse", "--verify", "--quiet", ref + "^{commit}"])
+        return output.succeeded ? try output.firstLine() : nil
+    }
+
+    /// The tree of a commit.
+    func tree(of commit: String) async throws -> String {
+        try await command(["rev-parse", "--verify", commit + "^{tree}"]).firstLine()
+    }
+
+    func isAncestor(_ ancestor: String, of descendant: String) async throws -> Bool {
+        let output = try await Self.run(directoryArguments + ["merge-base", "--is-ancestor", ancestor, descendant])
+        guard output.succeeded || output.status == 1 else { throw GitFailure(output) }
+        return output.succeeded
+    }
+
+    /// The branches checked out in any work tree of the repository, as `refs/heads/NAME`.
+    func checkedOutBranches() async throws -> [String] {
+        try await command(["worktree", "list", "--porcelain"]).lines
+            .filter { $0.hasPrefix("branch ") }.map { String($0.dropFirst("branch ".count)) }
+    }
+
+    /// The mode and blob of `path` in `commit`'s tree, or `nil` when the tree has no such file.
+    func blob(_ path: String, in commit: String) async throws -> (mode: String, blob: String)? {
+        let line = try await command(["ls-tree", commit, "--", path]).lines.first { $0.hasSuffix("\t" + path) }
+        let fields = line?.split(whereSeparator: { $0 == " " || $0 == "\t" }) ?? []
+        guard fields.count == 4, fields[1] == "blob" else { return nil }
+        return (String(fields[0]), String(fields[2]))
+    }
+
+    /// Stages every file under `tree`, an absolute path (ignore rules overruled, bytes as they are),
+    /// into the index file `index`.
+    func addAll(_ tree: String, index: String) async throws {
+        let arguments = ["-C", tree, "--work-tree=" + tree, "-c", "core.autocrlf=false", "add", "--all", "--force", "--", "."]
+        _ = try await Self.run(directoryArguments + arguments, index: index).checked()
+    }
+
+    /// Adds an existing blob at `path` to the index file `index`.
+    func add(blob: String, mode: String, at path: String, index: String) async throws {
+        _ = try await Self.run(directoryArguments + ["update-index", "--add", "--cacheinfo", "\(mode),\(blob),\(path)"],
+                               index: index).checked()
+    }
+
+    /// Writes the index file `index` as a tree; returns the tree.
+    func writeTree(index: String) async throws -> String {
+        try await Self.run(directoryArguments + ["write-tree"], index: index).checked().firstLine()
+    }
+
+    /// A commit of `tree` with `parent`, authored and committed as the user's git configuration says.
+    func commitTree(_ tree: String, parent: String?, message: String) async throws -> String {
+        let parents = parent.map { ["-p", $0] } ?? []
+        return try await command(["commit-tree", tree] + parents + ["-m", message]).firstLine()
+    }
+
+    /// Points the local `refs/heads/BRANCH` at `commit`.
+    func setBranch(_ branch: String, to commit: String, reason: String) async throws {
+        _ = try await command(["update-ref", "-m", reason, "refs/heads/" + branch, commit])
+    }
+
+    /// Pushes `commit` to `branch` of `remote`; never forced, so the remote takes only a fast-forward.
+    func push(_ commit: String, to remote: String, branch: String) async throws {
+        _ = try await command(["push", "--quiet", remote, commit + ":refs/heads/" + branch])
+    }
+
+    // MARK: - Running git
+
+    private var directoryArguments: [String] { ["-C", folder, "--git-dir=" + gitDirectory] }
+
+    private func command(_ arguments: [String]) async throws -> GitOutput {
+        try await Self.run(directoryArguments + arguments).checked()
+    }
+
+    /// Runs git with the inherited environment, less the variables that would point it at another
+    /// repository, index or work tree than the arguments name.
+    private static func run(_ arguments: [String], index: String? = nil) async throws -> GitOutput {
+        let environment = Environment.inherit.updating([
+            "GIT_DIR": nil, "GIT_WORK_TREE": nil, "GIT_PREFIX": nil, "GIT_COMMON_DIR": nil,
+            "GIT_INDEX_FILE": index,
+        ])
+        do {
+            let result = try await Subprocess.run(
+                .name("git"), arguments: Arguments(arguments), environment: environment,
+                output: .string(limit: outputLimit), error: .string(limit: outputLimit))
+            let status: Int32
+            switch result.terminationStatus {
+            case .exited(let code): status = code
+            case .signaled(let signal): status = 128 + signal
+            }
+            return GitOutput(arguments: arguments, status: status, standardOutput: result.standardOutput,
+                             standardError: result.standardError)
+        } catch let error as SubprocessError {
+            throw GitFailure(reason: error.code == .executableNotFound ? "git is not installed (not found on PATH)" : "cannot run git: \(error)")
+        }
+    }
+
+    /// More than enough for what these commands print (hashes, a few refs); git's progress is quiet.
+    private static let outputLimit = 16 * 1024 * 1024
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// `strength-site publish`: builds the site, then commits the output folder as the whole tree of a
+/// branch (`gh-pages`) of the project's repository and pushes it, as ghp-import does.
+///
+/// The tree is made from a temporary index file over the output folder, so the user's HEAD, index
+/// and work tree are never touched. Each commit's parent is the branch's previous tip — the remote's
+/// (fetched first), or the local branch's when the remote has none or the local one is ahead of it —
+/// and the push is never forced. A build that changes nothing makes no commit.
+public struct SitePublisher: Sendable {
+    public let builder: SiteBuilder
+    public let remote: String
+    public let branch: String
+
+    /// The file GitHub Pages reads a custom domain from: kept from the branch when the output has none.
+    public static let customDomainFile = "CNAME"
+
+    public init(builder: SiteBuilder, remote: String = "origin", branch: String = "gh-pages") {
+        self.builder = builder
+        self.remote = remote
+        self.branch = branch
+    }
+
+    /// "Publish site: 12 workouts, built 2025-03-14".
+    public static func defaultMessage(workouts: Int, built day: LocalDay) -> String {
+        "Publish site: \(NumberText.grouped(workouts)) workout\(workouts == 1 ? "" : "s"), built \(day)"
+    }
+
+    /// Checks the repository and the remote, builds (`today` and `progress` as `SiteBuilder.build`
+    /// takes them), commits and pushes. `message` replaces `defaultMessage`.
+    public func publish(today: (TimeZone) -> LocalDay, message: String? = nil,
+                        progress: (BuildStep, String) -> Void = { _, _ in }) async throws -> PublishReport {
+        let git = try await repository()
+        try await checkRemote(git)
+        let checkedOut = try await failing(on: projectSubject, "cannot list the repository's work trees") {
+            try await git.checkedOutBranches()
+        }
+        if checkedOut.contains("refs/heads/" + branch) {
+            throw PublishError(subject: remoteSubject,
+                               reason: "\(branch) is checked out in a work tree of this repository; publish writes that branch, so check out another one")
+        }
+        let remoteTip = try await failing(on: remoteSubject, "cannot reach the remote") {
+            try await git.remoteTip(remote, branch: branch)
+        }
+
+        let build = try builder.build(today: today, progress: progress)
+
+        if remoteTip != nil {
+            try await failing(on: remoteSubject, "cannot fetch the branch") { try await git.fetch(remote, branch: branch) }
+        }
+        let parent = try await parentCommit(git, remoteTip: remoteTip)
+        let tree = try await siteTree(git, parent: parent)
+        let commit: String
+        var created = false
+        if let parent, try await failing(on: projectSubject, "cannot read the branch", { try await git.tree(of: parent) }) == tree {
+            commit = parent
+        } else {
+            let text = message ?? Self.defaultMessage(workouts: build.workouts, built: build.day)
+            commit = try await failing(on: projectSubject, "cannot commit the site",
+                                       hint: "git config user.name and user.email say who commits") {
+                try await git.commitTree(tree, parent: parent, message: text)
+            }
+            created = true
+        }
+        let localTip = try await failing(on: projectSubject, "cannot read the branch \(branch)") {
+            try await git.commit("refs/heads/" + branch)
+        }
+        if localTip != commit {
+            try await failing(on: projectSubject, "cannot update the branch \(branch)") {
+                try await git.setBranch(branch, to: commit, reason: "strength-site publish")
+            }
+        }
+        var pushed = false
+        if remoteTip != commit {
+            try await failing(on: remoteSubject, "push refused") { try await git.push(commit, to: remote, branch: branch) }
+            pushed = true
+        }
+        return PublishReport(build: build, remote: remote, branch: branch, commit: commit, parent: parent,
+                             createdCommit: created, pushed: pushed)
+    }
+
+    // MARK: - Steps
+
+    private func repository() async throws -> Git {
+        do {
+            return try await Git.repository(containing: builder.store.layout.projectDirectory.path)
+        } catch let failure as GitFailure {
+            guard failure.reason.contains("not a git repository") else {
+                throw PublishError(subject: projectSubject, reason: "cannot find the project's git repository: \(failure.reason)")
+            }
+            throw PublishError(subject: projectSubject,
+                               reason: "not in a git repository; publish commits the site to a branch of the project's repository (git init, then git remote add origin URL)")
+        }
+    }
+
+    /// A name that is neither a configured remote nor a URL or path is a missing remote, said plainly
+    /// before the build rather than as whatever git makes of it.
+    private func checkRemote(_ git: Git) async throws {
+        let remotes = try await failing(on: projectSubject, "cannot list the remotes") { try await git.remotes() }
+        let looksLikeLocation = remote.contains("/") || remote.contains(":")
+        if !remotes.contains(remote) && !looksLikeLocation {
+            let known = remotes.isEmpty ? "the repository has none" : "the repository has " + remotes.joined(separator: ", ")
+            throw PublishError(subject: remoteSubject,
+                               reason: "no such remote (\(known)); add it with git remote add \(remote) URL, or name another with --remote")
+        }
+    }
+
+    /// The remote's tip; the local branch's instead when the remote has none, or when the local
+    /// branch already builds on the remote's (a commit an earlier publish could not push).
+    private func parentCommit(_ git: Git, remoteTip: String?) async throws -> String? {
+        let localTip = try await failing(on: projectSubject, "cannot read the branch \(branch)") {
+            try await git.commit("refs/heads/" + branch)
+        }
+        guard let remoteTip else { return localTip }
+        guard let localTip, localTip != remoteTip else { return remoteTip }
+        let localIsAhead = try await failing(on: projectSubject, "cannot compare the local and remote branch") {
+            try await git.isAncestor(remoteTip, of: localTip)
+        }
+        return localIsAhead ? localTip : remoteTip
+    }
+
+    /// The output folder as a tree, through a temporary index file; a CNAME on the parent's tree
+    /// stays when the output has none.
+    private func siteTree(_ git: Git, parent: String?) async throws -> String {
+        let output = builder.output.path
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("strength-site-publish-\(UUID().uuidString)", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw PublishError(subject: folder.path, reason: "cannot create a temporary folder: \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = folder.appendingPathComponent("index").path
+        return try await failing(on: builder.outputDisplay, "cannot stage the site for a commit") {
+            try await git.addAll(output, index: index)
+            let domainFile = builder.output.appendingPathComponent(Self.customDomainFile).path
+            if let parent, !FileManager.default.fileExists(atPath: domainFile),
+               let kept = try await git.blob(Self.customDomainFile, in: parent) {
+                try await git.add(blob: kept.blob, mode: kept.mode, at: Self.customDomainFile, index: index)
+            }
+            return try await git.writeTree(index: index)
+        }
+    }
+
+    // MARK: - Errors
+
+    private var projectSubject: String {
+        let prefix = builder.store.layout.displayPrefix
+        return prefix.isEmpty || prefix == "." ? builder.store.layout.projectDirectory.path : prefix
+    }
+
+    private var remoteSubject: String { "remote \(remote), branch \(branch)" }
+
+    /// Runs a git step; git's refusal becomes a `PublishError` about `subject` that says what failed.
+    private func failing<T>(on subject: String, _ what: String, hint: String? = nil,
+                            _ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let failure as GitFailure {
+            throw PublishError(subject: subject, reason: "\(what): \(failure.reason)" + (hint.map { " (\($0))" } ?? ""))
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// `publish` with the real binary and real git: a project in its own repository, a local bare
+/// repository as `origin`.
+@Suite struct PublishEndToEndTests {
+    static let today = ["--today", "2025-03-14"]
+
+    func log(_ sandbox: GitSandbox, at start: String) throws {
+        let logged = try sandbox.runner.run(["log", "--start", start, "--duration", "60m", "Bench Press: 100x5"] + Self.today)
+        #expect(logged.status == 0, "\(logged.stderr)")
+    }
+
+    @Test func publishesTheSiteAsTheBranchAndCommitsOnlyWhenItChanges() throws {
+        let sandbox = try GitSandbox()
+        let cli = sandbox.runner
+        try log(sandbox, at: "2025-03-13 18:00")
+        let before = try sandbox.userState()
+
+        let first = try cli.run(["publish"] + Self.today)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Pushed "), "\(first.stdout)")
+        let siteFiles = try FileManager.default.subpathsOfDirectory(atPath: sandbox.work.appendingPathComponent("Site").path)
+            .filter { path in
+                let file = sandbox.work.appendingPathComponent("Site/" + path)
+                return (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+            }.sorted()
+        #expect(try sandbox.originFiles() == siteFiles)
+        #expect(siteFiles.contains("index.html") && siteFiles.contains(".nojekyll") && siteFiles.contains("stats.json"))
+        let firstTip = try sandbox.git(["rev-parse", "gh-pages"], in: sandbox.origin)
+        #expect(try sandbox.git(["log", "--format=%P|%s|%an <%ae>", "gh-pages"], in: sandbox.origin)
+            == "|Publish site: 1 workout, built 2025-03-14|Test Lifter <lifter@example.org>")
+        #expect(try sandbox.git("rev-parse", "refs/heads/gh-pages") == firstTip)
+        #expect(try sandbox.userState() == before)
+
+        let second = try cli.run(["publish"] + Self.today)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.contains("Nothing to publish: the site on gh-pages is already this build."))
+        #expect(!second.stdout.contains("Pushed"))
+        #expect(try sandbox.git(["rev-parse", "gh-pages"], in: sandbox.origin) == firstTip)
+        #expect(try sandbox.userState() == before)
+
+        try log(sandbox, at: "2025-03-14 07:00")
+        let afterLog = try sandbox.userState()
+        let third = try cli.run(["publish", "--message", "Two workouts now"] + Self.today)
+        #expect(third.status == 0, "\(third.stderr)")
+        #expect(try sandbox.git(["log", "--format=%P|%s", "-1", "gh-pages"], in: sandbox.origin) == "\(firstTip)|Two workouts now")
+        #expect(try sandbox.git(["rev-list", "--count", "gh-pages"], in: sandbox.origin) == "2")
+        #expect(try sandbox.originFiles().contains("workouts/2025-03-14-0700-workout.html"))
+        #expect(try sandbox.userState() == afterLog)
+    }
+
+    @Test func keepsTheCNAMEOfTheBranchOrOfTheOutputFolder() throws {
+        let sandbox = try GitSandbox()
+        #expect(try sandbox.runner.run(["publish"] + Self.today).status == 0)
+
+        // The lifter sets a custom domain on GitHub, which commits a CNAME to the branch.
+        let clone = sandbox.root.appendingPathComponent("clone")
+        try sandbox.git(["clone", "--quiet", "--branch", "gh-pages", sandbox.origin.path, clone.path], in: sandbox.root)
+        try Data("lifts.example.org\n".utf8).write(to: clone.appendingPathComponent("CNAME"))
+        try sandbox.git(["add", "CNAME"], in: clone)
+        try sandbox.git(["commit", "--quiet", "-m", "Create CNAME"], in: clone)
+        try sandbox.git(["push", "--quiet", "origin", "gh-pages"], in: clone)
+        let domainCommit = try sandbox.git(["rev-parse", "HEAD"], in: clone)
+
+        try log(sandbox, at: "2025-03-13 18:00")
+        let published = try sandbox.runner.run(["publish"] + Self.today)
+        #expect(published.status == 0, "\(published.stderr)")
+        #expect(try sandbox.git(["log", "--format=%P", "-1", "gh-pages"], in: sandbox.origin) == domainCommit)
+        #expect(try sandbox.git(["show", "gh-pages:CNAME"], in: sandbox.origin) == "lifts.example.org")
+        #expect(try sandbox.originFiles().contains("workouts/2025-03-13-1800-workout.html"))
+
+        // A CNAME in Site/ wins, and the build leaves it there.
+        let siteDomain = sandbox.work.appendingPathComponent("Site/CNAME")
+        try Data("training.example.net\n".utf8).write(to: siteDomain)
+        let again = try sandbox.runner.run(["publish"] + Self.today)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try sandbox.git(["show", "gh-pages:CNAME"], in: sandbox.origin) == "training.example.net")
+        #expect(FileManager.default.fileExists(atPath: siteDomain.path))
+        #expect(try sandbox.runner.run(["build"] + Self.today).status == 0)
+        #expect(FileManager.default.fileExists(atPath: siteDomain.path))
+    }
+
+    @Test func aRefusedPushIsOneLineAndLeavesTheRemoteAsItWas() throws {
+        let sandbox = try GitSandbox()
+        let hook = sandbox.origin.appendingPathComponent("hooks/pre-receive")
+        try Data("#!/bin/sh\necho 'this repository takes no pushes'\nexit 1\n".utf8).write(to: hook)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
+        let before = try sandbox.userState()
+
+        let refused = try sandbox.runner.run(["publish"] + Self.today)
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "error: remote origin, branch gh-pages: push refused: remote rejected (pre-receive hook declined); "
+            + "remote: this repository takes no pushes\n")
+        #expect(try sandbox.git(["for-each-ref"], in: sandbox.origin) == "")
+        #expect(try sandbox.userState() == before)
+    }
+
+    @Test func aMissingOrUnreachableRemoteIsOneLine() throws {
+        let sandbox = try GitSandbox(remote: false)
+        let missing = try sandbox.runner.run(["publish"] + Self.today)
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "error: remote origin, branch gh-pages: no such remote (the repository has none); "
+            + "add it with git remote add origin URL, or name another with --remote\n")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.work.appendingPathComponent("Site").path), "checked before building")
+
+        try sandbox.git("remote", "add", "backup", "../nowhere.git")
+        let unreachable = try sandbox.runner.run(["publish", "--remote", "backup", "--branch", "pages"] + Self.today)
+        #expect(unreachable.status == 1)
+        #expect(unreachable.stderr.hasPrefix("error: remote backup, branch pages: cannot reach the remote: '../nowhere.git' does not appear to be a git repository"),
+                "\(unreachable.stderr)")
+        #expect(unreachable.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func outsideARepositoryOrWithoutAnIdentityIsOneLine() throws {
+        let folder = try TemporaryFolder()
+        let environment = ["GIT_CEILING_DIRECTORIES": folder.url.deletingLastPathComponent().path]
+        let cli = CommandRunner(directory: folder.url, environment: environment)
+        #expect(try cli.run(["init", "--time-zone", "UTC"]).status == 0)
+        let outside = try cli.run(["publish"] + Self.today)
+        #expect(outside.status == 1)
+        #expect(outside.stderr.hasPrefix("error: \(folder.url.path): not in a git repository; "), "\(outside.stderr)")
+        #expect(outside.stderr.split(separator: "\n").count == 1)
+
+        let sandbox = try GitSandbox()
+        try sandbox.git("config", "user.useConfigOnly", "true")
+        var anonymous = sandbox.runner
+        for name in ["GIT_AUTHOR_NAME", "GIT_AUTHOR_EMAIL", "GIT_COMMITTER_NAME", "GIT_COMMITTER_EMAIL"] {
+            anonymous.environment[name] = ""
+        }
+        let unnamed = try anonymous.run(["publish"] + Self.today)
+        #expect(unnamed.status == 1)
+        #expect(unnamed.stderr.hasPrefix("error: \(sandbox.work.path): cannot commit the site: "), "\(unnamed.stderr)")
+        #expect(unnamed.stderr.split(separator: "\n").count == 1)
+        #expect(try sandbox.git(["for-each-ref"], in: sandbox.origin) == "")
+    }
+
+    @Test func badRemoteOrBranchNamesAreUsageErrors() throws {
+        let sandbox = try GitSandbox()
+        let dashed = try sandbox.runner.run(["publish", "--remote=--upload-pack=touch"] + Self.today)
+        #expect(dashed.status == 64)
+        let spaced = try sandbox.runner.run(["publish", "--branch", "gh pages"] + Self.today)
+        #expect(spaced.status == 64)
+    }
+}
+
+/// The GitHub Pages workflow `init` writes.
+@Suite struct InitWorkflowTests {
+    @Test func initWritesTheWorkflowForThisVersionAndNeverOverwritesOne() throws {
+        let folder = try TemporaryFolder()
+        let created = try folder.runner.run(["init", "log", "--time-zone", "UTC"])
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(created.stdout.contains(".github/workflows/pages.yml publishes the site with GitHub Pages"))
+        let workflow = try String(contentsOf: folder.url.appendingPathComponent("log/.github/workflows/pages.yml"), encoding: .utf8)
+        let version = try folder.runner.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(workflow.contains("  STRENGTH_SITE_VERSION: \"v\(version)\"\n"))
+        #expect(workflow.contains("  STRENGTH_SITE_REPOSITORY: \"https://"))
+
+        let own = folder.url.appendingPathComponent("mine/.github/workflows/pages.yml")
+        try FileManager.default.createDirectory(at: own.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("name: my own\n".utf8).write(to: own)
+        let kept = try folder.runner.run(["init", "mine", "--time-zone", "UTC"])
+        #expect(kept.status == 0, "\(kept.stderr)")
+        #expect(kept.stdout.contains("exists and was left as it is"))
+        #expect(try String(contentsOf: own, encoding: .utf8) == "name: my own\n")
+
+        #expect(try folder.runner.run(["init", "plain", "--time-zone", "UTC", "--no-workflow"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("plain/.github").path))
+    }
+}
