@@ -152,9 +152,10 @@ import Testing
             var files: [File]
         }
         var files: [String] = []
-        for folder in try FileManager.default.contentsOfDirectory(atPath: Self.written.path).sorted() where !folder.hasSuffix(".md") {
-            let inside = try FileManager.default.contentsOfDirectory(atPath: Self.written.appendingPathComponent(folder).path)
-            files += inside.sorted().map { Self.written.appendingPathComponent(folder).appendingPathComponent($0).path }
+        for app in try FileManager.default.contentsOfDirectory(atPath: Self.written.path).sorted() {
+            let folder = Self.written.appendingPathComponent(app)
+            guard try folder.resourceValues(forKeys: [.isDirectoryKey]).isDirectory == true else { continue }
+            files += try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { folder.appendingPathComponent($0).path }
         }
         #expect(files.count == 31)
         let folder = try project()
