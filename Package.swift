@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "StrengthKitTests",
             dependencies: ["StrengthKit", "DemoHistory"],
-            exclude: ["__Golden__"]
+            exclude: ["__Golden__", "Fixtures"]
         ),
         .testTarget(
             name: "StrengthSiteTests",

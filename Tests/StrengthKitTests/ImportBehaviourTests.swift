@@ -11,7 +11,8 @@ import Testing
     static let strongHeader = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
 
     /// The LiftLog pair: the same FitNotes history exported in kgs and in lbs (2 decimals).
-    @Test func kilogramAndPoundExportsOfOneHistoryGiveTheSameStore() throws {
+    @Test(.enabled(if: ImportFixtures.corpusAvailable, ImportFixtures.corpusNote))
+    func kilogramAndPoundExportsOfOneHistoryGiveTheSameStore() throws {
         var fromKilograms = ImportFixtures.freshData()
         var fromPounds = ImportFixtures.freshData()
         try ImportFixtures.importFile("fitnotes/NEW-header-withComment_2026_kgs__LiftLog-tests__fitnotes-android-export-kgs.csv", into: &fromKilograms)
@@ -29,7 +30,8 @@ import Testing
         #expect(again.workoutsAlreadyPresent == 2)
     }
 
-    @Test func anOverlappingNewerExportAddsOnlyTheNewWorkouts() throws {
+    @Test(.enabled(if: ImportFixtures.corpusAvailable, ImportFixtures.corpusNote))
+    func anOverlappingNewerExportAddsOnlyTheNewWorkouts() throws {
         let file = "strong/A-comma_2020-2026_W-D-F-RestTimer_48h-duration_escaped-quotes__Andrew50-Lifting.csv"
         let full = try String(contentsOfFile: ImportFixtures.path(file), encoding: .utf8)
         // The export as it was at the end of 2023: the rows dated before 2024 (no field spans lines here).
@@ -47,7 +49,8 @@ import Testing
 
     /// Strong rewrites the whole history in its current dialect: a 2025 C export of 2019 workouts
     /// finds them already imported from the 2019 B export (the key is the start time).
-    @Test func aNewerDialectOfTheSameHistoryFindsItsWorkouts() throws {
+    @Test(.enabled(if: ImportFixtures.corpusAvailable, ImportFixtures.corpusNote))
+    func aNewerDialectOfTheSameHistoryFindsItsWorkouts() throws {
         var data = ImportFixtures.freshData()
         try ImportFixtures.importFile("strong/B-semicolon_2019_kg-and-lbs-mixed-per-row_plank-mi__mtanzim-vis-strong-go.csv", into: &data)
         let newer = try ImportFixtures.importFile("strong/C-semicolon-allquoted_2019-data-in-2025-export_plank-seconds__mtanzim-vis-strong-go__exampleB.csv", into: &data)
@@ -107,7 +110,8 @@ import Testing
         #expect(tokyo.workouts.map(\.start.description) == ["2025-03-30T02:30:00+09:00", "2025-07-01T18:00:00+09:00"])
     }
 
-    @Test func fitbodOffsetsAreConvertedToTheProjectTimeZone() throws {
+    @Test(.enabled(if: ImportFixtures.corpusAvailable, ImportFixtures.corpusNote))
+    func fitbodOffsetsAreConvertedToTheProjectTimeZone() throws {
         var data = ImportFixtures.freshData()
         try ImportFixtures.importFile("fitbod/Fitbod-WorkoutExport_2021-2022_UTC-offset_leading-spaces_multiplier__joecummings-fitbod_data_exploration.csv", into: &data)
         // `2022-01-05 22:06:49 +0000` is 23:06:49 in Berlin.
@@ -134,7 +138,8 @@ import Testing
         }
     }
 
-    @Test func theProductsOwnExportIsRoutedToDataTransfer() throws {
+    @Test(.enabled(if: ImportFixtures.corpusAvailable, ImportFixtures.corpusNote))
+    func theProductsOwnExportIsRoutedToDataTransfer() throws {
         var source = ImportFixtures.freshData()
         try ImportFixtures.importFile("strong/C-semicolon-allquoted_2025_android-tempfile-name__dravenbc-gym-dashboard__strong6846573110033259273.csv", into: &source)
         let exported = try DataTransfer.exportData(source)

@@ -19,7 +19,8 @@ import Testing
 /// - StrongLifts: workouts = distinct (date, Workout #); sets = filled `Set N` column pairs − those
 ///   whose `Sets×Reps` token is `-` (skipped).
 /// - JEFIT: workouts = distinct `belongsession` of EXERCISE LOGS; sets = packed `WxR` entries − `0x0`.
-@Suite struct ImportFixtureTests {
+@Suite(.enabled(if: ImportFixtures.corpusAvailable, ImportFixtures.corpusNote))
+struct ImportFixtureTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var file: String
         var workouts: Int

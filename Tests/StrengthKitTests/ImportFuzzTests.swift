@@ -41,7 +41,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [
+    @Test(.enabled(if: ImportFixtures.corpusAvailable, ImportFixtures.corpusNote), arguments: [
         "strong/C-semicolon-allquoted_2025_android-tempfile-name__dravenbc-gym-dashboard__strong6846573110033259273.csv",
         "strong/A-comma-noDuration-localized-ZH_2019__dyang504-workout_dashboard.csv",
         "hevy/kg_2025-2026_small_literal-backslash-n_portuguese-notes__FelipeRuizM-hevy-visualizer.csv",
@@ -68,7 +68,7 @@ import Testing
     }
 
     /// Columns are found by name, so a file whose columns are shuffled reads the same.
-    @Test(arguments: [
+    @Test(.enabled(if: ImportFixtures.corpusAvailable, ImportFixtures.corpusNote), arguments: [
         "strong/A-comma_2025_RestTimer-rows_short-durations__glenjoy99-workoutdashboard.csv",
         "strong/C-semicolon-allquoted_2025_android-tempfile-name__dravenbc-gym-dashboard__strong6846573110033259273.csv",
         "hevy/kg_2025-2026_small_literal-backslash-n_portuguese-notes__FelipeRuizM-hevy-visualizer.csv",

@@ -3,7 +3,8 @@ import Testing
 @testable import StrengthKit
 
 /// A few workouts checked set by set against the raw rows (quoted in the comments).
-@Suite struct ImportSetDetailTests {
+@Suite(.enabled(if: ImportFixtures.corpusAvailable, ImportFixtures.corpusNote))
+struct ImportSetDetailTests {
     static func workout(key: String, in data: ProjectData) throws -> Workout {
         try #require(data.workouts.first { $0.source.key == key })
     }

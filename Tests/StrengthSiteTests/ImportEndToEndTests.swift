@@ -7,6 +7,15 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("../shared/fixtures/imports").standardizedFileURL
 
+    /// The tests that read the corpus of real exports run only when it is beside the checkout.
+    static let corpusAvailable = FileManager.default.fileExists(atPath: fixtures.path)
+    static let corpusNote: Comment = "needs ../shared/fixtures/imports beside the checkout"
+
+    /// The hand-written fixtures every checkout has (see their README).
+    static let written = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("StrengthKitTests/Fixtures/imports")
+
     /// FelipeRuizM's Hevy export: 567 rows, 37 distinct start times (see ImportFixtureTests).
     static let hevy = fixtures.appendingPathComponent(
         "hevy/kg_2025-2026_small_literal-backslash-n_portuguese-notes__FelipeRuizM-hevy-visualizer.csv").path
@@ -24,7 +33,8 @@ import Testing
         return folder
     }
 
-    @Test func importThenImportAgainAddsNothing() throws {
+    @Test(.enabled(if: corpusAvailable, corpusNote))
+    func importThenImportAgainAddsNothing() throws {
         let folder = try project()
         let first = try folder.runner.run(["import", Self.hevy])
         #expect(first.status == 0, "\(first.stderr)")
@@ -44,7 +54,8 @@ import Testing
         #expect(history.stdout.contains("\"name\" : \"escape the BACKrooms\""))
     }
 
-    @Test func dryRunChangesNoByte() throws {
+    @Test(.enabled(if: corpusAvailable, corpusNote))
+    func dryRunChangesNoByte() throws {
         let folder = try project()
         let before = try folder.dataSnapshot()
         let dry = try folder.runner.run(["import", Self.hevy, "--dry-run"])
@@ -54,7 +65,8 @@ import Testing
         #expect(try folder.dataSnapshot() == before)
     }
 
-    @Test func aBadRowStopsWithFileAndLineAndLeavesTheStoreAlone() throws {
+    @Test(.enabled(if: corpusAvailable, corpusNote))
+    func aBadRowStopsWithFileAndLineAndLeavesTheStoreAlone() throws {
         let folder = try project()
         try Data(Self.badFile.utf8).write(to: folder.url.appendingPathComponent("bad.csv"))
         let before = try folder.dataSnapshot()
@@ -71,7 +83,8 @@ import Testing
         #expect(skipped.stdout.contains("  Skipped rows (1):\n    bad.csv:3: Weight: 'heavy' is not a number\n"))
     }
 
-    @Test func jsonSummary() throws {
+    @Test(.enabled(if: corpusAvailable, corpusNote))
+    func jsonSummary() throws {
         struct Report: Decodable {
             struct File: Decodable {
                 struct Format: Decodable { var app: String }
@@ -95,7 +108,7 @@ import Testing
         #expect(report.files[0].newExercises.contains { $0.name == "Squat (Barbell)" && $0.type == "weight_reps" })
     }
 
-    @Test(arguments: [
+    @Test(.enabled(if: corpusAvailable, corpusNote), arguments: [
         (["--units", "stone"], "error: --units: 'stone' is not kg or lb\n"),
         (["--format", "excel"], "error: --format: 'excel' is not one of auto, strong, hevy, fitnotes, stronglifts, fitbod, jefit, export\n"),
         (["--map", "Bench"], "error: --map: 'Bench' is not \"Their Name=Our Name\"\n"),
@@ -108,6 +121,58 @@ import Testing
         #expect(result.stderr == message)
     }
 
+    /// A hand-written Strong C file (its rows are quoted in WrittenFixtureStrongTests), imported and then
+    /// imported again without a byte of Data/ changing.
+    @Test func aWrittenFixtureImportsAndAgainAddsNothing() throws {
+        let folder = try project()
+        let file = Self.written.appendingPathComponent("strong/C-semicolon-every-field-quoted.csv").path
+        let first = try folder.runner.run(["import", file])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Strong C (semicolon, every field quoted, Workout #), 14 rows, 2025-02-03 to 2025-02-07"))
+        #expect(first.stdout.contains("  Added 3 workouts (11 sets); 0 of the file's 3 already here"))
+        #expect(first.stdout.contains("  Weights: in kg, as the file says; typed in lb"))
+        let files = try folder.dataSnapshot()
+        #expect(files.keys.filter { $0.hasPrefix("/workouts/") }.count == 3)
+
+        let again = try folder.runner.run(["import", file])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("  Added 0 workouts (0 sets); 3 of the file's 3 already here"))
+        #expect(try folder.dataSnapshot() == files)
+
+        let history = try folder.runner.run(["history", "--json"])
+        #expect(history.status == 0)
+        #expect(history.stdout.contains("\"name\" : \"Cardio\""))
+    }
+
+    /// Every hand-written fixture in one command adds 73 workouts and 257 sets (the sums of the counts in
+    /// WrittenFixtureTests), and the same command again adds nothing.
+    @Test func everyWrittenFixtureInOneImportAndAgainNothing() throws {
+        struct Report: Decodable {
+            struct File: Decodable { var workoutsAdded: Int; var setsAdded: Int }
+            var files: [File]
+        }
+        var files: [String] = []
+        for app in try FileManager.default.contentsOfDirectory(atPath: Self.written.path).sorted() {
+            let folder = Self.written.appendingPathComponent(app)
+            guard try folder.resourceValues(forKeys: [.isDirectoryKey]).isDirectory == true else { continue }
+            files += try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { folder.appendingPathComponent($0).path }
+        }
+        #expect(files.count == 31)
+        let folder = try project()
+        let first = try folder.runner.run(["import"] + files + ["--json"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let added = try JSONDecoder().decode(Report.self, from: Data(first.stdout.utf8)).files
+        #expect(added.reduce(0) { $0 + $1.workoutsAdded } == 73)
+        #expect(added.reduce(0) { $0 + $1.setsAdded } == 257)
+        let snapshot = try folder.dataSnapshot()
+
+        let again = try folder.runner.run(["import"] + files + ["--json"])
+        #expect(again.status == 0, "\(again.stderr)")
+        let addedAgain = try JSONDecoder().decode(Report.self, from: Data(again.stdout.utf8)).files
+        #expect(addedAgain.allSatisfy { $0.workoutsAdded == 0 && $0.setsAdded == 0 })
+        #expect(try folder.dataSnapshot() == snapshot)
+    }
+
     @Test func anEmptyFileIsAFileProblem() throws {
         let folder = try project()
         try Data().write(to: folder.url.appendingPathComponent("empty.csv"))
@@ -116,7 +181,8 @@ import Testing
         #expect(result.stderr == "error: empty.csv: is empty; nothing to import\n")
     }
 
-    @Test func theProductsOwnExportStillImports() throws {
+    @Test(.enabled(if: corpusAvailable, corpusNote))
+    func theProductsOwnExportStillImports() throws {
         let source = try project()
         #expect(try source.runner.run(["import", Self.hevy]).status == 0)
         let exported = try source.runner.run(["export", "-o", "export.json"])

@@ -37,7 +37,7 @@ struct FitNotesParser: ExportParser {
         headerWeightUnit = unit
         columnCount = names.count
         let shape = unit.map { "old header, Weight (\($0 == .kg ? "kgs" : "lbs"))" } ?? "new header, Weight Unit on every row"
-        format = DetectedFormat(app: .fitnotes, dialect: "(\(shape)\(index["Comment"] != nil ? ", Comment" : ""))")
+        format = DetectedFormat(unit == nil ? .fitnotesNew : .fitnotesOld, details: "(\(shape)\(index["Comment"] != nil ? ", Comment" : ""))")
     }
 
     private struct Row {

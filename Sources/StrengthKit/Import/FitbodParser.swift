@@ -19,10 +19,10 @@ struct FitbodParser: ExportParser {
         for (position, name) in names.enumerated() where index[name] == nil { index[name] = position }
         if ["Date", "Exercise", "Reps", "Weight(kg)", "Duration(s)", "Distance(m)"].allSatisfy({ index[$0] != nil }) {
             isOldShape = false
-            format = DetectedFormat(app: .fitbod, dialect: "(\(names.count) columns, times with a UTC offset)")
+            format = DetectedFormat(.fitbod, details: "(\(names.count) columns, times with a UTC offset)")
         } else if names.starts(with: ["Date", "Exercise", "Sets", "Reps", "Weight"]) {
             isOldShape = true
-            format = DetectedFormat(app: .fitbod, dialect: "(2019 shape, dates only)")
+            format = DetectedFormat(.fitbod2019, details: "(2019 shape, dates only)")
         } else {
             return nil
         }

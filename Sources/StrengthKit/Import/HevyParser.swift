@@ -52,7 +52,7 @@ struct HevyParser: ExportParser {
         }
         self.index = index
         columnCount = names.count
-        format = DetectedFormat(app: .hevy, dialect: "(\(names.count) columns, weight in \(weightUnit.rawValue), distance in \(distanceUnit.rawValue))")
+        format = DetectedFormat(.hevy, details: "(\(names.count) columns, weight in \(weightUnit.rawValue), distance in \(distanceUnit.rawValue))")
     }
 
     private struct Row {

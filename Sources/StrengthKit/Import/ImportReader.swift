@@ -106,7 +106,7 @@ public enum ImportReader {
         } catch let error as ExportImportError {
             throw ImportError(path: display, message: error.reason)
         }
-        return ParsedImport(path: display, format: DetectedFormat(app: .export, dialect: "(schema version \(SchemaVersion.current))"),
+        return ParsedImport(path: display, format: DetectedFormat(.export, details: "(schema version \(SchemaVersion.current))"),
                             document: document, rows: document.workouts.count)
     }
 }

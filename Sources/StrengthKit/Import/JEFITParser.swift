@@ -6,7 +6,7 @@ import Foundation
 /// from EXERCISE SET LOGS where they exist. The weight unit is SETTING's `mass` (`" lbs"`).
 /// CARDIO LOGS name no exercise (JEFIT's catalogue is not in the export) and are not imported.
 struct JEFITParser: ExportParser {
-    let format = DetectedFormat(app: .jefit, dialect: "(multi-section export)")
+    let format = DetectedFormat(.jefit, details: "(multi-section export)")
 
     private var section: String?
     private var header: [String: Int]?

@@ -8,7 +8,7 @@ struct StrongLayout: Hashable, Sendable {
     /// say it (B) or nothing does (A).
     var headerWeightUnit: WeightUnit?
     var headerDistanceUnit: DistanceUnit?
-    var dialect: String
+    var format: DetectedFormat
     /// C writes Workout Notes on every row and exercise notes only through `Note` rows.
     var isDialectC: Bool
 
@@ -55,24 +55,27 @@ struct StrongLayout: Hashable, Sendable {
         }
         let isC = index[.workoutNumber] != nil
         let separator = delimiter == UInt8(ascii: ";") ? "semicolon" : "comma"
-        var dialect: String
+        let kind: ImportDialect
+        var details: String
         if isC {
-            dialect = "C (\(separator), every field quoted, Workout #)"
+            kind = .strongC
+            details = "(\(separator), every field quoted, Workout #)"
         } else if index[.weightUnit] != nil {
-            let code = names.count >= 14 ? "B" : names.count == 13 ? "B1" : "B0"
-            dialect = "\(code) (\(separator), \(names.count) columns, unit on every row)"
+            kind = names.count >= 14 ? .strongB : names.count == 13 ? .strongB1 : .strongB0
+            details = "(\(separator), \(names.count) columns, unit on every row)"
         } else if unitInColumnName {
-            dialect = "OLDEST (\(separator), unit as the column name)"
+            kind = .strongOldest
+            details = "(\(separator), unit as the column name)"
         } else {
             let hasDuration = index[.duration] != nil
             let hasRPE = index[.rpe] != nil
             let hasNotes = index[.notes] != nil
-            let code = hasDuration ? (hasNotes ? "A" : "A′") : (hasRPE ? "A1" : "A0")
-            dialect = "\(code) (\(separator), \(names.count) columns\(hasDuration ? "" : ", no duration")\(hasNotes ? "" : ", no notes"))"
+            kind = hasDuration ? (hasNotes ? .strongA : .strongAPrime) : (hasRPE ? .strongA1 : .strongA0)
+            details = "(\(separator), \(names.count) columns\(hasDuration ? "" : ", no duration")\(hasNotes ? "" : ", no notes"))"
         }
-        if let language { dialect += ", \(language) header" }
+        if let language { details += ", \(language) header" }
         return StrongLayout(index: index, columnCount: names.count, headerWeightUnit: weightUnit,
-                            headerDistanceUnit: namedDistanceUnit, dialect: dialect, isDialectC: isC)
+                            headerDistanceUnit: namedDistanceUnit, format: DetectedFormat(kind, details: details), isDialectC: isC)
     }
 
     /// `km`, `mi.`, `meters`, `m`, `mi`.

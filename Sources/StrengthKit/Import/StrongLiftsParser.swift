@@ -35,7 +35,7 @@ struct StrongLiftsParser: ExportParser {
         columnCount = names.count
         weightUnit = unit
         setColumns = columns
-        format = DetectedFormat(app: .stronglifts, dialect: "(\(columns.count) set columns, weights in \(unit.rawValue))")
+        format = DetectedFormat(.stronglifts, details: "(\(columns.count) set columns, weights in \(unit.rawValue))")
     }
 
     mutating func consume(_ row: CSVRow, warnings: inout ImportWarnings) throws {

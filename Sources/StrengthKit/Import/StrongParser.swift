@@ -29,7 +29,7 @@ struct StrongParser: ExportParser {
 
     init(layout: StrongLayout) {
         self.layout = layout
-        format = DetectedFormat(app: .strong, dialect: layout.dialect)
+        format = layout.format
     }
 
     /// One row, read completely before anything changes.
