@@ -46,7 +46,8 @@ public struct SiteBuilder: Sendable {
         let stamp = stampHasher.hex
         let previous = BuildManifest.load(for: output, layout: store.layout)
         if let previous, previous.stamp == stamp, let files = try writer.intactFiles(previous) {
-            return BuildReport(files: files, written: [], removed: [], uncompiledTheme: theme.uncompiledReason)
+            return BuildReport(files: files, written: [], removed: [], uncompiledTheme: theme.uncompiledReason,
+                               baseURL: baseURL ?? settings.site.baseURL)
         }
 
         let data = try store.decode(files)
@@ -112,6 +113,7 @@ public struct SiteBuilder: Sendable {
         progress(.prune, "")
         let removed = try writer.prune(existingFiles, keeping: Set(paths))
         try BuildManifest(output: output.path, stamp: stamp, files: entries).save(layout: store.layout)
-        return BuildReport(files: paths.count, written: written, removed: removed, uncompiledTheme: theme.uncompiledReason)
+        return BuildReport(files: paths.count, written: written, removed: removed, uncompiledTheme: theme.uncompiledReason,
+                           baseURL: baseURL ?? settings.site.baseURL)
     }
 }
