@@ -12,7 +12,7 @@ enum ErrorReport {
         case is SetSyntaxError, is UnknownExerciseError, is NotFoundError, is SettingsEditor.Failure,
              is LibraryEditor.Failure, is TimestampError, is UsageError:
             usage
-        case is StoreError, is ExportImportError, is CommandFailure, is ImportError, is ThemeError, is SiteError:
+        case is StoreError, is ExportImportError, is CommandFailure, is ImportError, is ThemeError, is SiteError, is ServeError:
             failure
         default:
             nil
