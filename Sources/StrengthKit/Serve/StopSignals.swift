@@ -9,8 +9,8 @@ import Darwin
 /// there is nothing to flush (output is written unbuffered) and nothing to tidy: a build cut off
 /// while writing leaves files the next build rewrites, as its manifest no longer matches them.
 ///
-/// Why not a `DispatchSource` signal source: its handler waits for a dispatch thread, and during a
-/// build every core is busy in `concurrentPerform`; the signal handler itself runs at once.
+/// Why not a `DispatchSource` signal source: its handler needs a dispatch thread to run on, while a
+/// build keeps every core busy in `concurrentPerform`; the signal handler itself runs at once.
 public enum StopSignals {
     public static func install() {
         for number in [SIGINT, SIGTERM] {
