@@ -31,7 +31,8 @@ struct ServeCommand: AsyncParsableCommand {
         let builder = SiteBuilder(store: global.store, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
                                   outputDisplay: output, toolIdentity: BuildCommand.toolIdentity())
         let global = global
-        let server = PreviewServer(builder: builder, port: port, today: { global.todayDay(in: $0) }, events: { Self.report($0, output: builder.outputDisplay) })
+        let server = PreviewServer(builder: builder, port: port, today: { global.todayDay(in: $0) },
+                                   events: { Self.report($0, output: builder.outputDisplay) })
         let open = open
         try await server.run { url in
             Output.print("Serving \(url)\n")

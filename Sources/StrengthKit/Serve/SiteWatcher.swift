@@ -65,10 +65,11 @@ final class SiteWatcher: @unchecked Sendable {
     }
 
     private func build(announcingMove: Bool) throws -> BuildReport {
-        defer { state.endWriting() }
+        defer { state.endWriting() }  // when the build throws
         let report = try builder.build(today: today) { step, _ in
             if step == .write { state.beginWriting() }
         }
+        // Before the build number moves: a page sent with the new number has the new bytes.
         state.endWriting()
         let changedSite = !report.written.isEmpty || !report.removed.isEmpty
         if state.finishBuild(changedSite: changedSite, baseURL: report.baseURL), announcingMove {
