@@ -13,7 +13,7 @@ enum ErrorReport {
              is LibraryEditor.Failure, is TimestampError, is UsageError:
             usage
         case is StoreError, is ExportImportError, is CommandFailure, is ImportError, is ThemeError, is SiteError,
-             is DuplicateWorkoutError, is PublishError:
+             is DuplicateWorkoutError, is PublishError, is ServeError:
             failure
         default:
             nil

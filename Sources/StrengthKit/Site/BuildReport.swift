@@ -17,6 +17,8 @@ public struct BuildReport: Sendable, Equatable {
     public var workouts: Int
     /// The day the build took as today.
     public var day: LocalDay
+    /// The base URL the site was built for (`--base-url` or the settings'), or `nil`.
+    public var baseURL: String? = nil
     /// Files already holding the right bytes.
     public var unchanged: Int { files - written.count }
 }

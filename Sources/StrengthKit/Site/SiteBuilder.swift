@@ -57,7 +57,7 @@ public struct SiteBuilder: Sendable {
         try writer.checkOwnership(listing, previous: previous, isProjectSite: isProjectSite, force: force)
         if let previous, previous.stamp == stamp, writer.isIntact(listing, as: previous) {
             return BuildReport(files: previous.files.count, written: [], removed: [], uncompiledTheme: theme.uncompiledReason,
-                               workouts: files.workoutPaths.count, day: buildDay)
+                               workouts: files.workoutPaths.count, day: buildDay, baseURL: baseURL ?? settings.site.baseURL)
         }
 
         let data = try store.decode(files)
@@ -136,6 +136,6 @@ public struct SiteBuilder: Sendable {
                            keptForeign: foreign.filter { !alreadyReported.contains($0) },
                            symlinks: listing.symlinks.filter { !alreadyReported.contains($0) },
                            blocked: blocked, uncompiledTheme: theme.uncompiledReason,
-                           workouts: data.workouts.count, day: buildDay)
+                           workouts: data.workouts.count, day: buildDay, baseURL: baseURL ?? settings.site.baseURL)
     }
 }

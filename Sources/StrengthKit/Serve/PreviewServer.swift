@@ -1,0 +1,78 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// `serve`: builds the site with `SiteBuilder`, exactly as `build` does, then serves the output folder on
+/// 127.0.0.1 over HTTP (FlyingFox) under the base URL's path, and rebuilds when `Data/` or
+/// `Templates/` change (`SiteWatcher`); open pages reload after a rebuild that changed the site.
+public struct PreviewServer: Sendable {
+    public static let defaultPort: UInt16 = 8080
+    public static let host = "127.0.0.1"
+
+    public let builder: SiteBuilder
+    /// 0 lets the system choose a free port.
+    public let port: UInt16
+    public let pollInterval: Duration
+    let today: @Sendable (TimeZone) -> LocalDay
+    let events: @Sendable (PreviewEvent) -> Void
+
+    /// `today` gets the project's time zone at every build; `events` hears each build.
+    public init(builder: SiteBuilder, port: UInt16 = defaultPort, pollInterval: Duration = .milliseconds(400),
+                today: @escaping @Sendable (TimeZone) -> LocalDay, events: @escaping @Sendable (PreviewEvent) -> Void) {
+        self.builder = builder
+        self.port = port
+        self.pollInterval = pollInterval
+        self.today = today
+        self.events = events
+    }
+
+    /// Builds, listens, calls `ready` with the URL the site is served at, then serves and watches
+    /// until the process ends. Throws the first build's error, and `ServeError` when it cannot listen.
+    public func run(ready: @Sendable (String) -> Void) async throws {
+        let state = PreviewState()
+        let watcher = SiteWatcher(builder: builder, state: state, interval: pollInterval, today: today, events: events)
+        let firstBuild = try watcher.buildFirst()
+
+        let address = try sockaddr_in.inet(ip4: Self.host, port: port)
+        // FlyingFox's own logger would print to stdout, which carries only the "Serving" line.
+        let server = HTTPServer(address: address, timeout: 15, logger: .disabled,
+                                handler: PreviewHandler(files: SiteFiles(output: builder.output), state: state))
+        let requestedAddress = "\(Self.host):\(port)"
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do {
+                    try await server.run()
+                } catch {
+                    throw Self.listeningError(error, address: requestedAddress)
+                }
+                throw ServeError(address: requestedAddress, reason: "stopped listening")
+            }
+            group.addTask { try await server.waitUntilListening(timeout: 10) }
+            // Listening, or the server's error (a port in use) — whichever comes first.
+            try await group.next()
+            guard case .ip4(_, let actualPort)? = await server.listeningAddress else {
+                throw ServeError(address: requestedAddress, reason: "has no address to serve at")
+            }
+            state.origin = "http://\(Self.host):\(actualPort)"
+            // Only now, so that a port in use is the one line a failed start prints.
+            events(firstBuild)
+            ready(state.servedURL)
+            watcher.startWatching()
+            try await group.next()
+        }
+    }
+
+    static func listeningError(_ error: any Error, address: String) -> ServeError {
+        guard let socketError = error as? SocketError else {
+            return ServeError(address: address, reason: "cannot be listened on: \(error)")
+        }
+        switch socketError {
+        case .failed(_, let code, _) where code == EADDRINUSE:
+            return ServeError(address: address, reason: "is in use; choose another with --port")
+        case .failed(_, _, let message):
+            return ServeError(address: address, reason: "cannot be listened on: \(message)")
+        default:
+            return ServeError(address: address, reason: "cannot be listened on: \(socketError.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The path the site is served under: the path of its base URL (`https://me.github.io/log/` is
+/// served at `/log/`), so links are tried as GitHub Pages will serve them; `/` without a base URL.
+struct ServeBasePath: Equatable, Sendable {
+    /// The path's segments, percent-decoded (`["log"]`; none at the root).
+    let segments: [String]
+
+    init(segments: [String] = []) {
+        self.segments = segments
+    }
+
+    /// The path of `baseURL`; the root when there is none or it has no path.
+    init(baseURL: String?) {
+        guard let baseURL, let components = URLComponents(string: baseURL) else {
+            self.init()
+            return
+        }
+        self.init(segments: components.percentEncodedPath.split(separator: "/").map { segment in
+            String(segment).removingPercentEncoding ?? String(segment)
+        })
+    }
+
+    /// `/log/`, percent-encoded for a URL or a `Location` header.
+    var urlPath: String {
+        let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))
+        let encoded = segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }
+        return encoded.isEmpty ? "/" : "/" + encoded.joined(separator: "/") + "/"
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import StrengthKit
+
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site, serve it on 127.0.0.1 and rebuild it when Data/ or Templates/ change.",
+        discussion: """
+            Builds as `build` does, then serves the output folder at http://127.0.0.1:PORT/ — under the base URL's \
+            path when the project has one (`settings set base-url https://me.github.io/log/` serves at /log/, as \
+            GitHub Pages will), and prints that URL as the only line on stdout. Data/ and Templates/ are checked \
+            for changes a few times a second; a change rebuilds the site (writing only what changed) and open \
+            pages reload. A rebuild that fails prints its error and the last good site stays served. Ctrl-C or \
+            SIGTERM stops it (exit 0).
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("Port on 127.0.0.1; 0 picks a free one.", valueName: "n"))
+    var port: UInt16 = PreviewServer.defaultPort
+
+    @Flag(help: "Open the site in the default browser.")
+    var open = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder (default: Site/ in the project).", valueName: "dir"))
+    var output: String?
+
+    func run() async throws {
+        StopSignals.install()
+        let builder = SiteBuilder(store: global.store, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                                  outputDisplay: output, toolIdentity: BuildCommand.toolIdentity())
+        let global = global
+        let server = PreviewServer(builder: builder, port: port, today: { global.todayDay(in: $0) },
+                                   events: { Self.report($0, output: builder.outputDisplay) })
+        let open = open
+        try await server.run { url in
+            Output.print("Serving \(url)\n")
+            if open {
+                Task { if let warning = await BrowserOpener.open(url) { Output.warning(warning) } }
+            }
+        }
+    }
+
+    static func report(_ event: PreviewEvent, output: String) {
+        switch event {
+        case .built(let report, let seconds):
+            Output.note("Built \(NumberText.grouped(report.files)) files in \(output): \(summary(report, seconds))")
+        case .rebuilt(let report, let changes, let seconds):
+            Output.note("Rebuilt after \(describe(changes)): \(summary(report, seconds))")
+        case .rebuildFailed(let error, let changes):
+            Output.error("\(error) — the rebuild after \(describe(changes)) failed; still serving the last good site")
+        case .moved(let url):
+            Output.note("The base URL changed: now serving \(url)")
+        }
+    }
+
+    private static func summary(_ report: BuildReport, _ seconds: Double) -> String {
+        "\(NumberText.grouped(report.written.count)) written, \(NumberText.grouped(report.removed.count)) removed, "
+            + "in \(NumberText.fixed(seconds, fractionDigits: 2)) s"
+    }
+
+    private static func describe(_ changes: [String]) -> String {
+        guard let first = changes.first else { return "a change" }
+        return changes.count == 1 ? "a change to \(first)" : "changes to \(first) and \(changes.count - 1) more"
+    }
+}

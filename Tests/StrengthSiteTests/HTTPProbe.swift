@@ -1,0 +1,71 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One HTTP/1.1 request over a plain socket to 127.0.0.1: the path goes out exactly as given
+/// (`%2e%2e` stays encoded), and redirects are not followed, so tests see what the server said.
+enum HTTPProbe {
+    struct Response {
+        var status: Int
+        /// Header names in lower case.
+        var headers: [String: String]
+        var body: String
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func request(port: Int, path: String, method: String = "GET") throws -> Response {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var timeout = timeval(tv_sec: 20, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw Failure(description: "connect to port \(port): \(String(cString: strerror(errno)))") }
+        let request = Array("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+        guard send(descriptor, request, request.count, Int32(MSG_NOSIGNAL)) == request.count else {
+            throw Failure(description: "send: \(String(cString: strerror(errno)))")
+        }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            if count < 0 { throw Failure(description: "recv: \(String(cString: strerror(errno)))") }
+            if count == 0 { break }
+            received += buffer[0..<count]
+            if let response = parse(received, expectingBody: method != "HEAD") { return response }
+        }
+        guard let response = parse(received, expectingBody: method != "HEAD") else {
+            throw Failure(description: "incomplete response: \(String(decoding: received, as: UTF8.self))")
+        }
+        return response
+    }
+
+    /// The response once its head and `Content-Length` bytes of body have arrived.
+    private static func parse(_ bytes: [UInt8], expectingBody: Bool) -> Response? {
+        let separator = Array("\r\n\r\n".utf8)
+        guard let end = (0...max(0, bytes.count - separator.count)).first(where: { Array(bytes[$0..<min(bytes.count, $0 + 4)]) == separator })
+        else { return nil }
+        let lines = String(decoding: bytes[0..<end], as: UTF8.self).components(separatedBy: "\r\n")
+        let statusParts = lines[0].split(separator: " ")
+        guard statusParts.count >= 2, let status = Int(statusParts[1]) else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let body = bytes[(end + separator.count)...]
+        let length = expectingBody ? Int(headers["content-length"] ?? "0") ?? 0 : 0
+        guard body.count >= length else { return nil }
+        return Response(status: status, headers: headers, body: String(decoding: body.prefix(length), as: UTF8.self))
+    }
+}
