@@ -39,9 +39,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let started = ContinuousClock.now
-        let builder = SiteBuilder(store: global.store, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
-                                  outputDisplay: output, baseURL: baseURL, toolIdentity: Self.toolIdentity(),
-                                  force: force, homeDirectory: global.homeDirectory)
+        let builder = global.siteBuilder(output: output, baseURL: baseURL, force: force)
         let onTerminal = isatty(STDERR_FILENO) == 1
         var stepStarted = started
         var lastStep: BuildStep?

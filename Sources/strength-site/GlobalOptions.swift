@@ -28,6 +28,13 @@ struct GlobalOptions: ParsableArguments {
     /// The current instant: the only place the CLI reads the clock.
     var now: Date { Date() }
 
+    /// The site builder of `build`, `serve` and `publish`: into `output` (default the project's
+    /// `Site/`), never into the home folder.
+    func siteBuilder(output: String?, baseURL: String? = nil, force: Bool = false) -> SiteBuilder {
+        SiteBuilder(store: store, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) }, outputDisplay: output,
+                    baseURL: baseURL, toolIdentity: BuildCommand.toolIdentity(), force: force, homeDirectory: homeDirectory)
+    }
+
     /// The user's home folder, which no command ever builds into.
     var homeDirectory: URL? {
         ProcessInfo.processInfo.environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }

@@ -34,6 +34,9 @@ struct PublishCommand: AsyncParsableCommand {
     @Option(name: .customLong("base-url"), help: ArgumentHelp("Absolute URL the site will be published at.", valueName: "url"))
     var baseURL: String?
 
+    @Flag(help: "Build into a folder that holds files no build of ours wrote (they are kept, and published with the site).")
+    var force = false
+
     func validate() throws {
         for (name, value) in [("--remote", remote), ("--branch", branch)] {
             if value.isEmpty || value.hasPrefix("-") || value.contains(where: { $0.isWhitespace || $0.isNewline }) {
@@ -49,8 +52,7 @@ struct PublishCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let builder = SiteBuilder(store: global.store, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
-                                  outputDisplay: output, baseURL: baseURL, toolIdentity: BuildCommand.toolIdentity())
+        let builder = global.siteBuilder(output: output, baseURL: baseURL, force: force)
         let publisher = SitePublisher(builder: builder, remote: remote, branch: branch)
         let onTerminal = isatty(STDERR_FILENO) == 1
         let report = try await publisher.publish(today: global.todayDay(in:), message: message) { step, detail in
@@ -60,6 +62,7 @@ struct PublishCommand: AsyncParsableCommand {
         let build = report.build
         Output.print("Built \(NumberText.grouped(build.files)) files in \(output ?? builder.outputDisplay) "
             + "(\(NumberText.grouped(build.written.count)) written, \(NumberText.grouped(build.removed.count)) removed).\n")
+        BuildCommand.reportOutputFolder(build, folder: output ?? builder.outputDisplay)
         let commit = String(report.commit.prefix(12))
         if report.createdCommit {
             let parent = report.parent.map { "on \($0.prefix(12))" } ?? "the branch's first"

@@ -26,10 +26,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder (default: Site/ in the project).", valueName: "dir"))
     var output: String?
 
+    @Flag(help: "Build into a folder that holds files no build of ours wrote (they are kept).")
+    var force = false
+
     func run() async throws {
         StopSignals.install()
-        let builder = SiteBuilder(store: global.store, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
-                                  outputDisplay: output, toolIdentity: BuildCommand.toolIdentity())
+        let builder = global.siteBuilder(output: output, force: force)
         let global = global
         let server = PreviewServer(builder: builder, port: port, today: { global.todayDay(in: $0) },
                                    events: { Self.report($0, output: builder.outputDisplay) })
@@ -46,8 +48,10 @@ struct ServeCommand: AsyncParsableCommand {
         switch event {
         case .built(let report, let seconds):
             Output.note("Built \(NumberText.grouped(report.files)) files in \(output): \(summary(report, seconds))")
+            BuildCommand.reportOutputFolder(report, folder: output)
         case .rebuilt(let report, let changes, let seconds):
             Output.note("Rebuilt after \(describe(changes)): \(summary(report, seconds))")
+            BuildCommand.reportOutputFolder(report, folder: output)
         case .rebuildFailed(let error, let changes):
             Output.error("\(error) — the rebuild after \(describe(changes)) failed; still serving the last good site")
         case .moved(let url):
