@@ -16,7 +16,11 @@ enum ImportSummaryText {
     }
 
     private static func render(_ file: ImportFileReport, dryRun: Bool) -> StyledText {
-        if let document = file.document { return StyledText(render(document, dryRun: dryRun)) }
+        if let document = file.document {
+            var text = StyledText(render(document, dryRun: dryRun))
+            text.append(warnings(of: file))
+            return text
+        }
         var heading = "\(file.path): \(file.format), \(NumberText.grouped(file.rows)) rows"
         if let first = file.firstDay, let last = file.lastDay { heading += ", \(first) to \(last)" }
         var text = StyledText(heading + "\n", tone: .heading)
@@ -37,14 +41,17 @@ enum ImportSummaryText {
             lines.append("  Remembered names: " + file.aliasesAdded.joined(separator: "; "))
         }
         text.append(lines.map { $0 + "\n" }.joined())
-        if !file.warnings.isEmpty {
-            text.append("  Warnings:\n" + file.warnings.map { "    - \($0)\n" }.joined(), tone: .warning)
-        }
+        text.append(warnings(of: file))
         if !file.skippedRows.isEmpty {
             text.append("  Skipped rows (\(file.skippedRows.count)):\n"
                         + file.skippedRows.map { "    \(file.path):\($0.line): \($0.message)\n" }.joined(), tone: .warning)
         }
         return text
+    }
+
+    private static func warnings(of file: ImportFileReport) -> StyledText {
+        guard !file.warnings.isEmpty else { return StyledText() }
+        return StyledText("  Warnings:\n" + file.warnings.map { "    - \($0)\n" }.joined(), tone: .warning)
     }
 
     /// strength-site's own export document: the summary `import` has always printed for it.

@@ -65,6 +65,27 @@ import Testing
         #expect(now.status == 0, "\(now.stderr)")
     }
 
+    @Test func anExportDocumentsFutureWorkoutIsSkippedNotTheFile() throws {
+        let folder = try project()
+        let cli = folder.runner
+        #expect(try cli.run(["log", "--start", "2025-01-01 10:00", "Bench Press: 100x5"]).status == 0)
+        #expect(try cli.run(["export", "-o", "doc.json"]).status == 0)
+        let url = folder.url.appendingPathComponent("doc.json")
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var workouts = try #require(document["workouts"] as? [[String: Any]])
+        var future = workouts[0]
+        future["id"] = "2099-01-01-1000-workout"
+        future["start"] = "2099-01-01T10:00:00+01:00"
+        workouts.append(future)
+        document["workouts"] = workouts
+        try JSONSerialization.data(withJSONObject: document).write(to: url)
+        #expect(try cli.run(["reset", "--yes"]).status == 0)
+        let imported = try cli.run(["import", "doc.json"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("Added 1 workouts (1 sets)"))
+        #expect(imported.stdout.contains("1 workout(s) dated after tomorrow were skipped: 2099-01-01-1000-workout"))
+    }
+
     @Test func aFIFOInDataIsRefusedAtOnce() throws {
         let folder = try project()
         let fifo = folder.url.appendingPathComponent("Data/workouts/2025/2025-03-14-1800-pipe.json")

@@ -14,8 +14,18 @@ public enum ImportPlanner {
                              dryRun: Bool) throws -> ImportReport {
         var report = ImportReport(dryRun: dryRun)
         for file in files {
-            if let document = file.document {
+            if var document = file.document {
                 var fileReport = ImportFileReport(path: file.path, format: file.format, rows: file.rows)
+                // Like a row of an app's export: a workout dated after tomorrow is left out, not the file.
+                if let latest = options.latestArrival {
+                    let late = document.workouts.filter { $0.start > latest || ($0.end.map { $0 > latest } ?? false) }
+                    if !late.isEmpty {
+                        document.workouts.removeAll { late.contains($0) }
+                        fileReport.warnings.append(ImportWarning(
+                            message: "\(late.count) workout(s) dated after tomorrow were skipped: " + ShortList.text(late.map(\.id)),
+                            count: late.count))
+                    }
+                }
                 let summary = try DataTransfer.merge(document, into: &data, replaceSettings: options.withSettings, path: file.path)
                 fileReport.document = summary
                 fileReport.workoutsInFile = document.workouts.count
