@@ -9,10 +9,12 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             The app and its dialect are detected from each file's header (--format to insist on one). \
             Importing the same file again adds nothing; an overlapping newer export adds only the new \
-            workouts. All the files land together or, if any row cannot be read, nothing does: the \
-            error names the file and line (--skip-bad-rows skips such rows and lists them). \
-            Weights in files that name no unit (Strong's comma exports) are read in --units, else the \
-            project's unit; times with no zone are wall-clock times in --time-zone, else the project's.
+            workouts. All the files land together or nothing does. A row that cannot be read or that the store \
+            cannot hold (a value out of range, a date after tomorrow) is skipped and listed with its file and \
+            line; --strict stops at the first instead. Weights in files that name no unit (Strong's comma \
+            exports) are read in --units, else in the unit their plate arithmetic shows (45, 135, 225 are pound \
+            plates; 62.5, 102.5 kilogram ones); when it does not show one clearly, the import stops and asks \
+            for --units. Times with no zone are wall-clock times in --time-zone, else the project's.
 
             Examples:
               strength-site import strong.csv --units lb --dry-run
@@ -27,7 +29,7 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("auto, strong, hevy, fitnotes, stronglifts, fitbod, jefit or export.", valueName: "format"))
     var format: String = "auto"
 
-    @Option(help: ArgumentHelp("Unit of weights in files that do not say (kg or lb). Default: the project's unit.", valueName: "unit"))
+    @Option(help: ArgumentHelp("Unit of weights in files that do not say (kg or lb). Default: what their plate arithmetic shows.", valueName: "unit"))
     var units: String?
 
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("IANA time zone of the files' times. Default: the project's.", valueName: "zone"))
@@ -36,8 +38,11 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .customLong("map"), help: ArgumentHelp("\"Their Name=Our Name\": import an exercise under another name, and remember it (repeatable).", valueName: "names"))
     var maps: [String] = []
 
-    @Flag(name: .customLong("skip-bad-rows"), help: "Skip rows that cannot be read, and list them, instead of stopping.")
+    @Flag(name: .customLong("skip-bad-rows"), help: "Skip rows that cannot be read or held, and list them (what happens anyway; kept for scripts).")
     var skipBadRows = false
+
+    @Flag(help: "Stop at the first row that would be skipped, instead of skipping it and listing it.")
+    var strict = false
 
     @Flag(name: .customLong("with-settings"), help: "For a strength-site export document: also take its settings.")
     var withSettings = false
@@ -50,6 +55,7 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one export file to import") }
+        if strict, skipBadRows { throw ValidationError("--strict and --skip-bad-rows contradict each other: stop at the first bad row, or skip them") }
     }
 
     func run() throws {
@@ -83,6 +89,7 @@ struct ImportCommand: ParsableCommand {
     private func importOptions() throws -> ImportOptions {
         var options = ImportOptions(withSettings: withSettings)
         options.latestArrival = global.store.latestArrival
+        options.strict = strict
         if let units {
             guard let unit = WeightUnit(userText: units) else { throw UsageError("--units: '\(units)' is not kg or lb") }
             options.units = unit
@@ -103,7 +110,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     private func readOptions() throws -> ImportReadOptions {
-        var options = ImportReadOptions(skipBadRows: skipBadRows)
+        var options = ImportReadOptions(strict: strict)
         if format != "auto" {
             guard let app = ImportApp(rawValue: format.lowercased()) else {
                 let names = ["auto"] + ImportApp.allCases.map(\.rawValue)

@@ -73,16 +73,23 @@ enum ImportSummaryText {
         switch units.source {
         case .file: line = "in \(units.unit.rawValue), as the file says"
         case .option: line = "the file names no unit; read as \(units.unit.rawValue) (--units)"
-        case .project: line = "the file names no unit; read as \(units.unit.rawValue), the project's unit (--units to change)"
+        case .evidence: line = "the file names no unit; read as \(units.unit.rawValue), by plate arithmetic (--units to overrule)"
         }
         if let evidence = units.evidence, evidence.weights > 0 {
-            line += "; of \(NumberText.grouped(evidence.weights)) weights \(percent(evidence.kgShare)) are round read as kg, \(percent(evidence.lbShare)) read as lb"
+            var counted: [String] = []
+            if evidence.kgScore > 0 {
+                counted.append("\(NumberText.grouped(evidence.kgBarbellLoads + evidence.kgDumbbellLoads + evidence.convertedFromPounds)) look like kg (\(examples(evidence.kgExamples)))")
+            }
+            if evidence.lbScore > 0 {
+                counted.append("\(NumberText.grouped(evidence.lbPlateLoads + evidence.convertedFromKilograms)) like lb (\(examples(evidence.lbExamples)))")
+            }
+            line += "; of \(NumberText.grouped(evidence.weights)) weights " + (counted.isEmpty ? "none tell" : counted.joined(separator: ", "))
         }
         line += "; typed in \(units.typedIn.rawValue)"
         return line
     }
 
-    private static func percent(_ share: Double) -> String {
-        NumberText.decimal(share * 100, maximumFractionDigits: 0) + " %"
+    private static func examples(_ values: [Double]) -> String {
+        values.map { NumberText.decimal($0, maximumFractionDigits: 2) }.joined(separator: ", ")
     }
 }

@@ -62,37 +62,40 @@ import Testing
         let row = "2025-03-14 18:00:00,\"Upper\",1h,\"Bench Press\",W,60,10,0,0,,,\n"
         let parsed = try Self.parse(Self.strongHeader + row + row + row)
         var data = ImportFixtures.freshData()
-        let report = try ImportPlanner.apply([parsed], to: &data, options: ImportOptions(), dryRun: false).files[0]
+        let report = try ImportPlanner.apply([parsed], to: &data, options: ImportOptions(units: .kg), dryRun: false).files[0]
         #expect(report.setsAdded == 3)
         #expect(data.workouts[0].exercises[0].sets == Array(repeating: WorkoutSet(kind: .warmup, weightKg: 60, reps: 10), count: 3))
         #expect(data.workouts[0].exercises[0].exercise == "bench-press")
     }
 
-    @Test func unitlessWeightsFollowUnitsThenTheProjectAndWarnWhenTheEvidenceDisagrees() throws {
+    @Test func unitlessWeightsFollowUnitsAndWarnWhenTheEvidenceDisagrees() throws {
+        // Three bench sets typed as 20, 30 and 50 kg and written in pounds (44.09 lb is 20 kg).
         let text = Self.strongHeader + "2025-03-14 18:00:00,\"Upper\",1h,\"Bench Press\",1,44.09245243697551,5,0,0,,,\n"
-        var kilograms = ImportFixtures.freshData(units: .kg)
-        let asProject = try ImportPlanner.apply([try Self.parse(text)], to: &kilograms, options: ImportOptions(), dryRun: false).files[0]
-        #expect(asProject.units?.unit == .kg)
-        #expect(asProject.units?.source == .project)
-        #expect(asProject.units?.warning?.contains("--units lb") == true)
-        var pounds = ImportFixtures.freshData(units: .kg)
-        let asOption = try ImportPlanner.apply([try Self.parse(text)], to: &pounds, options: ImportOptions(units: .lb), dryRun: false).files[0]
-        #expect(asOption.units?.source == .option)
-        #expect(asOption.units?.warning == nil)
-        #expect(pounds.workouts[0].exercises[0].sets[0].weightKg == 20)
+            + "2025-03-14 18:00:00,\"Upper\",1h,\"Bench Press\",2,66.13867865546327,5,0,0,,,\n"
+            + "2025-03-14 18:00:00,\"Upper\",1h,\"Bench Press\",3,110.23113109243879,5,0,0,,,\n"
+        var byEvidence = ImportFixtures.freshData(units: .kg)
+        let evidence = try ImportPlanner.apply([try Self.parse(text)], to: &byEvidence, options: ImportOptions(), dryRun: false).files[0]
+        #expect(evidence.units?.unit == .lb)
+        #expect(evidence.units?.source == .evidence)
+        #expect(evidence.units?.typedIn == .kg)
+        #expect(byEvidence.workouts[0].exercises[0].sets.map(\.weightKg) == [20, 30, 50])
+        var asOption = ImportFixtures.freshData(units: .kg)
+        let option = try ImportPlanner.apply([try Self.parse(text)], to: &asOption, options: ImportOptions(units: .kg), dryRun: false).files[0]
+        #expect(option.units?.source == .option)
+        #expect(option.units?.warning?.hasPrefix("the weights look like lb (44.09, 66.14, 110.23), but --units kg was given") == true)
     }
 
     @Test func mappedNamesAreRememberedAsAliases() throws {
         let text = Self.strongHeader + "2025-03-14 18:00:00,\"Upper\",1h,\"Bench Press (Barbell)\",1,100,5,0,0,,,\n"
         var data = ImportFixtures.freshData()
-        let options = ImportOptions(nameMap: [ImportNameMapping(theirs: "Bench Press (Barbell)", ours: "Bench Press")])
+        let options = ImportOptions(units: .kg, nameMap: [ImportNameMapping(theirs: "Bench Press (Barbell)", ours: "Bench Press")])
         let report = try ImportPlanner.apply([try Self.parse(text)], to: &data, options: options, dryRun: false).files[0]
         #expect(report.newExercises.isEmpty)
         #expect(data.workouts[0].exercises[0].exercise == "bench-press")
         #expect(data.library.exercise(id: "bench-press")?.aliases == ["Bench Press (Barbell)"])
         // Next time no --map is needed.
         let next = Self.strongHeader + "2025-03-16 18:00:00,\"Upper\",1h,\"bench press (barbell)\",1,100,5,0,0,,,\n"
-        try ImportPlanner.apply([try Self.parse(next)], to: &data, options: ImportOptions(), dryRun: false)
+        try ImportPlanner.apply([try Self.parse(next)], to: &data, options: ImportOptions(units: .kg), dryRun: false)
         #expect(data.workouts.map { $0.exercises[0].exercise } == ["bench-press", "bench-press"])
     }
 
@@ -119,22 +122,28 @@ import Testing
         #expect(workout.start.description == "2022-01-05T23:06:49+01:00")
     }
 
-    @Test func aBadRowStopsTheImportWithItsLineUnlessSkipped() throws {
+    @Test func aBadRowIsSkippedWithItsLineUnlessStrict() throws {
         let text = Self.strongHeader + "2025-03-14 18:00:00,\"Upper\",1h,\"Bench Press\",1,100,5,0,0,,,\n"
             + "2025-03-14 18:00:00,\"Upper\",1h,\"Bench Press\",2,heavy,5,0,0,,,\n"
-        #expect(throws: ImportError(path: "memory.csv", line: 3, message: "Weight: 'heavy' is not a number")) {
-            try Self.parse(text)
-        }
-        let skipped = try Self.parse(text, options: ImportReadOptions(skipBadRows: true))
+        let skipped = try Self.parse(text)
         #expect(skipped.skippedRows == [ImportRowError(line: 3, message: "Weight: 'heavy' is not a number")])
         #expect(skipped.workouts[0].setCount == 1)
+        #expect(throws: ImportError(path: "memory.csv", line: 3, message: "Weight: 'heavy' is not a number")) {
+            try Self.parse(text, options: ImportReadOptions(strict: true))
+        }
     }
 
-    @Test func anExerciseNameWithNoLettersOrDigitsIsAnErrorWithItsLine() throws {
+    @Test func anExerciseNameWithNoLettersOrDigitsIsSkippedWithItsLine() throws {
         let text = Self.strongHeader + "2025-03-14 18:00:00,\"Upper\",1h,\"💪\",1,100,5,0,0,,,\n"
+            + "2025-03-14 18:00:00,\"Upper\",1h,\"Bench Press\",1,100,5,0,0,,,\n"
+        let message = "the exercise name '💪' has no letters or digits, so the row was skipped; name it with --map \"💪=Some Name\""
         var data = ImportFixtures.freshData()
-        #expect(throws: ImportError(path: "memory.csv", line: 2, message: "the exercise name '💪' has no letters or digits; name it with --map \"💪=Some Name\"")) {
-            try ImportPlanner.apply([try Self.parse(text)], to: &data, options: ImportOptions(), dryRun: false)
+        let report = try ImportPlanner.apply([try Self.parse(text)], to: &data, options: ImportOptions(units: .kg), dryRun: false).files[0]
+        #expect(report.skippedRows == [ImportFileReport.SkippedRow(line: 2, message: message)])
+        #expect(data.workouts.map(\.setCount) == [1])
+        var strict = ImportFixtures.freshData()
+        #expect(throws: ImportError(path: "memory.csv", line: 2, message: message)) {
+            try ImportPlanner.apply([try Self.parse(text)], to: &strict, options: ImportOptions(units: .kg, strict: true), dryRun: false)
         }
     }
 

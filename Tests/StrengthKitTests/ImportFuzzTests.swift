@@ -37,7 +37,7 @@ import Testing
                 bytes = Array(headers[round % headers.count].utf8) + bytes.map { alphabet[Int($0) % alphabet.count] }
             }
             _ = Self.readOrExplain(bytes)
-            _ = Self.readOrExplain(bytes, options: ImportReadOptions(skipBadRows: true))
+            _ = Self.readOrExplain(bytes, options: ImportReadOptions(strict: true))
         }
     }
 

@@ -76,10 +76,10 @@ import Testing
     }
 
     @Test func unitEvidenceTellsPoundsExportedFromKilograms() {
-        // 44.09245 lb is 20 kg: round read as lb (converted), not as kg (97.2 lb is not a half pound).
+        // 44.09245 lb is 20 kg: numbers the app converted from kilograms are pounds.
         let values = [44.09245243697551, 66.13867865546327, 110.23113109243879].map { SourceWeight(value: $0, unit: nil) }
-        let evidence = WeightSnapper.unitEvidence(values)
-        #expect(evidence == WeightEvidence(weights: 3, roundAsKg: 0, roundAsLb: 3))
+        let evidence = WeightEvidence.of(values)
+        #expect(evidence.weights == 3 && evidence.convertedFromKilograms == 3 && evidence.convertedFromPounds == 0)
         #expect(evidence.favoured() == .lb)
     }
 

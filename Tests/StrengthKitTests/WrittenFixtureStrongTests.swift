@@ -15,9 +15,9 @@ import Testing
     /// Squat 100×5, 100×5, 100×0. `2025-03-14 18:00:00,"Pull",55s`: Pull Up 0×8, 10×6 and a row of zeros.
     @Test func commaA() throws {
         var data = ImportFixtures.freshData()
-        let report = try Fixtures.importFile("strong/A-comma-12-columns.csv", into: &data)
+        let report = try Fixtures.importFile("strong/A-comma-12-columns.csv", into: &data, options: ImportOptions(units: .kg))
         #expect(report.units?.unit == .kg)
-        #expect(report.units?.source == .project)
+        #expect(report.units?.source == .option)
         #expect(report.units?.warning == nil)
 
         let push = try Fixtures.workout(startingAt: "2025-03-10T18:02:11+01:00", in: data)
@@ -108,7 +108,7 @@ import Testing
     /// Chin Up 0×8, 0×6. `2018-05-04 18:01:40,"Full Body B","Deadlift"`: 100×5, 110×3.
     @Test func commaA0() throws {
         var data = ImportFixtures.freshData()
-        try Fixtures.importFile("strong/A0-comma-10-columns-no-duration-no-rpe.csv", into: &data)
+        try Fixtures.importFile("strong/A0-comma-10-columns-no-duration-no-rpe.csv", into: &data, options: ImportOptions(units: .kg))
         let a = try Fixtures.workout(startingAt: "2018-05-02T17:45:10+02:00", in: data)
         #expect(a.name == "Full Body A")
         #expect(a.notes == "First session back")
@@ -127,7 +127,7 @@ import Testing
     /// `2025-10-29 18:00:00,"Beine",38min`: Squat 90×6, Ruhezeit 120, 90×6.
     @Test func germanHeaderRestRowsAndAMappedName() throws {
         var data = ImportFixtures.freshData()
-        let options = ImportOptions(nameMap: [ImportNameMapping(theirs: "Rudergerät Time", ours: "Rowing Machine")])
+        let options = ImportOptions(units: .kg, nameMap: [ImportNameMapping(theirs: "Rudergerät Time", ours: "Rowing Machine")])
         let report = try Fixtures.importFile("strong/A-comma-German-header.csv", into: &data, options: options)
         // The day after the clocks went back (2025-10-26): UTC+1.
         let back = try Fixtures.workout(startingAt: "2025-10-27T17:20:05+01:00", in: data)
@@ -151,7 +151,7 @@ import Testing
     /// 25×8; Lateral Raise (Dumbbell) 8×15, 8×12. `2023-09-07 12:10:30,"Dos",35min`: Aerobics 600 s; Seated Row (Cable) 45×12 twice.
     @Test func frenchHeaderWithCRLF() throws {
         var data = ImportFixtures.freshData()
-        try Fixtures.importFile("strong/A-comma-French-header-CRLF.csv", into: &data)
+        try Fixtures.importFile("strong/A-comma-French-header-CRLF.csv", into: &data, options: ImportOptions(units: .kg))
         let chest = try Fixtures.workout(startingAt: "2023-09-05T12:15:00+02:00", in: data)
         #expect(chest.name == "Pecs et épaules")
         #expect(chest.notes == "Séance courte")
@@ -182,10 +182,16 @@ import Testing
         #expect(pull.durationSeconds == 49 * 60)
         #expect(pull.exercises[0].sets == [WorkoutSet(weightKg: 100, reps: 5), WorkoutSet(weightKg: 120, reps: 3)])
 
-        // Read in the project's kg, the same numbers are not round: the summary says to use --units lb.
+        // With no --units, the numbers' float noise (kilograms converted to pounds) says lb by itself.
+        var byEvidence = ImportFixtures.freshData()
+        let report = try Fixtures.importFile("strong/A-comma-Chinese-header-kg-shown-in-lb.csv", into: &byEvidence)
+        #expect(report.units?.unit == .lb && report.units?.source == .evidence && report.units?.typedIn == .kg)
+        #expect(report.units?.evidence?.convertedFromKilograms == 5)
+        #expect(byEvidence.workouts == data.workouts)
+        // Read as kg (--units kg), the same numbers are not round: the summary says to use --units lb.
         var asKilograms = ImportFixtures.freshData()
-        let report = try Fixtures.importFile("strong/A-comma-Chinese-header-kg-shown-in-lb.csv", into: &asKilograms)
-        #expect(report.units?.warning?.hasSuffix("import again with --units lb") == true)
+        let wrong = try Fixtures.importFile("strong/A-comma-Chinese-header-kg-shown-in-lb.csv", into: &asKilograms, options: ImportOptions(units: .kg))
+        #expect(wrong.units?.warning?.hasSuffix("import again with --units lb") == true)
     }
 
     /// A header in a language the synonym table lacks, read by position:
@@ -193,7 +199,7 @@ import Testing
     /// `Timer di riposo` with 120 in Secondi, 140×10, 140×8 @9; Standing Calf Raise 60×15 twice.
     @Test func anotherLanguageByPosition() throws {
         var data = ImportFixtures.freshData()
-        let report = try Fixtures.importFile("strong/A-comma-Italian-header-by-position.csv", into: &data)
+        let report = try Fixtures.importFile("strong/A-comma-Italian-header-by-position.csv", into: &data, options: ImportOptions(units: .kg))
         let legs = try Fixtures.workout(startingAt: "2024-06-18T19:30:00+02:00", in: data)
         #expect(legs.name == "Gambe")
         #expect(legs.notes == "Caldo in palestra")

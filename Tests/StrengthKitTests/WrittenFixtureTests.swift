@@ -23,22 +23,23 @@ import Testing
         var testDescription: String { file }
     }
 
+    /// `units:` on the unitless Strong files too small for their plate arithmetic to tell.
     static let cases: [Case] = [
         // 16 rows − 2 Rest Timer − 1 never filled in.
-        Case(file: "strong/A-comma-12-columns.csv", dialect: .strongA, name: "A (comma, 12 columns)", workouts: 3, sets: 13),
+        Case(file: "strong/A-comma-12-columns.csv", dialect: .strongA, name: "A (comma, 12 columns)", workouts: 3, sets: 13, units: .kg),
         Case(file: "strong/A-prime-comma-10-columns-no-notes.csv", dialect: .strongAPrime, name: "A′ (comma, 10 columns, no notes)",
              workouts: 2, sets: 10, units: .lb),
         Case(file: "strong/A1-comma-11-columns-no-duration.csv", dialect: .strongA1, name: "A1 (comma, 11 columns, no duration)", workouts: 2, sets: 7),
-        Case(file: "strong/A0-comma-10-columns-no-duration-no-rpe.csv", dialect: .strongA0, name: "A0 (comma, 10 columns, no duration)", workouts: 2, sets: 7),
+        Case(file: "strong/A0-comma-10-columns-no-duration-no-rpe.csv", dialect: .strongA0, name: "A0 (comma, 10 columns, no duration)", workouts: 2, sets: 7, units: .kg),
         // 11 rows − 4 Ruhezeit.
         Case(file: "strong/A-comma-German-header.csv", dialect: .strongA, name: "A (comma, 12 columns), German header", workouts: 2, sets: 7,
-             map: [ImportNameMapping(theirs: "Rudergerät Time", ours: "Rowing Machine")]),
-        Case(file: "strong/A-comma-French-header-CRLF.csv", dialect: .strongA, name: "A (comma, 12 columns), French header", workouts: 2, sets: 7),
+             units: .kg, map: [ImportNameMapping(theirs: "Rudergerät Time", ours: "Rowing Machine")]),
+        Case(file: "strong/A-comma-French-header-CRLF.csv", dialect: .strongA, name: "A (comma, 12 columns), French header", workouts: 2, sets: 7, units: .kg),
         Case(file: "strong/A-comma-Chinese-header-kg-shown-in-lb.csv", dialect: .strongA, name: "A (comma, 12 columns), Chinese header",
              workouts: 2, sets: 5, units: .lb),
         // 8 rows − 1 rest row in Italian.
         Case(file: "strong/A-comma-Italian-header-by-position.csv", dialect: .strongA,
-             name: "A (comma, 12 columns), unrecognised, columns taken by position header", workouts: 2, sets: 7),
+             name: "A (comma, 12 columns), unrecognised, columns taken by position header", workouts: 2, sets: 7, units: .kg),
         Case(file: "strong/B0-semicolon-12-columns.csv", dialect: .strongB0, name: "B0 (semicolon, 12 columns, unit on every row)", workouts: 2, sets: 6),
         Case(file: "strong/B1-semicolon-13-columns-kg-and-lbs-rows.csv", dialect: .strongB1, name: "B1 (semicolon, 13 columns, unit on every row)",
              workouts: 2, sets: 7),

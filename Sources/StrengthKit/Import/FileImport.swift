@@ -18,6 +18,8 @@ struct FileImport {
     private enum Target: Hashable {
         case existing(id: String)
         case new(key: String)
+        /// A name with no letters or digits: its rows are skipped.
+        case unnamed
     }
 
     /// An exercise the file needs that the library does not have yet.
@@ -36,22 +38,30 @@ struct FileImport {
         report.workoutsInFile = file.workouts.count
         report.skippedRows = file.skippedRows.map { ImportFileReport.SkippedRow(line: $0.line, message: $0.message) }
         if !file.skippedRows.isEmpty {
-            warnings.add("\(file.skippedRows.count) row(s) that could not be read were skipped (--skip-bad-rows); see the list below")
+            warnings.add("\(file.skippedRows.count) row(s) that could not be read were skipped; see the list below")
         }
 
-        // Units: what the file says, else --units, else the project's unit.
+        // Units: what the file says, else --units, else plate arithmetic when it is clear; when it
+        // is not, the lifter says (the project's unit is no evidence of the file's).
         let unitless = file.workouts.flatMap { $0.exercises.flatMap { $0.sets.compactMap { $0.weight } } }.filter { $0.unit == nil }
         var decidedUnit: WeightUnit?
         var decision: UnitDecision?
         if !unitless.isEmpty {
-            let unit = options.units ?? data.settings.units
-            let evidence = WeightSnapper.unitEvidence(unitless)
+            let evidence = WeightEvidence.of(unitless)
+            let unit: WeightUnit
             var warning: String?
-            if let favoured = evidence.favoured(), favoured != unit {
-                warning = "the weights look like \(favoured.rawValue) (\(Self.percent(favoured == .kg ? evidence.kgShare : evidence.lbShare)) are round read as \(favoured.rawValue), \(Self.percent(favoured == .kg ? evidence.lbShare : evidence.kgShare)) as \(unit.rawValue)); if they are, import again with --units \(favoured.rawValue)"
+            if let chosen = options.units {
+                unit = chosen
+                if let favoured = evidence.favoured(), favoured != chosen {
+                    warning = "the weights look like \(favoured.rawValue) (\(Self.examples(evidence, favoured))), but --units \(chosen.rawValue) was given; if they are \(favoured.rawValue), import again with --units \(favoured.rawValue)"
+                }
+            } else if let favoured = evidence.favoured() {
+                unit = favoured
+            } else {
+                throw ImportError(path: file.path, message: Self.ambiguousUnits(evidence, unitless))
             }
             decidedUnit = unit
-            decision = UnitDecision(unit: unit, source: options.units != nil ? .option : .project, evidence: evidence,
+            decision = UnitDecision(unit: unit, source: options.units != nil ? .option : .evidence, evidence: evidence,
                                     typedIn: unit, warning: warning)
         }
         let allWeights = file.workouts.flatMap { $0.exercises.flatMap { $0.sets.compactMap { $0.weight } } }
@@ -86,20 +96,21 @@ struct FileImport {
                         target = .existing(id: existing.id)
                     } else {
                         let key = ExerciseMatcher.normalize(wanted)
-                        guard !key.isEmpty else {
-                            throw ImportError(path: file.path, line: exercise.line, message: "the exercise name '\(ImportNumber.shortened(wanted))' has no letters or digits; name it with --map \"\(wanted)=Some Name\"")
-                        }
-                        target = .new(key: key)
-                        if pending[key] == nil {
-                            pending[key] = PendingExercise(name: wanted.importTrimmedLines)
-                            pendingOrder.append(key)
+                        if key.isEmpty {
+                            target = .unnamed
+                        } else {
+                            target = .new(key: key)
+                            if pending[key] == nil {
+                                pending[key] = PendingExercise(name: wanted.importTrimmedLines)
+                                pendingOrder.append(key)
+                            }
                         }
                     }
                     targets[exercise.name] = target
                 }
                 let shapes = exercise.sets.map(SetShape.init)
                 switch target {
-                case .existing:
+                case .existing, .unnamed:
                     break
                 case .new(let key):
                     pending[key]?.shapes += shapes
@@ -119,7 +130,7 @@ struct FileImport {
         for workout in file.workouts {
             let start = timestamp(workout.start, line: workout.line)
             if let problem = problem(withStart: start) {
-                report.skippedRows.append(ImportFileReport.SkippedRow(line: workout.line, message: "a workout starting \(start.local) \(problem); skipped"))
+                skip(line: workout.line, "a workout starting \(start.local) \(problem); skipped", in: &report)
                 continue
             }
             starts[workout.key] = start
@@ -212,7 +223,8 @@ struct FileImport {
             let inferred = ExerciseTypeInference.infer(name: exercise.name, shapes: filled.map(SetShape.init))
             guard filled.filter({ !Self.fits(SetShape($0), inferred) }).count < misfits.count else { continue }
             let names = targets.filter { $0.value == .existing(id: id) }.keys.sorted()
-            throw ImportError(path: file.path, line: misfits.first?.line, message: "\(misfits.count) of the \(filled.count) sets of \(names.map { "\"\($0)\"" }.joined(separator: ", ")) lack what \"\(exercise.name)\" in your library needs (it is \(exercise.type.displayName.lowercased()); these look \(inferred.displayName.lowercased())); import them as another exercise with --map \"\(names.first ?? exercise.name)=Other Name\"")
+            warnings.add("\(misfits.count) of the \(filled.count) sets of \(names.map { "\"\($0)\"" }.joined(separator: ", ")) lack what \"\(exercise.name)\" in your library needs (it is \(exercise.type.displayName.lowercased()); these look \(inferred.displayName.lowercased())); they were kept with their values in the sets' notes (--map \"\(names.first ?? exercise.name)=Other Name\" imports them as another exercise)",
+                         line: misfits.first?.line)
         }
 
         // The workouts.
@@ -234,6 +246,11 @@ struct FileImport {
                     guard let created = pending[key], let createdID = created.id, let createdType = created.type else { continue }
                     id = createdID
                     type = createdType
+                case .unnamed:
+                    for source in exercise.sets where !SetShape(source).isEmpty {
+                        skip(line: source.line, "the exercise name '\(ImportNumber.shortened(exercise.name))' has no letters or digits, so the row was skipped; name it with --map \"\(exercise.name)=Some Name\"", in: &report)
+                    }
+                    continue
                 }
                 let assisted = type == .bodyweightReps
                     && (exercise.name.lowercased().contains("assist") || (data.library.exercise(id: id)?.name.lowercased().contains("assist") ?? false))
@@ -249,11 +266,16 @@ struct FileImport {
                         kilograms = -abs(value)
                     }
                     let meters = source.distance.map { (($0.value * ($0.unit ?? unitlessDistance).meters) * 1000).rounded() / 1000 }
+                    let converted = ImportedSetConverter.convert(source, shape: shape, to: type, kilograms: kilograms, meters: meters,
+                                                                 notes: ImportText.notes(source.notes))
+                    // A value the store cannot hold (a 2,956 kg squat, 877,777 reps): a typo in the app, skipped.
+                    if let problem = SetRules.problem(with: converted.set, for: type) {
+                        skip(line: source.line, "\(ImportNumber.shortened(exercise.name)): \(problem.message); the row was skipped", in: &report)
+                        continue
+                    }
                     if let meters, meters > 100_000 {
                         warnings.add("\(exercise.name): a distance over 100 km in one set looks wrong (check the unit); kept", line: source.line)
                     }
-                    let converted = ImportedSetConverter.convert(source, shape: shape, to: type, kilograms: kilograms, meters: meters,
-                                                                 notes: ImportText.notes(source.notes))
                     if let lacked = converted.lacked {
                         let stored = lacked == "reps" ? "0 reps (a missed attempt: never volume or a record)" : "a time of 0 (never a record)"
                         misfitLines["\(exercise.name): a set with no \(lacked), which a \(type.displayName.lowercased()) set needs, was stored with \(stored); its values are in the set's notes", default: []].append(source.line)
@@ -285,11 +307,22 @@ struct FileImport {
         for (message, lines) in misfitLines.sorted(by: { ($0.value.first ?? 0, $0.key) < ($1.value.first ?? 0, $1.key) }) {
             for line in lines { warnings.add(message, line: line) }
         }
+        // In file order; with --strict the first is the end of the import (the reader stops at an
+        // unreadable row itself).
+        report.skippedRows.sort { $0.line < $1.line }
+        if options.strict, let first = report.skippedRows.first {
+            throw ImportError(path: file.path, line: first.line, message: first.message)
+        }
         report.warnings = warnings.all
         return report
     }
 
     // MARK: - Helpers
+
+    /// Leaves a row out and lists it (with `--strict`, `apply` stops at the first such row).
+    private func skip(line: Int, _ message: String, in report: inout ImportFileReport) {
+        report.skippedRows.append(ImportFileReport.SkippedRow(line: line, message: message))
+    }
 
     /// Whether a set has what a set of the type needs (extra values would go to its notes).
     private static func fits(_ shape: SetShape, _ type: ExerciseType) -> Bool {
@@ -328,6 +361,7 @@ struct FileImport {
             switch target {
             case .existing(let existing): id = existing
             case .new(let pendingKey): id = pending[pendingKey]?.id
+            case .unnamed: id = nil
             }
             guard let id, let index = data.library.exercises.firstIndex(where: { $0.id == id }) else { continue }
             let owner = data.library.exercises.first { exercise in
@@ -411,7 +445,26 @@ struct FileImport {
         return nil
     }
 
-    private static func percent(_ share: Double) -> String {
-        NumberText.decimal(share * 100, maximumFractionDigits: 0) + " %"
+    /// The weights that count for `unit`, for a message.
+    private static func examples(_ evidence: WeightEvidence, _ unit: WeightUnit) -> String {
+        (unit == .kg ? evidence.kgExamples : evidence.lbExamples).map(Self.number).joined(separator: ", ")
+    }
+
+    private static func number(_ value: Double) -> String {
+        NumberText.decimal(value, maximumFractionDigits: 2)
+    }
+
+    /// Why the file's unit cannot be told, with weights from the file, and what to do.
+    static func ambiguousUnits(_ evidence: WeightEvidence, _ weights: [SourceWeight]) -> String {
+        let ask = "import again with --units kg or --units lb (the unit the app showed when you exported)"
+        if evidence.kgScore > 0, evidence.lbScore > 0 {
+            return "names no unit, and its weights point both ways: \(examples(evidence, .kg)) look like kilogram plates, "
+                + "\(examples(evidence, .lb)) like pound plates; \(ask)"
+        }
+        var counts: [Double: Int] = [:]
+        for weight in weights where weight.value > 0 { counts[(weight.value * 100).rounded() / 100, default: 0] += 1 }
+        let common = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(5).map(\.key).sorted()
+        return "names no unit, and its weights (\(common.map(number).joined(separator: ", ")) …) fit kilogram and pound plates "
+            + "alike; \(ask)"
     }
 }

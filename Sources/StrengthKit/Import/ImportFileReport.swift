@@ -21,7 +21,7 @@ public struct ImportFileReport: Hashable, Sendable, Codable {
     /// For strength-site's own export documents: what `DataTransfer.merge` did.
     public var document: ImportSummary?
 
-    /// A row left out by `--skip-bad-rows`.
+    /// A row left out: unreadable, or holding what the store cannot (a value out of range, a date after tomorrow).
     public struct SkippedRow: Hashable, Sendable, Codable {
         public var line: Int
         public var message: String

@@ -12,11 +12,15 @@ public struct ImportOptions: Sendable {
     public var nameMap: [ImportNameMapping]
     /// For strength-site's own export documents: take their settings too.
     public var withSettings: Bool
+    /// Stop at the first row that would be skipped (`--strict`) instead of skipping it and listing it.
+    public var strict: Bool
     /// Workouts starting later than this (the real clock's tomorrow) are skipped with their line,
     /// like those outside the store's years; `nil` skips only those.
     public var latestArrival: Timestamp?
 
-    public init(units: WeightUnit? = nil, timeZone: TimeZone? = nil, nameMap: [ImportNameMapping] = [], withSettings: Bool = false) {
+    public init(units: WeightUnit? = nil, timeZone: TimeZone? = nil, nameMap: [ImportNameMapping] = [], withSettings: Bool = false,
+                strict: Bool = false) {
+        self.strict = strict
         self.units = units
         self.timeZone = timeZone
         self.nameMap = nameMap

@@ -2,13 +2,13 @@
 public struct ImportReadOptions: Sendable {
     /// The app the file must be from; `nil` detects it from the header.
     public var format: ImportApp?
-    /// Skip rows that cannot be read (and list them) instead of stopping at the first.
-    public var skipBadRows: Bool
+    /// Stop at the first row that cannot be read (`--strict`) instead of skipping it and listing it.
+    public var strict: Bool
     public var limits: CSVLimits
 
-    public init(format: ImportApp? = nil, skipBadRows: Bool = false, limits: CSVLimits = .standard) {
+    public init(format: ImportApp? = nil, strict: Bool = false, limits: CSVLimits = .standard) {
         self.format = format
-        self.skipBadRows = skipBadRows
+        self.strict = strict
         self.limits = limits
     }
 }

@@ -58,7 +58,7 @@ public enum ImportReader {
                     if row.isBlank { continue }
                     try parser.consume(row, warnings: &parsed.warnings)
                 } catch let error as ImportRowError {
-                    guard options.skipBadRows else { throw ImportError(path: display, line: error.line, message: error.message) }
+                    guard !options.strict else { throw ImportError(path: display, line: error.line, message: error.message) }
                     parsed.skippedRows.append(error)
                 }
             }

@@ -1,5 +1,5 @@
-/// A row an export parser cannot read. Stops the import as `file:line: message`, unless
-/// `--skip-bad-rows`, which skips the row and lists it.
+/// A row an export parser cannot read: skipped and listed, or, with `--strict`, the end of the
+/// import as `file:line: message`.
 public struct ImportRowError: Error, Equatable, Sendable, CustomStringConvertible {
     public var line: Int
     public var message: String

@@ -9,7 +9,7 @@ public struct ParsedImport: Sendable {
     public var document: ExportDocument?
     /// Data rows read (records after the header, blank lines not counted).
     public var rows: Int
-    /// Rows left out by `--skip-bad-rows`, with why.
+    /// Rows that could not be read and were left out, with why.
     public var skippedRows: [ImportRowError]
     public var warnings: ImportWarnings
 

@@ -6,14 +6,14 @@ public struct UnitDecision: Hashable, Sendable, Codable {
         case file
         /// `--units`, for a file that does not say.
         case option
-        /// The project's unit setting, for a file that does not say.
-        case project
+        /// Plate arithmetic over the file's weights (`WeightEvidence`), for a file that does not say.
+        case evidence
     }
 
     /// The unit the file's numbers were read in (for files that say, the unit of most of its weights).
     public var unit: WeightUnit
     public var source: Source
-    /// For a file that does not say: how many weights are round read as kg and read as lb.
+    /// For a file that does not say: the weights that count for each unit.
     public var evidence: WeightEvidence?
     /// The unit most weights were typed in, which float noise is snapped back to.
     public var typedIn: WeightUnit

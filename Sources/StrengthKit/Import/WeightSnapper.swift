@@ -8,7 +8,8 @@ import Foundation
 /// for apps that round (FitNotes 2 decimals, StrongLifts 1). Each weight snaps to the reading, kg or
 /// lb, in which it is a multiple of the coarsest step (see `kilograms(_:in:)`); what matches none is
 /// snapped to a thousandth (float32 noise) or kept, rounded to 1e-6 kg. The file's evidence (weights
-/// round as kg against round as lb) says which unit was typed, which breaks ties.
+/// round as kg against round as lb) says which unit was typed, which breaks ties. Which unit a
+/// file's numbers are in, when it does not say, is `WeightEvidence`'s question, not this one's.
 public struct WeightSnapper: Sendable {
     /// The unit most weights were typed in.
     public let typedIn: WeightUnit
@@ -26,32 +27,18 @@ public struct WeightSnapper: Sendable {
     }
 
     /// Counts weights round in kg and in lb, each read in its own unit and converted to the other.
-    public static func typingEvidence(_ weights: [(SourceWeight, WeightUnit)]) -> WeightEvidence {
-        var evidence = WeightEvidence()
+    static func typingEvidence(_ weights: [(SourceWeight, WeightUnit)]) -> (roundAsKg: Int, roundAsLb: Int) {
+        var roundAsKg = 0
+        var roundAsLb = 0
         for (weight, unit) in weights where weight.value != 0 {
-            evidence.weights += 1
             let kilograms = unit == .kg ? weight.value : weight.value * WeightUnit.kilogramsPerPound
             let pounds = kilograms / WeightUnit.kilogramsPerPound
             let tolerance = Self.tolerance(for: weight)
             let scale = unit == .kg ? 1 : WeightUnit.kilogramsPerPound
-            if isMultiple(kilograms, of: 0.25, within: tolerance.inKilograms(scale: scale)) { evidence.roundAsKg += 1 }
-            if isMultiple(pounds, of: 0.5, within: tolerance.inPounds(scale: scale)) { evidence.roundAsLb += 1 }
+            if isMultiple(kilograms, of: 0.25, within: tolerance.inKilograms(scale: scale)) { roundAsKg += 1 }
+            if isMultiple(pounds, of: 0.5, within: tolerance.inPounds(scale: scale)) { roundAsLb += 1 }
         }
-        return evidence
-    }
-
-    /// Evidence for reading unitless numbers as kg or as lb: under each reading, a number counts when
-    /// it is round in that unit or, converted, in the other (a lifter who typed in the other unit).
-    public static func unitEvidence(_ values: [SourceWeight]) -> WeightEvidence {
-        var evidence = WeightEvidence()
-        for weight in values where weight.value != 0 {
-            evidence.weights += 1
-            let asKg = typingEvidence([(weight, .kg)])
-            let asLb = typingEvidence([(weight, .lb)])
-            if asKg.roundAsKg + asKg.roundAsLb > 0 { evidence.roundAsKg += 1 }
-            if asLb.roundAsKg + asLb.roundAsLb > 0 { evidence.roundAsLb += 1 }
-        }
-        return evidence
+        return (roundAsKg, roundAsLb)
     }
 
     /// Kilograms for `weight` written in `unit`: the reading (kg or lb) in which the value is a
