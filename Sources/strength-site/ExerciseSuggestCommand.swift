@@ -7,9 +7,10 @@ struct ExerciseSuggestCommand: ParsableCommand {
         discussion: """
         A pair: the same name once an equipment qualifier is written the same way ("Bench Press (Dumbbell)", \
         "Dumbbell Bench Press") or dropped ("Bench Press (Barbell)", "Bench Press"), a load named beside a \
-        bodyweight exercise ("Weighted Dip", "Dip"), or names one letter apart ("Bicep Curl", "Biceps Curl"); \
-        aliases count. The types must match or convert. The one with fewer sets is merged into the other. \
-        Nothing is changed.
+        bodyweight exercise ("Weighted Dip", "Dip"), names one letter apart ("Bicep Curl", "Biceps Curl"), \
+        and least likely another equipment in parentheses ("Lat Pulldown (Cable)", "Lat Pulldown"); aliases \
+        count. The types must match or convert. An uncategorised exercise goes into a categorised one, else \
+        the one with fewer sets goes. Nothing is changed.
         """)
 
     @OptionGroup var global: GlobalOptions
