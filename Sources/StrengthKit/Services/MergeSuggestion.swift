@@ -10,7 +10,8 @@ public struct MergeSuggestion: Hashable, Sendable, Codable {
         /// One is the other with a load ("Weighted", "(Assisted)"), and the other is bodyweight reps,
         /// whose sets carry added load or assistance.
         case loadDropped = "load-dropped"
-        /// The names differ by one letter: a typo or a plural ("Bicep Curl", "Biceps Curl").
+        /// The names are a letter more or fewer, or two neighbouring letters swapped, apart: a
+        /// plural or a typo ("Bicep Curl", "Biceps Curl"; "Sqaut", "Squat").
         case oneLetterApart = "one-letter-apart"
         /// One is the other with another equipment in parentheses, "Lat Pulldown (Cable)": worth a
         /// look, since "Bench Press (Dumbbell)" is not the barbell "Bench Press".
