@@ -41,8 +41,9 @@ struct ExerciseMergeCommand: ParsableCommand {
             try show(preview)
             return
         }
-        try Confirmation.require("Merge \"\(source.name)\" into \"\(target.name)\" (\(preview.setsMoved) sets in \(preview.workouts.count) workouts)?",
-                                 yes: yes)
+        let sets = "\(preview.setsMoved) set\(preview.setsMoved == 1 ? "" : "s")"
+        let workouts = "\(preview.workouts.count) workout\(preview.workouts.count == 1 ? "" : "s")"
+        try Confirmation.require("Merge \"\(source.name)\" into \"\(target.name)\" (\(sets) in \(workouts))?", yes: yes)
         let (report, update) = try store.update(backup: global.backup("exercise-merge")) { data in
             let (merged, report) = try ExerciseMerger.merge(from: source.id, into: target.id, in: data)
             data = merged
