@@ -5,6 +5,7 @@ struct ExerciseCommand: ParsableCommand {
         commandName: "exercise",
         abstract: "Manage the exercise library.",
         subcommands: [ExerciseListCommand.self, ExerciseShowCommand.self, ExerciseAddCommand.self, ExerciseEditCommand.self,
-                      ExerciseFavoriteCommand.self, ExerciseArchiveCommand.self, ExerciseDeleteCommand.self],
+                      ExerciseFavoriteCommand.self, ExerciseArchiveCommand.self, ExerciseDeleteCommand.self,
+                      ExerciseMergeCommand.self, ExerciseSuggestCommand.self],
         defaultSubcommand: ExerciseListCommand.self)
 }

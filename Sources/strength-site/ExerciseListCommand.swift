@@ -13,6 +13,9 @@ struct ExerciseListCommand: ParsableCommand {
     @Option(help: "Only exercises in this category (name or id).")
     var category: String?
 
+    @Flag(help: "Only exercises with no category (after an import, to give them one).")
+    var uncategorized = false
+
     @Flag(help: "Only favourites.")
     var favorites = false
 
@@ -27,6 +30,10 @@ struct ExerciseListCommand: ParsableCommand {
             throw ValidationError("--favorites and --archived contradict each other: favourites are listed among the exercises "
                 + "in use, --archived lists only the archived ones; use one of them")
         }
+        if uncategorized, category != nil {
+            throw ValidationError("--category and --uncategorized contradict each other: one asks for exercises in a category, "
+                + "the other for exercises in none; use one of them")
+        }
     }
 
     func run() throws {
@@ -37,6 +44,7 @@ struct ExerciseListCommand: ParsableCommand {
             exercise.archived == archived
                 && (!favorites || exercise.favorite)
                 && (categoryID.map { exercise.categories.contains($0) } ?? true)
+                && (!uncategorized || exercise.categories.isEmpty)
                 && (key.map { key in ([exercise.name] + exercise.aliases).contains { ExerciseMatcher.normalize($0).contains(key) } } ?? true)
         }.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
         if json {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A copy of the whole store, as an export document, written before a destructive change
-/// (`history delete`, `history clear`, `reset`). Lives in `.strength-site/backups/`.
+/// (`history delete`, `history clear`, `exercise merge`, `reset`). Lives in `.strength-site/backups/`.
 public struct BackupFile: Sendable {
     /// Why the backup was made, e.g. `history-clear`; part of the file name.
     public var reason: String

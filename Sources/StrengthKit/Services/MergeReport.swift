@@ -1,0 +1,104 @@
+/// What `exercise merge FROM INTO` did, or would do with `--dry-run`: the workouts, sets, aliases
+/// and templates that moved from FROM to INTO, and how sets were converted.
+public struct MergeReport: Hashable, Sendable, Codable {
+    /// A workout that logged FROM.
+    public struct TouchedWorkout: Hashable, Sendable, Codable {
+        public var id: String
+        public var name: String
+        /// FROM's sets in it, now INTO's.
+        public var setsMoved: Int
+        /// It logged INTO too, and now has one INTO entry.
+        public var combined: Bool
+
+        public init(id: String, name: String, setsMoved: Int, combined: Bool) {
+            self.id = id
+            self.name = name
+            self.setsMoved = setsMoved
+            self.combined = combined
+        }
+    }
+
+    /// A template that planned FROM and now plans INTO.
+    public struct TemplateChange: Hashable, Sendable, Codable {
+        public var id: String
+        public var name: String
+        /// It planned INTO as well, so it now plans INTO on two lines (targets are never added up).
+        public var plansIntoTwice: Bool
+
+        public init(id: String, name: String, plansIntoTwice: Bool) {
+            self.id = id
+            self.name = name
+            self.plansIntoTwice = plansIntoTwice
+        }
+    }
+
+    /// FROM's sets changed type (`SetConversion`).
+    public struct Conversion: Hashable, Sendable, Codable {
+        public var from: ExerciseType
+        public var to: ExerciseType
+        public var sets: Int
+        public var rule: String
+
+        public init(from: ExerciseType, to: ExerciseType, sets: Int, rule: String) {
+            self.from = from
+            self.to = to
+            self.sets = sets
+            self.rule = rule
+        }
+    }
+
+    /// Set by the caller: nothing was changed.
+    public var dryRun: Bool
+    /// The two exercises as they were before the merge.
+    public var from: ExerciseReference
+    public var into: ExerciseReference
+    public var setsMoved: Int
+    /// Oldest first.
+    public var workouts: [TouchedWorkout]
+    /// FROM's name and aliases that INTO did not have yet (after normalisation).
+    public var aliasesAdded: [String]
+    public var templates: [TemplateChange]
+    /// `nil` when the types are the same or FROM had no sets.
+    public var conversion: Conversion?
+    /// Category names INTO took from FROM because it had none.
+    public var categoriesTaken: [String]
+    /// FROM's notes were added after INTO's.
+    public var notesAdded: Bool
+
+    public init(dryRun: Bool = false, from: ExerciseReference, into: ExerciseReference, setsMoved: Int,
+                workouts: [TouchedWorkout], aliasesAdded: [String], templates: [TemplateChange], conversion: Conversion?,
+                categoriesTaken: [String], notesAdded: Bool) {
+        self.dryRun = dryRun
+        self.from = from
+        self.into = into
+        self.setsMoved = setsMoved
+        self.workouts = workouts
+        self.aliasesAdded = aliasesAdded
+        self.templates = templates
+        self.conversion = conversion
+        self.categoriesTaken = categoriesTaken
+        self.notesAdded = notesAdded
+    }
+
+    /// Workouts that logged both and now have one INTO entry.
+    public var workoutsCombined: Int { workouts.filter(\.combined).count }
+
+    enum CodingKeys: String, CodingKey {
+        case dryRun, from, into, setsMoved, workouts, aliasesAdded, templates, conversion, categoriesTaken, notesAdded
+    }
+
+    /// `conversion` is written as `null` when there is none, so every report has the same keys.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(dryRun, forKey: .dryRun)
+        try container.encode(from, forKey: .from)
+        try container.encode(into, forKey: .into)
+        try container.encode(setsMoved, forKey: .setsMoved)
+        try container.encode(workouts, forKey: .workouts)
+        try container.encode(aliasesAdded, forKey: .aliasesAdded)
+        try container.encode(templates, forKey: .templates)
+        try container.encode(conversion, forKey: .conversion)
+        try container.encode(categoriesTaken, forKey: .categoriesTaken)
+        try container.encode(notesAdded, forKey: .notesAdded)
+    }
+}

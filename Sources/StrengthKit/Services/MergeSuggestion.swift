@@ -1,0 +1,65 @@
+/// Two exercises that look like one, from `exercise suggest`: which to merge into which, why, and
+/// the command that does it.
+public struct MergeSuggestion: Hashable, Sendable, Codable {
+    /// What made the pair look alike, most convincing first.
+    public enum Evidence: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Both name the same equipment, written differently: "Bench Press (Dumbbell)", "Dumbbell Bench Press".
+        case sameEquipment = "same-equipment"
+        /// One is the other with "(Barbell)" or "Barbell": a lift named without equipment is the barbell one.
+        case barbellDropped = "barbell-dropped"
+        /// One is the other with a load ("Weighted", "(Assisted)"), and the other is bodyweight reps,
+        /// whose sets carry added load or assistance.
+        case loadDropped = "load-dropped"
+        /// The names are a letter more or fewer, or two neighbouring letters swapped, apart: a
+        /// plural or a typo ("Bicep Curl", "Biceps Curl"; "Sqaut", "Squat").
+        case oneLetterApart = "one-letter-apart"
+        /// One is the other with another equipment in parentheses, "Lat Pulldown (Cable)": worth a
+        /// look, since "Bench Press (Dumbbell)" is not the barbell "Bench Press".
+        case equipmentDropped = "equipment-dropped"
+
+        /// Higher is more likely the same exercise.
+        var weight: Int {
+            switch self {
+            case .sameEquipment: 5
+            case .barbellDropped: 4
+            case .loadDropped: 3
+            case .oneLetterApart: 2
+            case .equipmentDropped: 1
+            }
+        }
+    }
+
+    /// The exercise to merge away (`ExerciseSuggester` says which of the two goes).
+    public var from: ExerciseReference
+    public var into: ExerciseReference
+    public var evidence: Evidence
+    /// Why, in a sentence that names the two names that matched.
+    public var why: String
+    /// How FROM's sets would be converted (`SetConversion`), or `nil` when the types are the same.
+    public var conversion: String?
+    /// `strength-site exercise merge "FROM" "INTO"`, quoted for a POSIX shell.
+    public var command: String
+
+    public init(from: ExerciseReference, into: ExerciseReference, evidence: Evidence, why: String, conversion: String?,
+                command: String) {
+        self.from = from
+        self.into = into
+        self.evidence = evidence
+        self.why = why
+        self.conversion = conversion
+        self.command = command
+    }
+
+    enum CodingKeys: String, CodingKey { case from, into, evidence, why, conversion, command }
+
+    /// `conversion` is written as `null` when there is none, so every suggestion has the same keys.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(from, forKey: .from)
+        try container.encode(into, forKey: .into)
+        try container.encode(evidence, forKey: .evidence)
+        try container.encode(why, forKey: .why)
+        try container.encode(conversion, forKey: .conversion)
+        try container.encode(command, forKey: .command)
+    }
+}
