@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/release/strength-site
 
-.PHONY: run test browser-check workflow-check clone-check stress bench deps release install demo-data clean
+.PHONY: run test browser-check workflow-check clone-check stress bench deps release install demo-data catalogue clean
 
 ## Build the release binary and the demo project's site (Data/ in this repo) into Site/.
 run: deps
@@ -63,6 +63,10 @@ install: release
 demo-data: deps
 	rm -rf Data
 	$(SWIFT) run -c release generate-demo --out .
+
+## Catalogue/exercises.json from ../shared/data/exercises and Catalogue/overrides.json (docs/CATALOGUE.md).
+catalogue:
+	python3 scripts/derive-catalogue.py
 
 clean:
 	rm -rf .build Site/*

@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Compiles the default theme (`Templates/`) and `docs/ANALYTICS.md` into StrengthKit as
-/// `EmbeddedTheme.files`, so an installed binary needs nothing from the repository.
+/// `EmbeddedTheme.files`, and the exercise catalogue (`Catalogue/exercises.json`) as
+/// `EmbeddedCatalogue.json`, so an installed binary needs nothing from the repository.
 @main
 struct EmbedTheme: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -15,13 +16,22 @@ struct EmbedTheme: BuildToolPlugin {
         }
         inputs.append(("ANALYTICS.md", root.appending(path: "docs").appending(path: "ANALYTICS.md")))
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedTheme.swift")
+        let catalogue = root.appending(path: "Catalogue").appending(path: "exercises.json")
+        let catalogueOutput = context.pluginWorkDirectoryURL.appending(path: "EmbeddedCatalogue.swift")
+        let embedder = try context.tool(named: "theme-embedder").url
         return [
             .buildCommand(
                 displayName: "Embedding the default theme (\(inputs.count) files)",
-                executable: try context.tool(named: "theme-embedder").url,
+                executable: embedder,
                 arguments: [output.path] + inputs.flatMap { [$0.name, $0.url.path] },
                 inputFiles: inputs.map(\.url),
                 outputFiles: [output]),
+            .buildCommand(
+                displayName: "Embedding the exercise catalogue",
+                executable: embedder,
+                arguments: ["--catalogue", catalogueOutput.path, catalogue.path],
+                inputFiles: [catalogue],
+                outputFiles: [catalogueOutput]),
         ]
     }
 }
