@@ -40,9 +40,10 @@ enum WrittenFixtures {
         try #require(data.workouts.first { $0.start.description == start }, "no workout starts at \(start)")
     }
 
-    /// The library's exercise with exactly this name.
+    /// The library's exercise a file's exercise name landed in: the one with this name or alias (an
+    /// import keeps the file's spelling as an alias when the catalogue names the exercise otherwise).
     static func exercise(named name: String, in data: ProjectData) throws -> Exercise {
-        try #require(data.library.exercises.first { $0.name == name }, "no exercise named \(name)")
+        try #require(ExerciseMatcher(library: data.library).exercise(named: name), "no exercise named \(name)")
     }
 
     /// Kilograms of a weight typed in pounds: a pound is 0.45359237 kg exactly, and the store keeps

@@ -97,6 +97,7 @@ import Testing
                 var setsAdded: Int
                 struct NewExercise: Decodable { var name: String; var type: String; var sets: Int }
                 var newExercises: [NewExercise]
+                var aliasesAdded: [String]
             }
             var dryRun: Bool
             var files: [File]
@@ -109,7 +110,9 @@ import Testing
         #expect(report.files.map(\.format.app) == ["hevy"])
         #expect(report.files[0].workoutsAdded == 37)
         #expect(report.files[0].setsAdded == 567)
-        #expect(report.files[0].newExercises.contains { $0.name == "Squat (Barbell)" && $0.type == "weight_reps" })
+        // Hevy's "Squat (Barbell)" is the library's Squat: no new exercise, the spelling an alias.
+        #expect(!report.files[0].newExercises.contains { $0.name == "Squat (Barbell)" })
+        #expect(report.files[0].aliasesAdded.contains("Squat (Barbell) → Squat"))
     }
 
     @Test(.enabled(if: corpusAvailable, corpusNote), arguments: [

@@ -25,6 +25,8 @@ struct FileImport {
     /// An exercise the file needs that the library does not have yet.
     private struct PendingExercise {
         var name: String
+        /// The catalogue's exercise it is, whose type and muscle groups it takes.
+        var entry: CatalogueEntry?
         var importedNames: [String] = []
         var category: String?
         var shapes: [SetShape] = []
@@ -78,10 +80,14 @@ struct FileImport {
         if let warning = decision?.warning { warnings.add(warning) }
         let unitlessDistance: DistanceUnit = mainUnit == .lb ? .mi : .km
 
-        // Exercise names: --map first, then the library's names and aliases, else a new exercise.
+        // Exercise names: --map first, then the library's names and aliases, then the catalogue (the
+        // library's exercise it names, else a new one made from the catalogue), else a new exercise.
         var mapping: [String: String] = [:]
         for mapped in options.nameMap { mapping[ExerciseMatcher.normalize(mapped.theirs)] = mapped.ours }
         let matcher = ExerciseMatcher(library: data.library)
+        let catalogue = ExerciseCatalogue.builtIn
+        /// File spellings the catalogue led to an exercise the library already has: its aliases-to-be.
+        var spellings: [String: [String]] = [:]
         var targets: [String: Target] = [:]
         var pending: [String: PendingExercise] = [:]
         var pendingOrder: [String] = []
@@ -94,6 +100,18 @@ struct FileImport {
                     let wanted = mapping[ExerciseMatcher.normalize(exercise.name)] ?? exercise.name
                     if let existing = matcher.exercise(named: wanted) {
                         target = .existing(id: existing.id)
+                    } else if let entry = catalogue.entry(named: wanted) {
+                        if let existing = ([entry.name] + entry.aliases).lazy.compactMap({ matcher.exercise(named: $0) }).first {
+                            target = .existing(id: existing.id)
+                            spellings[existing.id, default: []].append(exercise.name)
+                        } else {
+                            let key = ExerciseMatcher.normalize(entry.name)
+                            target = .new(key: key)
+                            if pending[key] == nil {
+                                pending[key] = PendingExercise(name: entry.name, entry: entry)
+                                pendingOrder.append(key)
+                            }
+                        }
                     } else {
                         let key = ExerciseMatcher.normalize(wanted)
                         if key.isEmpty {
@@ -173,13 +191,31 @@ struct FileImport {
         }
         for key in pendingOrder where needed.contains(key) {
             guard var exercise = pending[key], exercise.shapes.contains(where: { !$0.isEmpty }) else { continue }
-            let type = ExerciseTypeInference.infer(name: exercise.name, shapes: exercise.shapes.filter { !$0.isEmpty },
+            // What the catalogue knows beats what the sets suggest ("Triceps Dip" with added load is
+            // bodyweight reps); an unknown name gets its type from its sets, and a muscle group from
+            // the file (FitNotes) or from its words when they are clear.
+            let type: ExerciseType
+            var categories: [String] = []
+            if let entry = exercise.entry {
+                type = entry.type
+                categories = try entry.categories.map { try catalogueCategory($0, catalogue: catalogue, in: &data) }
+            } else {
+                type = ExerciseTypeInference.infer(name: exercise.name, shapes: exercise.shapes.filter { !$0.isEmpty },
                                                    hasNegativeWeight: exercise.hasNegativeWeight)
-            var categoryName: String?
-            if let category = exercise.category { categoryName = try resolveCategory(category, in: &data) }
+                // The file's category when the library has it; else the name's words; else the file's
+                // category, created (FitNotes' coarse "Legs" only when nothing better is known).
+                let known = Set(data.library.categories.map(\.id))
+                if let category = exercise.category, let existing = Self.existingCategory(named: category, in: data.library) {
+                    categories = [existing]
+                } else if let hinted = CategoryHints.category(forName: exercise.name, known: known) {
+                    categories = [hinted]
+                } else if let category = exercise.category, let resolved = try resolveCategory(category, in: &data) {
+                    categories = [resolved]
+                }
+            }
             var created = try LibraryEditor.addExercise(
-                name: exercise.name, type: type,
-                changes: LibraryEditor.ExerciseChanges(categories: categoryName.map { [$0] }), to: &data)
+                name: exercise.name, type: type, changes: LibraryEditor.ExerciseChanges(categories: categories), to: &data)
+            let categoryName = created.categories.first.flatMap { data.library.category(id: $0)?.name }
             // The names it had in the file, kept as aliases (what `exercise edit` keeps when renaming).
             if let index = data.library.exercises.firstIndex(where: { $0.id == created.id }) {
                 let ownName = ExerciseMatcher.normalize(created.name)
@@ -201,10 +237,26 @@ struct FileImport {
             pending[key] = exercise
             report.newExercises.append(ImportedExercise(id: created.id, name: created.name, type: type, category: categoryName,
                                                         sets: exercise.shapes.filter { !$0.isEmpty }.count))
+            if created.categories.isEmpty { report.uncategorized.append(created.name) }
+        }
+
+        // The file's spellings of exercises the library has, which the catalogue recognised, kept as
+        // aliases ("Bench Press (Barbell)" of Bench Press) for the lifter to see and for the next import.
+        var used = Set<String>()
+        for workout in toAdd { for exercise in workout.exercises { used.insert(exercise.name) } }
+        for (id, names) in spellings.sorted(by: { $0.key < $1.key }) {
+            guard let index = data.library.exercises.firstIndex(where: { $0.id == id }) else { continue }
+            for name in names where used.contains(name) {
+                let key = ExerciseMatcher.normalize(name)
+                guard nameOwners[key] == nil else { continue }
+                nameOwners[key] = id
+                data.library.exercises[index].aliases.append(name.importTrimmedLines)
+                report.aliasesAdded.append("\(name.importTrimmedLines) → \(data.library.exercises[index].name)")
+            }
         }
 
         // --map is remembered: the file's name becomes an alias of the exercise it was sent to.
-        report.aliasesAdded = rememberMappings(targets: targets, pending: pending, in: &data)
+        report.aliasesAdded += rememberMappings(targets: targets, pending: pending, in: &data)
 
         // Existing exercises whose new sets mostly lack what their type needs, when a type inferred
         // from those sets would hold them: a wrong match (Fitbod's old Plank with seconds as reps),
@@ -331,6 +383,23 @@ struct FileImport {
         case .duration, .weightDuration: shape.hasTime
         case .distanceDuration: shape.hasTime || shape.hasDistance
         }
+    }
+
+    /// The project's category for a catalogue category id: the one with that id, else the one with
+    /// its name, else a new one with its name (the lifter may have renamed or deleted it).
+    private func catalogueCategory(_ id: String, catalogue: ExerciseCatalogue, in data: inout ProjectData) throws -> String {
+        if data.library.category(id: id) != nil { return id }
+        let name = catalogue.categories.first { $0.id == id }?.name ?? id
+        if let same = data.library.categories.first(where: { ExerciseMatcher.normalize($0.name) == ExerciseMatcher.normalize(name) }) {
+            return same.id
+        }
+        return try LibraryEditor.addCategory(name: name, in: &data).id
+    }
+
+    /// The id of the library's category with this name (typography aside), if it has one.
+    private static func existingCategory(named name: String, in library: ExerciseLibrary) -> String? {
+        let key = ExerciseMatcher.normalize(name.importTrimmedLines)
+        return library.categories.first { ExerciseMatcher.normalize($0.name) == key }?.id
     }
 
     /// The category's name in the library, creating it when the name is a valid new category.

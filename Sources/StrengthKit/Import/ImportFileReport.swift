@@ -9,6 +9,8 @@ public struct ImportFileReport: Hashable, Sendable, Codable {
     /// Workouts whose source key the store already has (imported before).
     public var workoutsAlreadyPresent: Int
     public var newExercises: [ImportedExercise]
+    /// New exercises neither the catalogue nor their names place in a muscle group.
+    public var uncategorized: [String]
     /// `--map` names and imported names saved as aliases of existing exercises.
     public var aliasesAdded: [String]
     /// The local days of the first and last workout in the file, `YYYY-MM-DD`.
@@ -36,6 +38,7 @@ public struct ImportFileReport: Hashable, Sendable, Codable {
         setsAdded = 0
         workoutsAlreadyPresent = 0
         newExercises = []
+        uncategorized = []
         aliasesAdded = []
         warnings = []
         skippedRows = []
