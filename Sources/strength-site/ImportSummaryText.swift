@@ -11,7 +11,19 @@ enum ImportSummaryText {
         if report.files.count > 1 {
             text.append("\(report.dryRun ? "Would add" : "Added") \(NumberText.grouped(report.workoutsAdded)) workouts (\(NumberText.grouped(report.setsAdded)) sets) from \(report.files.count) files.\n")
         }
+        text.append(uncategorized(report.files.flatMap(\.uncategorized)))
         if report.dryRun { text.append("Nothing was changed (--dry-run).\n") }
+        return text
+    }
+
+    /// The new exercises nothing placed in a muscle group, last, with how to place them: until then
+    /// the Muscles page and weekly sets per muscle group leave their sets out.
+    private static func uncategorized(_ names: [String]) -> StyledText {
+        guard let first = names.first else { return StyledText() }
+        var text = StyledText("\(NumberText.counted(names.count, "new exercise")) with no muscle group yet: "
+                              + ShortList.text(names, limit: 8) + "\n", tone: .warning)
+        text.append("  Give each one with strength-site exercise edit \(ShellWord.quoted(first)) --category GROUP (strength-site category "
+                    + "lists the groups); if one is an exercise you have under another name, strength-site exercise suggest lists the merges.\n")
         return text
     }
 

@@ -114,14 +114,7 @@ public enum ExerciseSuggester {
     /// `strength-site exercise merge "FROM" "INTO"`, each name quoted for a POSIX shell.
     public static func command(from: String, into: String) -> String {
         let separator = from.hasPrefix("-") || into.hasPrefix("-") ? " --" : ""
-        return "strength-site exercise merge\(separator) \(shellQuoted(from)) \(shellQuoted(into))"
-    }
-
-    /// Double quotes when nothing in the name is special inside them, else single quotes.
-    static func shellQuoted(_ text: String) -> String {
-        let special: Set<Character> = ["\"", "\\", "$", "`", "!"]
-        if !text.contains(where: { special.contains($0) }) { return "\"\(text)\"" }
-        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "strength-site exercise merge\(separator) \(ShellWord.quoted(from)) \(ShellWord.quoted(into))"
     }
 
     private struct Name {
