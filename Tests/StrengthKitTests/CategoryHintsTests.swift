@@ -19,6 +19,9 @@ import Testing
         ("Treadmill Incline Walk", "cardio"),
         ("Kettlebell Swing", "full-body"),
         ("Weighted Pull-Up", "back"),
+        ("Hip Extension", "glutes"),
+        ("Bosu Ball Mountain Climbers", "core"),
+        ("TRX Hamstring Pull-In", "hamstrings"),
     ])
     func aNameWithClearWordsGetsItsGroup(_ name: String, _ category: String) {
         #expect(CategoryHints.category(forName: name, known: Self.known) == category)
