@@ -50,7 +50,10 @@ enum ImportSummaryText {
             }
         }
         if !file.aliasesAdded.isEmpty {
-            lines.append("  Remembered names: " + file.aliasesAdded.joined(separator: "; "))
+            // A long history can teach the library dozens of spellings: the first few here, all in --json.
+            let shown = file.aliasesAdded.prefix(12).joined(separator: "; ")
+            let more = file.aliasesAdded.count > 12 ? "; and \(file.aliasesAdded.count - 12) more (--json lists them)" : ""
+            lines.append("  Remembered names (\(file.aliasesAdded.count)): " + shown + more)
         }
         text.append(lines.map { $0 + "\n" }.joined())
         text.append(warnings(of: file))
