@@ -34,10 +34,12 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
-            plugins: ["EmbedTheme"]
+            plugins: ["EmbedTheme", "TemplateKeys"]
         ),
         .executableTarget(name: "theme-embedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"]),
+        .executableTarget(name: "template-keys"),
+        .plugin(name: "TemplateKeys", capability: .buildTool(), dependencies: ["template-keys"]),
         .executableTarget(
             name: "strength-site",
             dependencies: [

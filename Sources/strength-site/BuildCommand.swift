@@ -65,8 +65,10 @@ struct BuildCommand: ParsableCommand {
         Self.reportOutputFolder(report, folder: output ?? builder.outputDisplay)
     }
 
-    /// What the build left alone in the output folder, each said once (the build remembers).
+    /// What the build left alone in the output folder, each said once (the build remembers), and
+    /// template tags that render nothing.
     static func reportOutputFolder(_ report: BuildReport, folder: String) {
+        for warning in report.unknownKeys { Output.warning(warning) }
         if !report.keptForeign.isEmpty {
             Output.note("Kept \(NumberText.counted(report.keptForeign.count, "file")) in \(folder) that strength-site did not write: "
                 + ShortList.text(report.keptForeign, limit: 5))

@@ -21,12 +21,13 @@ import Testing
             "empty": .text(""),
             "yes": .flag(true),
             "no": .flag(false),
-            "none": .list([]),
-            "tags": .texts(["a<b", "c"]),
+            "none": .of([String]()),
+            "absent": .null,
+            "tags": .of(["a<b", "c"]),
             "one": .object(Object(values: ["x": .text("one-x"), "deep": .object(Object(values: ["z": .text("z!")]))])),
-            "rows": .list([
-                .object(Object(values: ["x": .text("r1"), "y": .text("<r1>")])),
-                .object(Object(values: ["x": .text("r2"), "inner": .list([.object(Object(values: ["x": .text("i1")]))])])),
+            "rows": .of([
+                Object(values: ["x": .text("r1"), "y": .text("<r1>")]),
+                Object(values: ["x": .text("r2"), "inner": .of([Object(values: ["x": .text("i1")])])]),
             ]),
         ])
     }
@@ -52,7 +53,9 @@ import Testing
         ("missing key", ["main": "[{{nothing}}]"], "[]"),
         ("flag as text", ["main": "{{yes}}/{{no}}"], "true/false"),
         ("sections", ["main": "{{#yes}}Y{{/yes}}{{#no}}N{{/no}}{{^no}}n{{/no}}{{#none}}E{{/none}}{{^none}}e{{/none}}"], "Yne"),
-        ("empty text is truthy", ["main": "{{#empty}}shown{{/empty}}{{^empty}}hidden{{/empty}}"], "shown"),
+        ("empty text is falsy", ["main": "{{#empty}}shown{{/empty}}{{^empty}}hidden{{/empty}}[{{empty}}]"], "hidden[]"),
+        ("null renders nothing and is falsy", ["main": "[{{absent}}]{{#absent}}shown{{/absent}}{{^absent}}hidden{{/absent}}"],
+         "[]hidden"),
         ("list", ["main": "{{#rows}}<{{x}}>{{/rows}}"], "<r1><r2>"),
         ("texts", ["main": "{{#tags}}[{{.}}]{{/tags}}"], "[a&lt;b][c]"),
         ("lookup climbs", ["main": "{{#rows}}{{#inner}}{{x}}/{{y}}/{{name}}|{{/inner}}{{/rows}}"],

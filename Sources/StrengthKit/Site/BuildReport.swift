@@ -11,6 +11,8 @@ public struct BuildReport: Sendable, Equatable {
     public var symlinks: [String] = []
     /// The site's pages not written because their path is or goes through a symbolic link.
     public var blocked: [String] = []
+    /// Template tags whose keys no page model answers (`Theme.unknownKeys`), each `file:line: …`.
+    public var unknownKeys: [String] = []
     /// Why the theme was rendered by swift-mustache instead of compiled (see `Theme`), or `nil`.
     public var uncompiledTheme: String? = nil
     /// The workouts in the store the site was built from.

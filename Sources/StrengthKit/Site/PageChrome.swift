@@ -4,6 +4,9 @@ struct PageChrome: TemplateObject {
     let page: any TemplateObject
     let navigationHTML: String
 
+    /// The keys it adds to every page, for `Theme.unknownKeys`.
+    static let keys: Set<String> = ["navigationHTML"]
+
     func value(named key: String) -> TemplateValue? {
         key == "navigationHTML" ? .text(navigationHTML) : page.value(named: key)
     }

@@ -1,7 +1,7 @@
 /// One output of a build: a page to render with a template, or bytes ready to write.
 public struct PlannedPage: Sendable {
     public enum Content: Sendable {
-        case template(String, any TemplateObject & Sendable)
+        case template(String, any PageModel)
         case bytes([UInt8])
     }
 
@@ -9,7 +9,7 @@ public struct PlannedPage: Sendable {
     public var path: String
     public var content: Content
 
-    public init(path: String, template: String, model: any TemplateObject & Sendable) {
+    public init(path: String, template: String, model: any PageModel) {
         self.path = path
         content = .template(template, model)
     }

@@ -56,7 +56,7 @@ public struct SiteBuilder: Sendable {
         let isProjectSite = FileSystem.resolvedPath(output.path) == FileSystem.resolvedPath(store.layout.siteDirectory.path)
         try writer.checkOwnership(listing, previous: previous, isProjectSite: isProjectSite, force: force)
         if let previous, previous.stamp == stamp, writer.isIntact(listing, as: previous) {
-            return BuildReport(files: previous.files.count, written: [], removed: [], uncompiledTheme: theme.uncompiledReason,
+            return BuildReport(files: previous.files.count, written: [], removed: [], unknownKeys: theme.unknownKeys(), uncompiledTheme: theme.uncompiledReason,
                                workouts: files.workoutPaths.count, day: buildDay, baseURL: baseURL ?? settings.site.baseURL)
         }
 
@@ -135,7 +135,7 @@ public struct SiteBuilder: Sendable {
         return BuildReport(files: paths.count, written: written, removed: removed,
                            keptForeign: foreign.filter { !alreadyReported.contains($0) },
                            symlinks: listing.symlinks.filter { !alreadyReported.contains($0) },
-                           blocked: blocked, uncompiledTheme: theme.uncompiledReason,
+                           blocked: blocked, unknownKeys: theme.unknownKeys(), uncompiledTheme: theme.uncompiledReason,
                            workouts: data.workouts.count, day: buildDay, baseURL: baseURL ?? settings.site.baseURL)
     }
 }

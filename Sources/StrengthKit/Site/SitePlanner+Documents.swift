@@ -15,7 +15,7 @@ extension SitePlanner {
         } else {
             body = settingsParagraph + body
         }
-        return PlannedPage(path: path, template: "about", model: DocumentPage(layout: layout, bodyHTML: body, base: nil))
+        return PlannedPage(path: path, template: "about", model: DocumentPage(layout: layout, bodyHTML: body, baseHref: nil))
     }
 
     /// `404.html`. Servers show it at any depth, so with a known base URL it pins links with `<base>`.
@@ -27,6 +27,6 @@ extension SitePlanner {
             <p>There is no page at this address. It may belong to a workout that was deleted or renamed.</p>
             <p><a href="index.html">Go to the dashboard</a> or <a href="history/index.html">browse the history</a>.</p>
             """
-        return PlannedPage(path: path, template: "not-found", model: DocumentPage(layout: layout, bodyHTML: body, base: context.baseURL))
+        return PlannedPage(path: path, template: "not-found", model: DocumentPage(layout: layout, bodyHTML: body, baseHref: context.baseURL))
     }
 }

@@ -84,7 +84,7 @@ extension SitePlanner {
             name: exercise?.name ?? logged.exercise, href: SitePaths.link(from: path, to: SitePaths.exercise(logged.exercise)),
             type: type.displayName, notesHTML: showNotes ? logged.notes.map(Markdown.html(from:)) ?? "" : "",
             superset: logged.superset.map { "superset \($0)" } ?? "", badges: sessionBadges,
-            columns: columns.map(\.0), sets: rows)
+            columns: columns.map(\.0), badgeSpan: columns.count + 1, sets: rows)
     }
 
     /// `PR · Heaviest weight`.

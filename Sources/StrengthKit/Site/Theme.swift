@@ -28,6 +28,9 @@ public struct Theme: Sendable {
     /// Why this theme is rendered by swift-mustache rather than compiled (slower), or `nil`.
     public let uncompiledReason: String?
     let engine: TemplateEngine
+    /// The files the project's `Templates/` replaces, and how to name that folder in messages.
+    private let overridden: Set<String>
+    private let displayFolder: String
 
     /// The default theme with `overrides` (file name → text) on top. Validates every template.
     /// - Parameters:
@@ -38,6 +41,8 @@ public struct Theme: Sendable {
         var files = Theme.defaultFiles
         for (name, text) in overrides { files[name] = text }
         self.files = files
+        overridden = Set(overrides.keys)
+        self.displayFolder = displayFolder
         var hasher = StableHasher()
         for (name, text) in files.sorted(by: { $0.key < $1.key }) {
             hasher.combine(name)
@@ -53,7 +58,10 @@ public struct Theme: Sendable {
         let templates = files.filter { $0.key.hasSuffix(".mustache") }
         for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
             do {
-                library.register(try MustacheTemplate(string: text), named: String(name.dropLast(".mustache".count)))
+                // Parsed as written, so a syntax error's column is the file's; registered with the
+                // escaping the compiled templates use by default.
+                _ = try MustacheTemplate(string: text)
+                library.register(try MustacheTemplate(string: FastHTMLEscaping.pragma + text), named: String(name.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
                 throw ThemeError(file: origin(name), line: error.context.lineNumber, column: error.context.columnNumber,
                                  reason: "template syntax: \(Theme.explain(error.error))")
@@ -78,6 +86,54 @@ public struct Theme: Sendable {
             uncompiledReason = unsupported.template.map { "\(origin("\($0).mustache")) uses \(unsupported.feature)" }
                 ?? unsupported.feature
         }
+    }
+
+    /// The tags whose keys no page model answers (a typo renders nothing, silently): each as
+    /// `file:line: {{tag}}: …`, for `build` to warn about.
+    public func unknownKeys() -> [String] {
+        let known = PageModelKeys.all.union(PageChrome.keys)
+        var warnings: [String] = []
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
+            for tag in Theme.tags(in: text) {
+                let unknown = tag.keys.filter { !known.contains($0) }
+                guard let first = unknown.first else { continue }
+                let written = tag.text.hasPrefix("{") ? "{{\(tag.text)}}}" : "{{\(tag.text)}}"
+                warnings.append("\(origin(name)):\(tag.line): \(written): no page has the key '\(first)', so it renders nothing")
+            }
+        }
+        return warnings
+    }
+
+    /// The project's file or the built-in one.
+    private func origin(_ name: String) -> String {
+        overridden.contains(name) ? "\(displayFolder)/\(name)" : "Templates/\(name) (built-in)"
+    }
+
+    /// The value tags of a template — variables and sections, not partials, blocks, comments or
+    /// pragmas — with their line and the keys of their dotted name.
+    static func tags(in text: String) -> [(text: String, line: Int, keys: [String])] {
+        var tags: [(String, Int, [String])] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{") {
+                rest = rest[open.upperBound...]
+                guard let close = rest.range(of: "}}") else { break }
+                let tag = rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                rest = rest[close.upperBound...]
+                if rest.first == "}" { rest = rest.dropFirst() }
+                var name = Substring(tag)
+                if let sigil = name.first {
+                    if "!><$=%/".contains(sigil) { continue }
+                    if "#^&{".contains(sigil) { name = name.dropFirst() }
+                }
+                let trimmed = name.trimmingCharacters(in: CharacterSet(charactersIn: " }"))
+                // `.`, and transforms (`uppercased(name)`), which only swift-mustache renders, name no key here.
+                guard !trimmed.isEmpty, trimmed != ".", !trimmed.contains("(") else { continue }
+                let keys = trimmed.split(separator: ".").map(String.init)
+                tags.append((tag, index + 1, keys))
+            }
+        }
+        return tags
     }
 
     /// `{{> name}}` and `{{< name}}` references with their line numbers.
@@ -125,11 +181,8 @@ public struct Theme: Sendable {
     /// Renders `model` with the template `name` (without `.mustache`). A page's navigation is the
     /// same on every page of a folder and section, so the `nav` partial is rendered once per
     /// variant and handed to the layout as `navigationHTML` (see `PageChrome`).
-    func render(_ model: any TemplateObject, template name: String) throws -> [UInt8] {
-        var object = model
-        if case .object(let layout as Layout) = model.value(named: "layout") {
-            object = PageChrome(page: model, navigationHTML: try navigation(for: layout))
-        }
+    func render(_ model: any PageModel, template name: String) throws -> [UInt8] {
+        let object = PageChrome(page: model, navigationHTML: try navigation(for: model.layout))
         guard let bytes = engine.render(object, template: name) else {
             throw ThemeError(file: "Templates/\(name).mustache", reason: "missing template")
         }

@@ -1,17 +1,8 @@
 /// A page of prose: "About these numbers" and the 404 page.
-public struct DocumentPage: Sendable, TemplateObject {
+public struct DocumentPage: PageModel {
     public var layout: Layout
     /// Trusted markup (libcmark output in safe mode, or our own).
     public var bodyHTML: String
     /// `<base href>` for the 404 page, which a server shows at any depth.
-    public var base: String?
-
-    public func value(named key: String) -> TemplateValue? {
-        switch key {
-        case "layout": .object(layout)
-        case "bodyHTML": .text(bodyHTML)
-        case "baseHref": .optional(base)
-        default: nil
-        }
-    }
+    public var baseHref: String?
 }

@@ -1,5 +1,5 @@
 /// A stat tile: a label, a big value and a line under it.
-public struct Figure: Hashable, Sendable, TemplateObject {
+public struct Figure: Hashable, Sendable {
     public var label: String
     public var value: String
     public var detail: String
@@ -8,14 +8,5 @@ public struct Figure: Hashable, Sendable, TemplateObject {
         self.label = label
         self.value = value
         self.detail = detail
-    }
-
-    public func value(named key: String) -> TemplateValue? {
-        switch key {
-        case "label": .text(label)
-        case "value": .text(value)
-        case "detail": .nonEmpty(detail)
-        default: nil
-        }
     }
 }

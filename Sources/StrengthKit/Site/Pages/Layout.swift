@@ -1,5 +1,5 @@
 /// What every page shares: titles, the relative root, navigation and the footer.
-public struct Layout: Hashable, Sendable, TemplateObject {
+public struct Layout: Hashable, Sendable {
     public var siteTitle: String
     public var pageTitle: String
     /// A sentence for `<meta name="description">`.
@@ -12,18 +12,4 @@ public struct Layout: Hashable, Sendable, TemplateObject {
     public var appearance: String
     public var navigation: [Link]
     public var author: String?
-
-    public func value(named key: String) -> TemplateValue? {
-        switch key {
-        case "siteTitle": .text(siteTitle)
-        case "pageTitle": .text(pageTitle)
-        case "description": .text(description)
-        case "root": .text(root)
-        case "canonical": .optional(canonical)
-        case "appearance": .text(appearance)
-        case "navigation": .list(navigation)
-        case "author": .optional(author)
-        default: nil
-        }
-    }
 }

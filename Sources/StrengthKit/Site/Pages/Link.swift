@@ -1,5 +1,5 @@
 /// A link with its text, relative to the page it is on; `current` marks the page itself.
-public struct Link: Hashable, Sendable, TemplateObject {
+public struct Link: Hashable, Sendable {
     public var label: String
     public var href: String
     public var current: Bool
@@ -11,15 +11,5 @@ public struct Link: Hashable, Sendable, TemplateObject {
         self.href = href
         self.current = current
         self.detail = detail
-    }
-
-    public func value(named key: String) -> TemplateValue? {
-        switch key {
-        case "label": .text(label)
-        case "href": .text(href)
-        case "current": .flag(current)
-        case "detail": .nonEmpty(detail)
-        default: nil
-        }
     }
 }

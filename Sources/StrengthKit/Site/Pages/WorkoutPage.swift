@@ -1,7 +1,7 @@
 /// `workouts/ID.html`: one workout with every set and all its fields (CompletedWorkoutDetailView).
-public struct WorkoutPage: Sendable, TemplateObject {
+public struct WorkoutPage: PageModel {
     /// One exercise of the workout, with its set table.
-    public struct Entry: Sendable, TemplateObject {
+    public struct Entry: Sendable {
         public var name: String
         public var href: String
         public var type: String
@@ -11,45 +11,19 @@ public struct WorkoutPage: Sendable, TemplateObject {
         public var badges: [String]
         /// Table headings after `#` and `Kind`: `Weight`, `Reps`, `RPE`, ...
         public var columns: [String]
+        /// How many columns a set's record badges span: its columns and the kind.
+        public var badgeSpan: Int
         public var sets: [SetRow]
-
-        public func value(named key: String) -> TemplateValue? {
-            switch key {
-            case "name": .text(self.name)
-            case "href": .text(href)
-            case "type": .text(type)
-            case "notesHTML": .nonEmpty(notesHTML)
-            case "superset": .nonEmpty(superset)
-            case "badges": .texts(badges)
-            case "hasBadges": .flag(!badges.isEmpty)
-            case "columns": .texts(columns)
-            case "badgeSpan": .text(String(columns.count + 1))
-            case "sets": .list(sets)
-            default: nil
-            }
-        }
     }
 
     /// One set: its number, kind, the cells under the entry's columns, and record badges.
-    public struct SetRow: Sendable, TemplateObject {
+    public struct SetRow: Sendable {
         public var number: Int
         public var kind: String
         /// `warmup`, `drop`, `failure` or `normal`: a CSS class, never user text.
         public var kindClass: String
         public var cells: [String]
         public var badges: [String]
-
-        public func value(named key: String) -> TemplateValue? {
-            switch key {
-            case "number": .text(String(number))
-            case "kind": .text(kind)
-            case "kindClass": .text(kindClass)
-            case "cells": .texts(cells)
-            case "badges": .texts(badges)
-            case "hasBadges": .flag(!badges.isEmpty)
-            default: nil
-            }
-        }
     }
 
     public var layout: Layout
@@ -66,24 +40,4 @@ public struct WorkoutPage: Sendable, TemplateObject {
     public var recordCount: String
     public var previous: Link?
     public var next: Link?
-
-    public func value(named key: String) -> TemplateValue? {
-        switch key {
-        case "layout": .object(layout)
-        case "name": .text(self.name)
-        case "date": .text(date)
-        case "isoDate": .text(isoDate)
-        case "time": .text(time)
-        case "duration": .nonEmpty(duration)
-        case "figures": .list(figures)
-        case "notesHTML": .nonEmpty(notesHTML)
-        case "template": .nonEmpty(template)
-        case "source": .nonEmpty(source)
-        case "entries": .list(entries)
-        case "recordCount": .nonEmpty(recordCount)
-        case "previous": .optional(previous)
-        case "next": .optional(next)
-        default: nil
-        }
-    }
 }

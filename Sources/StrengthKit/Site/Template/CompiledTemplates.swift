@@ -40,7 +40,7 @@ struct CompiledTemplates: Sendable {
     /// What swift-mustache keeps in its `MustacheContext`, but for the stack of objects, which is
     /// one array pushed and popped around sections (a copy per section was most of the cost).
     private struct Context {
-        var escaping = TemplateEscaping.html
+        var escaping = TemplateEscaping.standard
         var indentation: [UInt8] = []
         var inherited: [String: [TemplateNode]]?
 
@@ -87,6 +87,7 @@ struct CompiledTemplates: Sendable {
             switch value {
             case .text(let string): text = string
             case .flag(let flag): text = flag ? "true" : "false"
+            case .null: return
             case .object(let object): text = String(describing: object)
             case .sequence: text = String(describing: value.mustacheValue)
             }
@@ -107,7 +108,7 @@ struct CompiledTemplates: Sendable {
         case .partial(let name, let indentation, let overrides):
             guard let partial = templates[name] else { return }
             var inner = context.indented(indentation)
-            inner.escaping = .html
+            inner.escaping = .standard
             if let overrides {
                 inner.inherited = context.inherited.map { $0.merging(overrides) { outer, _ in outer } } ?? overrides
             }
@@ -128,11 +129,13 @@ struct CompiledTemplates: Sendable {
     private func renderSection(_ value: TemplateValue?, _ body: [TemplateNode], _ context: inout Context,
                                _ stack: inout [TemplateValue], into output: inout [UInt8]) {
         switch value {
-        case nil: return
+        case nil, .null: return
         case .sequence(let list):
             for index in 0..<list.count { render(body, &context, pushing: list.value(at: index), &stack, into: &output) }
         case .flag(let flag):
             if flag { render(body, &context, &stack, into: &output) }
+        case .text(let text) where text.isEmpty:
+            return
         case .some(let value):
             render(body, &context, pushing: value, &stack, into: &output)
         }
@@ -141,11 +144,13 @@ struct CompiledTemplates: Sendable {
     private func renderInverted(_ value: TemplateValue?, _ body: [TemplateNode], _ context: inout Context,
                                 _ stack: inout [TemplateValue], into output: inout [UInt8]) {
         switch value {
-        case nil: render(body, &context, &stack, into: &output)
+        case nil, .null: render(body, &context, &stack, into: &output)
         case .sequence(let list):
             if list.count == 0 { render(body, &context, pushing: .sequence(list), &stack, into: &output) }
         case .flag(let flag):
             if !flag { render(body, &context, &stack, into: &output) }
+        case .text(let text) where text.isEmpty:
+            render(body, &context, &stack, into: &output)
         case .some: return
         }
     }

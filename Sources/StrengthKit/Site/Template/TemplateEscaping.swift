@@ -1,4 +1,5 @@
-/// How `{{value}}` is escaped: set per template by `{{% CONTENT_TYPE: NAME }}`.
+/// How `{{value}}` is escaped: `standard` unless a template sets another with
+/// `{{% CONTENT_TYPE: NAME }}`.
 enum TemplateEscaping: Sendable {
     /// `FAST_HTML`: `Markup.escape` (see `FastHTMLEscaping`).
     case markup
@@ -8,6 +9,11 @@ enum TemplateEscaping: Sendable {
     case html
     /// `TEXT`: nothing escaped.
     case none
+
+    /// Every template and partial starts escaping HTML the fast way, dropping what XML forbids; no
+    /// template needs a pragma for it (swift-mustache, for a theme it renders, is given the
+    /// `FAST_HTML` pragma by `Theme` to match).
+    static let standard = TemplateEscaping.markup
 
     init?(contentType name: String) {
         switch name {

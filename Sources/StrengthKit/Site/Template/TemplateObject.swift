@@ -1,8 +1,9 @@
 import Mustache
 
-/// A page model, or a part of one, that templates read by key (`{{name}}`, `{{#sets}}`).
+/// Something templates read by key (`{{name}}`, `{{#sets}}`): an encoded page model
+/// (`TemplateRecord`), or a wrapper the renderer puts around one (`PageChrome`).
 ///
-/// One `value(named:)` serves both renderers: `CompiledTemplate` reads it directly and
+/// One `value(named:)` serves both renderers: `CompiledTemplates` reads it directly and
 /// swift-mustache reads it through `MustacheParent`.
 public protocol TemplateObject: MustacheParent {
     /// The value of `key`, or `nil` when this object has no such key (the lookup then goes on

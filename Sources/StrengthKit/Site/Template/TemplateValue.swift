@@ -1,55 +1,45 @@
-/// What a template key resolves to: text, a flag, an object with keys of its own, or a list.
+import Mustache
+
+/// What a template key resolves to: text, a flag, nothing, an object with keys of its own, or a list.
 ///
-/// Page models hand their values to templates as these cases rather than as `Any`, so rendering
-/// never has to discover a value's type at run time (see `CompiledTemplate`).
+/// Page models answer lookups with these cases (the lookups are derived from their properties at
+/// build time: `template-keys`), so rendering never has to discover a value's type at run time
+/// (see `CompiledTemplates`).
+///
+/// Falsy in a section (`{{#key}}` renders nothing, `{{^key}}` its body): `false`, `null`, an empty
+/// text and an empty list. So `{{#notes}}…{{/notes}}` shows only what is there, and a missing
+/// optional (`null`) stops the lookup instead of picking up a same-named key of the page around it.
 public enum TemplateValue {
     case text(String)
     case flag(Bool)
+    /// An absent optional: renders as nothing, and ends the lookup.
+    case null
     case object(any TemplateObject)
     case sequence(any TemplateList)
 
-    /// The text, or `false` when it is empty, so `{{#key}}…{{/key}}` shows only what is there
-    /// (in Mustache an empty string is truthy).
-    public static func nonEmpty(_ text: String) -> TemplateValue {
-        text.isEmpty ? .flag(false) : .text(text)
-    }
-
-    /// The object, or `false` when there is none: Mustache looks a missing key up in the enclosing
-    /// objects, so an absent value would pick up a same-named key of the page around it; `false`
-    /// stops the lookup and renders nothing.
-    public static func optional(_ object: (any TemplateObject)?) -> TemplateValue {
-        object.map { .object($0) } ?? .flag(false)
-    }
-
-    /// The text, or `false` when there is none.
-    public static func optional(_ text: String?) -> TemplateValue {
-        text.map { .text($0) } ?? .flag(false)
-    }
-
-    public static func list(_ objects: [some TemplateObject]) -> TemplateValue {
-        .sequence(objects)
-    }
-
-    public static func list(_ values: [TemplateValue]) -> TemplateValue {
-        .sequence(ValueList(values: values))
-    }
-
-    public static func texts(_ texts: [String]) -> TemplateValue {
-        .sequence(TextList(texts: texts))
-    }
-
-    /// The objects, or `false` when there are none.
-    public static func nonEmpty(_ objects: [some TemplateObject]) -> TemplateValue {
-        objects.isEmpty ? .flag(false) : .list(objects)
-    }
+    public static func of(_ text: String) -> TemplateValue { .text(text) }
+    public static func of(_ flag: Bool) -> TemplateValue { .flag(flag) }
+    public static func of(_ number: Int) -> TemplateValue { .text(String(number)) }
+    public static func of(_ text: String?) -> TemplateValue { text.map { .text($0) } ?? .null }
+    public static func of(_ object: some TemplateObject) -> TemplateValue { .object(object) }
+    public static func of(_ object: (some TemplateObject)?) -> TemplateValue { object.map { .object($0) } ?? .null }
+    public static func of(_ objects: [some TemplateObject]) -> TemplateValue { .sequence(objects) }
+    public static func of(_ texts: [String]) -> TemplateValue { .sequence(TextList(texts: texts)) }
 
     /// The same value as swift-mustache expects it, for themes it renders (see `Theme`).
     var mustacheValue: Any {
         switch self {
-        case .text(let text): text
+        case .text(let text): text.isEmpty ? NothingToRender() : text
         case .flag(let flag): flag
+        case .null: NothingToRender()
         case .object(let object): object
         case .sequence(let list): (0..<list.count).map { list.value(at: $0).mustacheValue }
         }
     }
+}
+
+/// `null` and empty text for swift-mustache: renders as nothing, falsy in a section.
+private struct NothingToRender: MustacheCustomRenderable {
+    var renderText: String { "" }
+    var isNull: Bool { true }
 }

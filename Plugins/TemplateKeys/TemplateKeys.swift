@@ -1,0 +1,23 @@
+import Foundation
+import PackagePlugin
+
+/// Derives the page models' template lookups from their declarations (`template-keys`), so page
+/// models are plain structs and no key is listed by hand.
+@main
+struct TemplateKeys: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let models = target.sourceFiles(withSuffix: "swift").map(\.url)
+            .filter { $0.pathComponents.suffix(3).prefix(2) == ["Site", "Pages"] }
+            .sorted { $0.path < $1.path }
+        let output = context.pluginWorkDirectoryURL.appending(path: "PageModelKeys.swift")
+        return [
+            .buildCommand(
+                displayName: "Deriving the template keys of \(models.count) page model files",
+                executable: try context.tool(named: "template-keys").url,
+                arguments: [output.path] + models.map(\.path),
+                inputFiles: models,
+                outputFiles: [output]),
+        ]
+    }
+}
