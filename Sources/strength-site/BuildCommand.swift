@@ -32,7 +32,7 @@ struct BuildCommand: ParsableCommand {
     var force = false
 
     func validate() throws {
-        if let baseURL, !SettingsEditor.isValidBaseURL(baseURL) {
+        if let baseURL, !WebAddress.isValidBase(baseURL) {
             throw ValidationError("--base-url: '\(baseURL)' is not an absolute http(s) URL")
         }
     }

@@ -39,13 +39,13 @@ struct ExerciseListCommand: ParsableCommand {
     func run() throws {
         let data = try global.store.load()
         let categoryID = try category.map { try LibraryEditor.category(matching: $0, in: data.library).id }
-        let key = search.map(ExerciseMatcher.normalize)
+        let key = search.map(NameKey.of)
         let exercises = data.library.exercises.filter { exercise in
             exercise.archived == archived
                 && (!favorites || exercise.favorite)
                 && (categoryID.map { exercise.categories.contains($0) } ?? true)
                 && (!uncategorized || exercise.categories.isEmpty)
-                && (key.map { key in ([exercise.name] + exercise.aliases).contains { ExerciseMatcher.normalize($0).contains(key) } } ?? true)
+                && (key.map { key in ([exercise.name] + exercise.aliases).contains { NameKey.of($0).contains(key) } } ?? true)
         }.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
         if json {
             try Output.json(exercises.map { ExerciseSummary($0, in: data) })

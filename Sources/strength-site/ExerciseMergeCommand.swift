@@ -59,7 +59,7 @@ struct ExerciseMergeCommand: ParsableCommand {
         let source = try ExerciseLookup.find(from, in: data)
         let target = try ExerciseLookup.find(into, in: data)
         if source.id == target.id {
-            let byItsOwnName = from == source.id || ExerciseMatcher.normalize(from) == ExerciseMatcher.normalize(source.name)
+            let byItsOwnName = from == source.id || NameKey.of(from) == NameKey.of(source.name)
             throw byItsOwnName ? ExerciseMergeError.sameExercise(source.name) : ExerciseMergeError.alreadyANameOf(given: from, into: target.name)
         }
         return (source, target)

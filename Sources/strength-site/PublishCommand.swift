@@ -46,7 +46,7 @@ struct PublishCommand: AsyncParsableCommand {
         if let message, message.allSatisfy(\.isWhitespace) {
             throw ValidationError("--message: the commit message is empty")
         }
-        if let baseURL, !SettingsEditor.isValidBaseURL(baseURL) {
+        if let baseURL, !WebAddress.isValidBase(baseURL) {
             throw ValidationError("--base-url: '\(baseURL)' is not an absolute http(s) URL")
         }
     }

@@ -56,7 +56,7 @@ import Testing
         var owners: [String: String] = [:]
         for entry in Self.catalogue.entries {
             for name in [entry.name] + entry.aliases {
-                let key = ExerciseMatcher.normalize(name)
+                let key = NameKey.of(name)
                 #expect(owners[key] == nil, "'\(name)' of \(entry.name) is also a name of \(owners[key] ?? "")")
                 owners[key] = entry.name
                 #expect(Self.catalogue.entry(named: name)?.name == entry.name, "'\(name)'")

@@ -17,8 +17,8 @@ struct EquipmentQualifier: Sendable {
         guard trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") else { return nil }
         let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         let base = trimmed[..<open].trimmingCharacters(in: .whitespaces)
-        guard !ExerciseMatcher.normalize(base).isEmpty,
-              let qualifier = byWord[ExerciseMatcher.normalize(String(inner))] else { return nil }
+        guard !NameKey.of(base).isEmpty,
+              let qualifier = byWord[NameKey.of(String(inner))] else { return nil }
         return (base, qualifier)
     }
 
@@ -43,7 +43,7 @@ struct EquipmentQualifier: Sendable {
         var byWord: [String: EquipmentQualifier] = [:]
         for row in table {
             for word in row.words {
-                byWord[ExerciseMatcher.normalize(word)] = EquipmentQualifier(equipment: row.equipment, prefixes: row.prefixes)
+                byWord[NameKey.of(word)] = EquipmentQualifier(equipment: row.equipment, prefixes: row.prefixes)
             }
         }
         return byWord

@@ -11,7 +11,7 @@ public struct ExerciseCatalogue: Sendable {
 
     public let categories: [ExerciseCategory]
     public let entries: [CatalogueEntry]
-    /// `ExerciseMatcher.normalize` of every name and alias → index in `entries`; the first entry
+    /// `NameKey.of` every name and alias → index in `entries`; the first entry
     /// listing a name keeps it.
     private let byKey: [String: Int]
 
@@ -21,7 +21,7 @@ public struct ExerciseCatalogue: Sendable {
         var byKey: [String: Int] = [:]
         for (index, entry) in entries.enumerated() {
             for name in [entry.name] + entry.aliases {
-                let key = ExerciseMatcher.normalize(name)
+                let key = NameKey.of(name)
                 if !key.isEmpty, byKey[key] == nil { byKey[key] = index }
             }
         }
@@ -34,7 +34,7 @@ public struct ExerciseCatalogue: Sendable {
         return ExerciseCatalogue(categories: file.categories, entries: file.exercises)
     }
 
-    /// The entry whose name or alias is `name`, compared with `ExerciseMatcher.normalize` (case,
+    /// The entry whose name or alias is `name`, compared by `NameKey` (case,
     /// accents, punctuation, spaces, ’ vs ' ignored). When there is none, a trailing equipment
     /// qualifier is read into the name: "Curl (Dumbbell)" finds the entry named or aliased
     /// "Dumbbell Curl", else "Lat Pulldown (Cable)" finds "Lat Pulldown" when that entry's equipment is
@@ -58,7 +58,7 @@ public struct ExerciseCatalogue: Sendable {
     }
 
     private func exactly(_ name: String) -> CatalogueEntry? {
-        byKey[ExerciseMatcher.normalize(name)].map { entries[$0] }
+        byKey[NameKey.of(name)].map { entries[$0] }
     }
 
     private func lookUp(_ name: String) -> CatalogueEntry? {

@@ -83,7 +83,7 @@ struct FileImport {
         // Exercise names: --map first, then the library's names and aliases, then the catalogue (the
         // library's exercise it names, else a new one made from the catalogue), else a new exercise.
         var mapping: [String: String] = [:]
-        for mapped in options.nameMap { mapping[ExerciseMatcher.normalize(mapped.theirs)] = mapped.ours }
+        for mapped in options.nameMap { mapping[NameKey.of(mapped.theirs)] = mapped.ours }
         let matcher = ExerciseMatcher(library: data.library)
         let catalogue = ExerciseCatalogue.builtIn
         /// File spellings the catalogue led to an exercise the library already has: its aliases-to-be.
@@ -97,7 +97,7 @@ struct FileImport {
                 if let known = targets[exercise.name] {
                     target = known
                 } else {
-                    let wanted = mapping[ExerciseMatcher.normalize(exercise.name)] ?? exercise.name
+                    let wanted = mapping[NameKey.of(exercise.name)] ?? exercise.name
                     if let existing = matcher.exercise(named: wanted) {
                         target = .existing(id: existing.id)
                     } else if let entry = catalogue.entry(named: wanted) {
@@ -105,7 +105,7 @@ struct FileImport {
                             target = .existing(id: existing.id)
                             spellings[existing.id, default: []].append(exercise.name)
                         } else {
-                            let key = ExerciseMatcher.normalize(entry.name)
+                            let key = NameKey.of(entry.name)
                             target = .new(key: key)
                             if pending[key] == nil {
                                 pending[key] = PendingExercise(name: entry.name, entry: entry)
@@ -113,7 +113,7 @@ struct FileImport {
                             }
                         }
                     } else {
-                        let key = ExerciseMatcher.normalize(wanted)
+                        let key = NameKey.of(wanted)
                         if key.isEmpty {
                             target = .unnamed
                         } else {
@@ -168,11 +168,11 @@ struct FileImport {
         var presentNames: [String: [String?]] = [:]
         for workout in data.workouts where workout.source.kind == .imported && workout.source.app == app {
             guard let key = workout.source.key else { continue }
-            presentNames[key, default: []].append(workout.source.name.map(ExerciseMatcher.normalize))
+            presentNames[key, default: []].append(workout.source.name.map(NameKey.of))
         }
         let toAdd = admissible.filter { workout in
             guard let names = presentNames[workout.key] else { return true }
-            let name = ExerciseMatcher.normalize(workout.name.importTrimmedLines)
+            let name = NameKey.of(workout.name.importTrimmedLines)
             return !names.contains { $0 == nil || $0 == name }
         }
         report.workoutsAlreadyPresent = admissible.count - toAdd.count
@@ -187,7 +187,7 @@ struct FileImport {
         // Every name and alias in the library, normalised, and the exercise it belongs to.
         var nameOwners: [String: String] = [:]
         for exercise in data.library.exercises {
-            for name in [exercise.name] + exercise.aliases { nameOwners[ExerciseMatcher.normalize(name)] = exercise.id }
+            for name in [exercise.name] + exercise.aliases { nameOwners[NameKey.of(name)] = exercise.id }
         }
         for key in pendingOrder where needed.contains(key) {
             guard var exercise = pending[key], exercise.shapes.contains(where: { !$0.isEmpty }) else { continue }
@@ -218,13 +218,13 @@ struct FileImport {
             let categoryName = created.categories.first.flatMap { data.library.category(id: $0)?.name }
             // The names it had in the file, kept as aliases (what `exercise edit` keeps when renaming).
             if let index = data.library.exercises.firstIndex(where: { $0.id == created.id }) {
-                let ownName = ExerciseMatcher.normalize(created.name)
+                let ownName = NameKey.of(created.name)
                 nameOwners[ownName] = created.id
                 for name in exercise.importedNames {
-                    let key = ExerciseMatcher.normalize(name)
+                    let key = NameKey.of(name)
                     // Its own name is no alias, nor a name it already has.
                     let aliases = data.library.exercises[index].aliases
-                    if key == ownName || aliases.contains(where: { ExerciseMatcher.normalize($0) == key }) { continue }
+                    if key == ownName || aliases.contains(where: { NameKey.of($0) == key }) { continue }
                     // A --map name that is another exercise's name stays that exercise's.
                     if let owner = nameOwners[key], owner != created.id { continue }
                     nameOwners[key] = created.id
@@ -247,7 +247,7 @@ struct FileImport {
         for (id, names) in spellings.sorted(by: { $0.key < $1.key }) {
             guard let index = data.library.exercises.firstIndex(where: { $0.id == id }) else { continue }
             for name in names where used.contains(name) {
-                let key = ExerciseMatcher.normalize(name)
+                let key = NameKey.of(name)
                 guard nameOwners[key] == nil else { continue }
                 nameOwners[key] = id
                 data.library.exercises[index].aliases.append(name.importTrimmedLines)
@@ -390,7 +390,7 @@ struct FileImport {
     private func catalogueCategory(_ id: String, catalogue: ExerciseCatalogue, in data: inout ProjectData) throws -> String {
         if data.library.category(id: id) != nil { return id }
         let name = catalogue.categories.first { $0.id == id }?.name ?? id
-        if let same = data.library.categories.first(where: { ExerciseMatcher.normalize($0.name) == ExerciseMatcher.normalize(name) }) {
+        if let same = data.library.categories.first(where: { NameKey.of($0.name) == NameKey.of(name) }) {
             return same.id
         }
         return try LibraryEditor.addCategory(name: name, in: &data).id
@@ -398,15 +398,15 @@ struct FileImport {
 
     /// The id of the library's category with this name (typography aside), if it has one.
     private static func existingCategory(named name: String, in library: ExerciseLibrary) -> String? {
-        let key = ExerciseMatcher.normalize(name.importTrimmedLines)
-        return library.categories.first { ExerciseMatcher.normalize($0.name) == key }?.id
+        let key = NameKey.of(name.importTrimmedLines)
+        return library.categories.first { NameKey.of($0.name) == key }?.id
     }
 
     /// The category's name in the library, creating it when the name is a valid new category.
     private mutating func resolveCategory(_ name: String, in data: inout ProjectData) throws -> String? {
         let trimmed = name.importTrimmedLines
         if let found = try? LibraryEditor.category(matching: trimmed, in: data.library),
-           ExerciseMatcher.normalize(found.name) == ExerciseMatcher.normalize(trimmed) {
+           NameKey.of(found.name) == NameKey.of(trimmed) {
             return found.name
         }
         if let problem = CategoryNameRule.problem(with: trimmed) {
@@ -421,10 +421,10 @@ struct FileImport {
                                            in data: inout ProjectData) -> [String] {
         var added: [String] = []
         for mapped in options.nameMap {
-            let key = ExerciseMatcher.normalize(mapped.theirs)
+            let key = NameKey.of(mapped.theirs)
             // The first spelling in name order, not in the dictionary's per-run order, when the file
             // writes the name several ways.
-            guard let (fileName, target) = targets.filter({ ExerciseMatcher.normalize($0.key) == key })
+            guard let (fileName, target) = targets.filter({ NameKey.of($0.key) == key })
                 .min(by: { $0.key < $1.key }) else { continue }
             let id: String?
             switch target {
@@ -434,7 +434,7 @@ struct FileImport {
             }
             guard let id, let index = data.library.exercises.firstIndex(where: { $0.id == id }) else { continue }
             let owner = data.library.exercises.first { exercise in
-                ([exercise.name] + exercise.aliases).contains { ExerciseMatcher.normalize($0) == key }
+                ([exercise.name] + exercise.aliases).contains { NameKey.of($0) == key }
             }
             if let owner, owner.id != id {
                 warnings.add("--map \"\(mapped.theirs)=\(mapped.ours)\" was used but not remembered: \"\(mapped.theirs)\" is already a name of \"\(owner.name)\"")

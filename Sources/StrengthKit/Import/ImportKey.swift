@@ -11,7 +11,7 @@ enum ImportKey {
     /// (`WorkoutSource.name`), in this file and in any other export that holds them.
     static func unique(_ time: LocalDateTime, name: String, used: inout Set<String>) -> String {
         let stem = localKey(time)
-        let nameKey = ExerciseMatcher.normalize(name.importTrimmedLines)
+        let nameKey = NameKey.of(name.importTrimmedLines)
         var key = stem
         var counter = 2
         while used.contains(key + "\t" + nameKey) {

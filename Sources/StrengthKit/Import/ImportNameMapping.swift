@@ -15,7 +15,7 @@ public struct ImportNameMapping: Hashable, Sendable {
         guard let separator = argument.lastIndex(of: "=") else { return nil }
         let theirs = String(argument[..<separator]).importTrimmed
         let ours = String(argument[argument.index(after: separator)...]).importTrimmed
-        guard !ExerciseMatcher.normalize(theirs).isEmpty, !ExerciseMatcher.normalize(ours).isEmpty else { return nil }
+        guard !NameKey.of(theirs).isEmpty, !NameKey.of(ours).isEmpty else { return nil }
         self.init(theirs: theirs, ours: ours)
     }
 }

@@ -46,7 +46,7 @@ public enum WorkoutLogger {
         var templateID: String?
         if let template = request.template {
             guard let found = data.programs.templates.first(where: {
-                $0.id == template || ExerciseMatcher.normalize($0.name) == ExerciseMatcher.normalize(template)
+                $0.id == template || NameKey.of($0.name) == NameKey.of(template)
             }) else {
                 throw NotFoundError(kind: "workout template", name: template, suggestions: data.programs.templates.map(\.name))
             }

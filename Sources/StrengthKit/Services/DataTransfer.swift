@@ -60,7 +60,7 @@ public enum DataTransfer {
             if data.library.category(id: category.id) != nil {
                 categoryIDs[category.id] = category.id
             } else if let same = data.library.categories.first(where: {
-                ExerciseMatcher.normalize($0.name) == ExerciseMatcher.normalize(category.name)
+                NameKey.of($0.name) == NameKey.of(category.name)
             }) {
                 categoryIDs[category.id] = same.id
             } else {

@@ -8,21 +8,15 @@ public struct ExerciseMatcher: Sendable {
         var byKey: [String: String] = [:]
         for exercise in library.exercises {
             for name in [exercise.name] + exercise.aliases {
-                byKey[ExerciseMatcher.normalize(name)] = byKey[ExerciseMatcher.normalize(name)] ?? exercise.id
+                byKey[NameKey.of(name)] = byKey[NameKey.of(name)] ?? exercise.id
             }
         }
         self.byKey = byKey
     }
 
-    /// `"Pull-Up"`, `"pull up"` and `"PULLUP"` all give `"pullup"`.
-    public static func normalize(_ name: String) -> String {
-        let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
-        return String(folded.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }.map(Character.init))
-    }
-
     /// The exercise with this name or alias.
     public func exercise(named name: String) -> Exercise? {
-        guard let id = byKey[ExerciseMatcher.normalize(name)] else { return nil }
+        guard let id = byKey[NameKey.of(name)] else { return nil }
         return exercises.first { $0.id == id }
     }
 
@@ -33,13 +27,13 @@ public struct ExerciseMatcher: Sendable {
 
     /// Up to `limit` names close to `name`, closest first, for "did you mean" hints.
     public func suggestions(for name: String, limit: Int = 3) -> [String] {
-        let key = ExerciseMatcher.normalize(name)
+        let key = NameKey.of(name)
         guard !key.isEmpty else { return [] }
         var scored: [(distance: Int, name: String)] = []
         for exercise in exercises where !exercise.archived {
             let candidates = [exercise.name] + exercise.aliases
             let best = candidates.map { candidate -> Int in
-                let other = ExerciseMatcher.normalize(candidate)
+                let other = NameKey.of(candidate)
                 if other.hasPrefix(key) || key.hasPrefix(other) || other.contains(key) { return 1 }
                 return EditDistance.between(key, other)
             }.min() ?? Int.max

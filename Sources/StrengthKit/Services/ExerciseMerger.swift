@@ -49,8 +49,8 @@ public enum ExerciseMerger {
 
         var updated = into
         var aliasesAdded: [String] = []
-        var known = Set(([into.name] + into.aliases).map(ExerciseMatcher.normalize))
-        for name in [from.name] + from.aliases where known.insert(ExerciseMatcher.normalize(name)).inserted {
+        var known = Set(([into.name] + into.aliases).map(NameKey.of))
+        for name in [from.name] + from.aliases where known.insert(NameKey.of(name)).inserted {
             updated.aliases.append(name)
             aliasesAdded.append(name)
         }

@@ -13,7 +13,7 @@ struct ExerciseNameParts: Hashable, Sendable {
         case trailing
     }
 
-    /// The movement, normalised like `ExerciseMatcher.normalize`.
+    /// The movement, normalised like `NameKey.of`.
     var base: String
     /// The canonical qualifier (`barbell`, `dumbbell`, `smith machine`, `assisted`, ...), or `nil`.
     var qualifier: String?
@@ -45,7 +45,7 @@ struct ExerciseNameParts: Hashable, Sendable {
             let inside = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
             let before = String(trimmed[..<open])
             if let qualifier = Self.qualifier(exactly: Self.words(inside)), !Self.words(before).isEmpty {
-                self.init(base: ExerciseMatcher.normalize(before), qualifier: qualifier, written: "(\(inside))", style: .parenthesised)
+                self.init(base: NameKey.of(before), qualifier: qualifier, written: "(\(inside))", style: .parenthesised)
                 return
             }
         }
@@ -77,7 +77,7 @@ struct ExerciseNameParts: Hashable, Sendable {
     /// Folded, lowercase runs of letters and digits: "Pull-Up (Assisted)" is pull, up, assisted.
     static func words(_ text: String) -> [String] {
         text.split { !$0.isLetter && !$0.isNumber && $0 != "'" && $0 != "’" }
-            .map { ExerciseMatcher.normalize(String($0)) }
+            .map { NameKey.of(String($0)) }
             .filter { !$0.isEmpty }
     }
 

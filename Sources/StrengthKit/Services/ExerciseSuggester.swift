@@ -32,7 +32,7 @@ public enum ExerciseSuggester {
             for logged in workout.exercises { setsByExercise[logged.exercise, default: []].append(contentsOf: logged.sets) }
         }
         let names = exercises.map { exercise in
-            ([exercise.name] + exercise.aliases).map { Name(text: $0, parts: ExerciseNameParts($0), key: ExerciseMatcher.normalize($0)) }
+            ([exercise.name] + exercise.aliases).map { Name(text: $0, parts: ExerciseNameParts($0), key: NameKey.of($0)) }
         }
         let barbellBases = Set(names.joined().filter { $0.parts.qualifier == "barbell" }.map(\.parts.base))
         // The equipment each exercise is known by, per movement: "Lateral Raise" with the alias

@@ -79,7 +79,7 @@ public enum LibraryEditor {
             if trimmed != exercise.name, !exercise.aliases.contains(exercise.name) {
                 exercise.aliases.append(exercise.name)
             }
-            exercise.aliases.removeAll { ExerciseMatcher.normalize($0) == ExerciseMatcher.normalize(trimmed) }
+            exercise.aliases.removeAll { NameKey.of($0) == NameKey.of(trimmed) }
             exercise.name = trimmed
         }
         if let type = changes.type, type != exercise.type {
@@ -169,12 +169,12 @@ public enum LibraryEditor {
 
     /// The category whose id or name (ignoring case and punctuation) is `text`.
     public static func category(matching text: String, in library: ExerciseLibrary) throws -> ExerciseCategory {
-        let key = ExerciseMatcher.normalize(text)
-        if let found = library.categories.first(where: { $0.id == text || ExerciseMatcher.normalize($0.name) == key }) {
+        let key = NameKey.of(text)
+        if let found = library.categories.first(where: { $0.id == text || NameKey.of($0.name) == key }) {
             return found
         }
         let close = library.categories.filter {
-            EditDistance.between(ExerciseMatcher.normalize($0.name), key) <= 2
+            EditDistance.between(NameKey.of($0.name), key) <= 2
         }.map(\.name)
         throw NotFoundError(kind: "category", name: text, suggestions: close)
     }
@@ -189,18 +189,18 @@ public enum LibraryEditor {
     }
 
     private static func requireUniqueName(_ name: String, except id: String?, in library: ExerciseLibrary) throws {
-        let key = ExerciseMatcher.normalize(name)
+        let key = NameKey.of(name)
         guard !key.isEmpty else { throw Failure.emptyName }
         if let other = library.exercises.first(where: { exercise in
-            exercise.id != id && ([exercise.name] + exercise.aliases).contains { ExerciseMatcher.normalize($0) == key }
+            exercise.id != id && ([exercise.name] + exercise.aliases).contains { NameKey.of($0) == key }
         }) {
             throw Failure.duplicateName(name, existing: other.name)
         }
     }
 
     private static func requireUniqueCategory(_ name: String, except id: String?, in library: ExerciseLibrary) throws {
-        let key = ExerciseMatcher.normalize(name)
-        if library.categories.contains(where: { $0.id != id && ExerciseMatcher.normalize($0.name) == key }) {
+        let key = NameKey.of(name)
+        if library.categories.contains(where: { $0.id != id && NameKey.of($0.name) == key }) {
             throw Failure.duplicateCategory(name)
         }
     }
@@ -218,9 +218,9 @@ public enum LibraryEditor {
         let trimmed = alias.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return }
         try requireUniqueName(trimmed, except: exercise.id, in: library)
-        let key = ExerciseMatcher.normalize(trimmed)
-        guard ExerciseMatcher.normalize(exercise.name) != key,
-              !exercise.aliases.contains(where: { ExerciseMatcher.normalize($0) == key }) else { return }
+        let key = NameKey.of(trimmed)
+        guard NameKey.of(exercise.name) != key,
+              !exercise.aliases.contains(where: { NameKey.of($0) == key }) else { return }
         exercise.aliases.append(trimmed)
     }
 }

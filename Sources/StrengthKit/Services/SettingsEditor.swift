@@ -72,7 +72,7 @@ public enum SettingsEditor {
             if isNone(value) {
                 settings.site.baseURL = nil
             } else {
-                guard isValidBaseURL(value) else { throw bad("an absolute http(s) URL, or none") }
+                guard WebAddress.isValidBase(value) else { throw bad("an absolute http(s) URL, or none") }
                 settings.site.baseURL = value.hasSuffix("/") ? value : value + "/"
             }
             return "base-url"
@@ -112,12 +112,6 @@ public enum SettingsEditor {
             ("publish-body-weight", settings.privacy.publishBodyWeight ? "yes" : "no"),
             ("backups-kept", String(settings.backupsKept)),
         ]
-    }
-
-    public static func isValidBaseURL(_ text: String) -> Bool {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else { return false }
-        return true
     }
 
     private static func isNone(_ value: String) -> Bool {

@@ -42,100 +42,115 @@ public struct SiteBuilder: Sendable {
 
         progress(.load, "Data/")
         // Read once, under the lock: hashed for the no-change check, decoded when anything changed.
-        let files = try store.readFiles()
-        let settings = try store.settings(in: files)
+        let snapshot = try store.snapshot()
+        let settings = try snapshot.settings()
         let buildDay = today(TimeZone(identifier: settings.timeZone) ?? .gmt)
-        var stampHasher = StableHasher()
-        for part in [files.digest(), theme.digest, buildDay.description, baseURL ?? "", toolIdentity, output.path] {
-            stampHasher.combine(part)
-        }
-        let stamp = stampHasher.hex
+        var report = BuildReport(files: 0, written: [], removed: [], unknownKeys: theme.unknownKeys(),
+                                 uncompiledTheme: theme.uncompiledReason, workouts: snapshot.workoutCount, day: buildDay,
+                                 baseURL: baseURL ?? settings.site.baseURL)
+        let stamp = stamp(snapshot, theme: theme, day: buildDay)
         let previous = BuildManifest.load(for: output, layout: store.layout)
         // Listed before anything is written, so a build into an empty folder walks nothing later.
         let listing = writer.listing()
         let isProjectSite = FileSystem.resolvedPath(output.path) == FileSystem.resolvedPath(store.layout.siteDirectory.path)
         try writer.checkOwnership(listing, previous: previous, isProjectSite: isProjectSite, force: force)
         if let previous, previous.stamp == stamp, writer.isIntact(listing, as: previous) {
-            return BuildReport(files: previous.files.count, written: [], removed: [], unknownKeys: theme.unknownKeys(), uncompiledTheme: theme.uncompiledReason,
-                               workouts: files.workoutPaths.count, day: buildDay, baseURL: baseURL ?? settings.site.baseURL)
+            report.files = previous.files.count
+            return report
         }
 
-        let data = try store.decode(files)
+        let data = try snapshot.decode()
         progress(.validate, "\(NumberText.grouped(data.workouts.count)) workouts")
-        // Both are one pass over the workouts on one core: the analysis runs on the other core
-        // while the store is validated, and is used only once validation passed.
-        let validation = ResultSlots<Result<Void, Error>>(count: 1)
-        let analysis = ResultSlots<TrainingAnalytics>(count: 1)
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                validation[0] = Result { try store.validate(data) }
-            } else {
-                analysis[0] = TrainingAnalytics.compute(data, today: buildDay)
-            }
-        }
-        try validation.values()[0].get()
+        let analytics = try validateAndAnalyse(data, day: buildDay)
         progress(.analyse, "")
-        let analytics = analysis.values()[0]
         progress(.plan, "")
         let planner = SitePlanner(data: data, analytics: analytics, today: buildDay, baseURL: baseURL ?? data.settings.site.baseURL)
         let pages = try planner.plan(stylesheet: theme.files["style.css"] ?? "")
         let paths = pages.map(\.path)
+        report.files = paths.count
 
         progress(.render, "\(NumberText.grouped(paths.count)) pages")
-        // Each worker releases the models it rendered: tearing down hundreds of thousands of
-        // model objects is then shared by the cores instead of trailing the build on one.
-        let models = ResultSlots(pages)
-        let rendered = ResultSlots<Result<[UInt8], Error>>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let page = models.take(index)
-            rendered[index] = Result { try theme.bytes(of: page) }
-        }
-        let contents = try rendered.values().map { try $0.get() }
+        let contents = try render(pages, with: theme)
 
         progress(.write, outputDisplay)
-        let outputPath = output.path
-        let existing = Set(listing.files)
-        // A page whose path is or goes through a symbolic link is not written: the link may lead anywhere.
-        let blocked = paths.filter { listing.symlink(on: $0) != nil }
-        let blockedSet = Set(blocked)
-        try writer.prepareFolders(for: blocked.isEmpty ? paths : paths.filter { !blockedSet.contains($0) })
-        let outcomes = ResultSlots<Result<(wrote: Bool, entry: BuildManifest.Entry?), Error>>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let path = paths[index]
-            outcomes[index] = Result {
-                if !blockedSet.isEmpty, blockedSet.contains(path) { return (false, nil) }
-                let contentHash = StableHasher.hex(of: contents[index])
-                // Same bytes as the last build wrote, and the file untouched since: nothing to do.
-                if let entry = previous?.files[path], entry.contentHash == contentHash,
-                   previous?.isIntact(path, under: outputPath) == true {
-                    return (false, entry)
-                }
-                let wrote = try writer.write(contents[index], to: path, mayExist: existing.contains(path))
-                let state = FileSystem.sizeAndModification(outputPath + "/" + path)
-                return (wrote, state.map { BuildManifest.Entry(contentHash: contentHash, size: $0.size, modified: $0.modified) })
-            }
-        }
-        var written: [String] = []
-        var entries: [String: BuildManifest.Entry] = [:]
-        for (index, result) in outcomes.values().enumerated() {
-            let outcome = try result.get()
-            if outcome.wrote { written.append(paths[index]) }
-            entries[paths[index]] = outcome.entry
-        }
+        let written = try write(contents, to: paths, with: writer, listing: listing, previous: previous)
+        report.written = written.paths
+        report.blocked = written.blocked
 
         progress(.prune, "")
         let pathSet = Set(paths)
         let ours = Set(previous?.files.keys ?? [:].keys)
-        let removed = try writer.prune(listing, ours: ours, keeping: pathSet)
+        report.removed = try writer.prune(listing, ours: ours, keeping: pathSet)
         // What is left that is not ours: kept, and reported the first time it is seen.
         let foreign = listing.files.filter { !pathSet.contains($0) && !ours.contains($0) }
         let alreadyReported = previous?.reported ?? []
-        try BuildManifest(output: output.path, stamp: stamp, files: entries, reported: Set(foreign + listing.symlinks))
+        try BuildManifest(output: output.path, stamp: stamp, files: written.entries, reported: Set(foreign + listing.symlinks))
             .save(layout: store.layout)
-        return BuildReport(files: paths.count, written: written, removed: removed,
-                           keptForeign: foreign.filter { !alreadyReported.contains($0) },
-                           symlinks: listing.symlinks.filter { !alreadyReported.contains($0) },
-                           blocked: blocked, unknownKeys: theme.unknownKeys(), uncompiledTheme: theme.uncompiledReason,
-                           workouts: data.workouts.count, day: buildDay, baseURL: baseURL ?? settings.site.baseURL)
+        report.keptForeign = foreign.filter { !alreadyReported.contains($0) }
+        report.symlinks = listing.symlinks.filter { !alreadyReported.contains($0) }
+        return report
+    }
+
+    /// Every input's hash: the store's bytes, the theme, the day, the base URL, this program and
+    /// the output folder. Equal to the last build's, with the output intact, means nothing to do.
+    private func stamp(_ snapshot: StoreSnapshot, theme: Theme, day: LocalDay) -> String {
+        var hasher = StableHasher()
+        for part in [snapshot.digest(), theme.digest, day.description, baseURL ?? "", toolIdentity, output.path] {
+            hasher.combine(part)
+        }
+        return hasher.hex
+    }
+
+    /// Both are one pass over the workouts on one core: the analysis runs on the other core while
+    /// the store is validated, and is used only once validation passed.
+    private func validateAndAnalyse(_ data: ProjectData, day: LocalDay) throws -> TrainingAnalytics {
+        let store = store
+        let results = try Parallel.map(2) { part -> TrainingAnalytics? in
+            if part == 0 {
+                try store.validate(data)
+                return nil
+            }
+            return TrainingAnalytics.compute(data, today: day)
+        }
+        return results[1]!
+    }
+
+    /// Every page's bytes, on all cores. Each worker releases the models it rendered: tearing down
+    /// hundreds of thousands of model objects is then shared by the cores instead of trailing the
+    /// build on one.
+    private func render(_ pages: [PlannedPage], with theme: Theme) throws -> [[UInt8]] {
+        let models = ResultSlots(pages)
+        return try Parallel.map(pages.count) { index in try theme.bytes(of: models.take(index)) }
+    }
+
+    /// Writes the pages whose bytes hash differently from the last build's or whose file changed
+    /// since, on all cores; returns the written paths, the manifest entries, and the pages not
+    /// written because their path is or goes through a symbolic link (it may lead anywhere).
+    private func write(_ contents: [[UInt8]], to paths: [String], with writer: SiteWriter, listing: FolderListing,
+                       previous: BuildManifest?) throws -> (paths: [String], entries: [String: BuildManifest.Entry], blocked: [String]) {
+        let outputPath = output.path
+        let existing = Set(listing.files)
+        let blocked = paths.filter { listing.symlink(on: $0) != nil }
+        let blockedSet = Set(blocked)
+        try writer.prepareFolders(for: blocked.isEmpty ? paths : paths.filter { !blockedSet.contains($0) })
+        let outcomes = try Parallel.map(paths.count) { index -> (wrote: Bool, entry: BuildManifest.Entry?) in
+            let path = paths[index]
+            if !blockedSet.isEmpty, blockedSet.contains(path) { return (false, nil) }
+            let contentHash = StableHasher.hex(of: contents[index])
+            // Same bytes as the last build wrote, and the file untouched since: nothing to do.
+            if let entry = previous?.files[path], entry.contentHash == contentHash, previous?.isIntact(path, under: outputPath) == true {
+                return (false, entry)
+            }
+            let wrote = try writer.write(contents[index], to: path, mayExist: existing.contains(path))
+            let state = FileSystem.sizeAndModification(outputPath + "/" + path)
+            return (wrote, state.map { BuildManifest.Entry(contentHash: contentHash, size: $0.size, modified: $0.modified) })
+        }
+        var written: [String] = []
+        var entries: [String: BuildManifest.Entry] = [:]
+        for (index, outcome) in outcomes.enumerated() {
+            if outcome.wrote { written.append(paths[index]) }
+            entries[paths[index]] = outcome.entry
+        }
+        return (written, entries, blocked)
     }
 }

@@ -92,7 +92,7 @@ extension SitePlanner {
         let formula = context.data.settings.oneRepMax
         let model = ExercisePage(
             layout: layout, name: exercise.name, type: exercise.type.displayName, categories: categories,
-            aliases: exercise.aliases.filter { ExerciseMatcher.normalize($0) != ExerciseMatcher.normalize(exercise.name) }
+            aliases: exercise.aliases.filter { NameKey.of($0) != NameKey.of(exercise.name) }
                 .joined(separator: ", "), favorite: exercise.favorite, archived: exercise.archived,
             formCuesHTML: exercise.notes.map(Markdown.html(from:)) ?? "", figures: figures, records: records, charts: charts,
             repMaxes: repMaxes.contains { $0.actual != "—" } ? repMaxes : [],

@@ -37,9 +37,7 @@ public struct SitePlanner: Sendable {
         tasks += context.workoutsNewestFirst.indices.map { index in { [workoutPage(index)] } }
         tasks += exercises.map { exercise in { exercisePages(exercise) } }
         let work = tasks
-        let results = ResultSlots<Result<[PlannedPage], Error>>(count: work.count)
-        DispatchQueue.concurrentPerform(iterations: work.count) { index in results[index] = Result { try work[index]() } }
-        var pages = try results.values().flatMap { try $0.get() }
+        var pages = try Parallel.map(work.count) { index in try work[index]() }.flatMap { $0 }
         pages.append(sitemap(htmlPaths: pages.map(\.path).filter { $0.hasSuffix(".html") && $0 != SitePaths.notFound }))
         return pages.sorted { $0.path < $1.path }
     }

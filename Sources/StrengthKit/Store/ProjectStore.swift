@@ -25,29 +25,19 @@ public struct ProjectStore: Sendable {
     // MARK: - Reading
 
     public func load() throws -> ProjectData {
-        let data = try decode(try readFiles())
+        let data = try snapshot().decode()
         try validate(data)
         return data
     }
 
     /// The bytes of every file a load reads, under the shared lock: the build hashes them for its
-    /// "has anything changed?" check and decodes them when something has (`decode(_:)`). Like
-    /// a load, it first finishes a change a crashed command had committed; otherwise the build
-    /// would call the old site current.
-    func readFiles() throws -> StoreFiles {
+    /// "has anything changed?" check and decodes them when something has. Like a load, it first
+    /// finishes a change a crashed command had committed; otherwise the build would call the old
+    /// site current.
+    public func snapshot() throws -> StoreSnapshot {
         try whileReading { holdsExclusiveLock in
             try StoreReader(layout: layout, removeStaleFiles: holdsExclusiveLock).readFiles()
         }
-    }
-
-    /// The values of `files`, not validated (the build validates as a step of its own, with `validate(_:)`).
-    func decode(_ files: StoreFiles) throws -> ProjectData {
-        try StoreReader(layout: layout, removeStaleFiles: false).decode(files)
-    }
-
-    /// The settings in `files` (defaults when `settings.json` is missing).
-    func settings(in files: StoreFiles) throws -> Settings {
-        try StoreReader(layout: layout, removeStaleFiles: false).decodeSettings(files)
     }
 
     /// Runs `body` under the shared lock (none in a read-only folder), after finishing a change that
@@ -63,8 +53,8 @@ public struct ProjectStore: Sendable {
         return try body(lock.mode == .exclusive)
     }
 
-    /// The store's rules, as `load()` applies them.
-    func validate(_ data: ProjectData) throws {
+    /// The store's rules, as `load()` applies them (the build validates while it analyses).
+    public func validate(_ data: ProjectData) throws {
         try StoreValidator.validate(data, layout: layout)
     }
 

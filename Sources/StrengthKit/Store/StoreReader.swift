@@ -13,7 +13,7 @@ struct StoreReader {
         return data
     }
 
-    func readFiles() throws -> StoreFiles {
+    func readFiles() throws -> StoreSnapshot {
         var contents: [String: Data] = [:]
         for path in [StoreLayout.settingsPath, StoreLayout.exercisesPath, StoreLayout.programsPath, StoreLayout.bodyWeightPath] {
             let url = layout.dataURL(path)
@@ -24,30 +24,30 @@ struct StoreReader {
         }
         let paths = try workoutPaths()
         let dataPath = layout.dataDirectory.path
-        let results = ResultSlots<Result<Data, StoreError>>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            results[index] = Result { try read(dataPath + "/" + paths[index], paths[index]) }.mapError { storeError($0, paths[index]) }
+        let read = try Parallel.map(paths.count) { index in
+            do { return try self.read(dataPath + "/" + paths[index], paths[index]) } catch { throw storeError(error, paths[index]) }
         }
-        for (index, result) in results.values().enumerated() {
-            contents[paths[index]] = try result.get()
+        for (index, bytes) in read.enumerated() {
+            contents[paths[index]] = bytes
         }
-        return StoreFiles(contents: contents, workoutPaths: paths)
+        return StoreSnapshot(layout: layout, contents: contents, workoutPaths: paths)
     }
 
     /// The values of `files`, not validated.
-    func decode(_ files: StoreFiles) throws -> ProjectData {
+    func decode(_ files: StoreSnapshot) throws -> ProjectData {
         var data = ProjectData()
         data.settings = try decodeSettings(files)
         data.library = try decodeFile(ExerciseLibrary.self, StoreLayout.exercisesPath, in: files) ?? ExerciseLibrary()
         data.programs = try decodeFile(Programs.self, StoreLayout.programsPath, in: files) ?? Programs()
         data.bodyWeight = try decodeFile(BodyWeightLog.self, StoreLayout.bodyWeightPath, in: files) ?? BodyWeightLog()
         let paths = files.workoutPaths
-        let results = ResultSlots<Result<Workout, StoreError>>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            results[index] = Result { try decodeWorkout(paths[index], contents: files.contents[paths[index]] ?? Data()) }
-                .mapError { storeError($0, paths[index]) }
-        }
-        data.workouts = try results.values().map { try $0.get() }.sorted(by: Workout.oldestFirst)
+        data.workouts = try Parallel.map(paths.count) { index in
+            do {
+                return try decodeWorkout(paths[index], contents: files.contents[paths[index]] ?? Data())
+            } catch {
+                throw storeError(error, paths[index])
+            }
+        }.sorted(by: Workout.oldestFirst)
         return data
     }
 
@@ -56,11 +56,11 @@ struct StoreReader {
     }
 
     /// `settings.json`, or the defaults when it is missing.
-    func decodeSettings(_ files: StoreFiles) throws -> Settings {
+    func decodeSettings(_ files: StoreSnapshot) throws -> Settings {
         try decodeFile(Settings.self, StoreLayout.settingsPath, in: files) ?? Settings()
     }
 
-    private func decodeFile<Content: Codable & Sendable>(_ type: Content.Type, _ path: String, in files: StoreFiles) throws -> Content? {
+    private func decodeFile<Content: Codable & Sendable>(_ type: Content.Type, _ path: String, in files: StoreSnapshot) throws -> Content? {
         guard let contents = files.contents[path] else { return nil }
         return try decode(type, path, contents: contents)
     }

@@ -106,7 +106,7 @@ enum StoreValidator {
         if !Settings.backupsKeptRange.contains(settings.backupsKept) {
             throw invalid(locate, path, "backupsKept", "\(settings.backupsKept) is not between \(Settings.backupsKeptRange.lowerBound) and \(Settings.backupsKeptRange.upperBound)")
         }
-        if let base = settings.site.baseURL, !SettingsEditor.isValidBaseURL(base) {
+        if let base = settings.site.baseURL, !WebAddress.isValidBase(base) {
             throw invalid(locate, path, "site.baseURL", "'\(base)' is not an absolute http(s) URL")
         }
     }
@@ -124,7 +124,7 @@ enum StoreValidator {
             if let problem = CategoryNameRule.problem(with: category.name) {
                 throw invalid(locate, path, field + ".name", problem)
             }
-            let key = ExerciseMatcher.normalize(category.name)
+            let key = NameKey.of(category.name)
             if let other = categoryNames[key] {
                 throw invalid(locate, path, field + ".name", "'\(category.name)' is the same name as category '\(other)'")
             }
@@ -142,7 +142,7 @@ enum StoreValidator {
                 throw invalid(locate, path, field + ".name", "is empty")
             }
             for (aliasIndex, name) in ([exercise.name] + exercise.aliases).enumerated() {
-                let key = ExerciseMatcher.normalize(name)
+                let key = NameKey.of(name)
                 let nameField = aliasIndex == 0 ? field + ".name" : field + ".aliases[\(aliasIndex - 1)]"
                 if key.isEmpty { throw invalid(locate, path, nameField, "'\(name)' has no letters or digits") }
                 if let owner = names[key], owner != exercise.id {

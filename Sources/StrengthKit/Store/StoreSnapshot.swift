@@ -1,0 +1,40 @@
+import Foundation
+
+/// The bytes of every file a load reads, read once under the lock (`ProjectStore.snapshot()`): a
+/// build hashes them to see whether anything changed, and decodes and validates the same bytes
+/// when something did, as `ProjectStore.load()` does in one go.
+public struct StoreSnapshot: Sendable {
+    let layout: StoreLayout
+    /// Relative path in `Data/` → contents, for the files that exist.
+    var contents: [String: Data]
+    /// `workouts/YYYY/ID.json`, sorted.
+    var workoutPaths: [String]
+
+    /// How many workout files the store holds.
+    public var workoutCount: Int { workoutPaths.count }
+
+    /// The settings (defaults when `settings.json` is missing), without decoding the rest.
+    public func settings() throws -> Settings {
+        try StoreReader(layout: layout, removeStaleFiles: false).decodeSettings(self)
+    }
+
+    /// The values, not validated.
+    public func decode() throws -> ProjectData {
+        try StoreReader(layout: layout, removeStaleFiles: false).decode(self)
+    }
+
+    /// A hash of every path and its bytes (the build's "has anything changed?" check), on all cores.
+    public func digest() -> String {
+        let paths = contents.keys.sorted()
+        let contents = contents
+        let digests = Parallel.map(paths.count) { index in
+            var hasher = StableHasher()
+            hasher.combine(paths[index])
+            contents[paths[index]]?.withUnsafeBytes { hasher.combine(buffer: $0) }
+            return hasher.value
+        }
+        var hasher = StableHasher()
+        for digest in digests { hasher.combine(digest) }
+        return hasher.hex
+    }
+}
