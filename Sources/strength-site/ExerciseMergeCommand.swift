@@ -41,8 +41,8 @@ struct ExerciseMergeCommand: ParsableCommand {
             try show(preview)
             return
         }
-        let sets = "\(preview.setsMoved) set\(preview.setsMoved == 1 ? "" : "s")"
-        let workouts = "\(preview.workouts.count) workout\(preview.workouts.count == 1 ? "" : "s")"
+        let sets = "\(NumberText.counted(preview.setsMoved, "set"))"
+        let workouts = "\(NumberText.counted(preview.workouts.count, "workout"))"
         try Confirmation.require("Merge \"\(source.name)\" into \"\(target.name)\" (\(sets) in \(workouts))?", yes: yes)
         let (report, update) = try store.update(backup: global.backup("exercise-merge")) { data in
             let (merged, report) = try ExerciseMerger.merge(from: source.id, into: target.id, in: data)

@@ -19,7 +19,7 @@ struct HistoryClearCommand: ParsableCommand {
         }
         try Confirmation.require("Delete every workout (\(count) in all)?", yes: yes)
         let (removed, report) = try store.update(backup: global.backup("history-clear")) { data in HistoryEditor.clear(&data) }
-        Output.print("Deleted \(removed) workout\(removed == 1 ? "" : "s")\n")
+        Output.print("Deleted \(NumberText.counted(removed, "workout"))\n")
         Output.backupNote(report)
     }
 }

@@ -5,7 +5,7 @@ import StrengthKit
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import workout history from Strong, Hevy, FitNotes, StrongLifts, Fitbod, JEFIT or a strength-site export.",
+        abstract: "Import workout history from \(ImportApp.appNames), or a strength-site export.",
         discussion: """
             The app and its dialect are detected from each file's header (--format to insist on one). \
             Importing the same file again adds nothing; an overlapping newer export adds only the new \
@@ -26,7 +26,7 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Export files: CSV from the apps, or the JSON of `strength-site export`.", valueName: "file"))
     var files: [String] = []
 
-    @Option(help: ArgumentHelp("auto, strong, hevy, fitnotes, stronglifts, fitbod, jefit or export.", valueName: "format"))
+    @Option(help: ArgumentHelp((["auto"] + ImportApp.allCases.map(\.rawValue)).joined(separator: ", ") + ".", valueName: "format"))
     var format: String = "auto"
 
     @Option(help: ArgumentHelp("Unit of weights in files that do not say (kg or lb). Default: what their plate arithmetic shows.", valueName: "unit"))

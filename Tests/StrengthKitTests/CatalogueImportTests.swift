@@ -15,6 +15,7 @@ import Testing
         }.joined()
     }
 
+    @discardableResult
     static func importText(_ text: String, into data: inout ProjectData) throws -> ImportFileReport {
         let parsed = try ImportReader.read(source: MemoryByteSource(Array(text.utf8)), display: "memory.csv")
         let report = try ImportPlanner.apply([parsed], to: &data, options: ImportOptions(), dryRun: false).files[0]

@@ -1,4 +1,4 @@
-/// Everything computed for one exercise (the seed's ExerciseDetailView stats and ExerciseAnalyticsView).
+/// Everything computed for one exercise: its records, rep maxes, sessions and trends.
 public struct ExerciseAnalytics: Hashable, Sendable {
     public var exercise: Exercise
     /// Workouts that include it.

@@ -86,7 +86,7 @@ public struct CalendarHeatmap: Hashable, Sendable {
         let count = training.count
         return ChartDescription.sentences([
             note,
-            "\(count) training day\(count == 1 ? "" : "s") \(span)",
+            "\(NumberText.counted(count, "training day")) \(span)",
             "Busiest: \(ChartText.date(busiest.day)), \(format.text(busiest.value))",
         ])
     }
@@ -127,7 +127,7 @@ public struct CalendarHeatmap: Hashable, Sendable {
         let baseline = top + 7 * pitch + 16
         let count = training.count
         out += "<g class=\"ch-tick\" fill-opacity=\"\(ChartStyle.tickOpacity)\">"
-            + "<text x=\"\(n(left))\" y=\"\(n(baseline))\">\(count) training day\(count == 1 ? "" : "s")</text>"
+            + "<text x=\"\(n(left))\" y=\"\(n(baseline))\">\(NumberText.counted(count, "training day"))</text>"
         let moreX = width - 4
         let swatchesLeft = moreX - ChartText.width(of: "More", fontSize: ChartStyle.smallFontSize) - 4 - 5 * pitch
         out += "<text x=\"\(n(swatchesLeft - 4))\" y=\"\(n(baseline))\" text-anchor=\"end\">Less</text>"

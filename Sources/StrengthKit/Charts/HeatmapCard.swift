@@ -48,7 +48,7 @@ public struct HeatmapCard: Hashable, Sendable {
         out += CardStyle.text(ChartText.truncated(title, maximumCharacters: 60), cssClass: "card-title", x: 25, y: 36,
                               fitting: (445, 16))
         let count = training.count
-        out += CardStyle.text("\(count) training day\(count == 1 ? "" : "s"), \(ChartText.date(grid.first)) to \(ChartText.date(grid.last))",
+        out += CardStyle.text("\(NumberText.counted(count, "training day")), \(ChartText.date(grid.first)) to \(ChartText.date(grid.last))",
                               cssClass: "card-label", x: 25, y: 56)
         for label in grid.monthLabels {
             out += CardStyle.text(label.text, cssClass: "card-small", x: left + Double(label.column) * pitch, y: top - 6)

@@ -87,7 +87,7 @@ public struct LineChart: Hashable, Sendable {
             let span = first.day == last.day ? "on \(ChartText.date(first.day))"
                 : "from \(ChartText.date(first.day)) to \(ChartText.date(last.day))"
             let extremes = ChartDescription.extremes(line.points.map { (ChartText.date($0.day), $0.value) }, format: format, latest: true)
-            parts.append("\(line.name): \(count) point\(count == 1 ? "" : "s") \(span); \(extremes ?? "")")
+            parts.append("\(line.name): \(NumberText.counted(count, "point")) \(span); \(extremes ?? "")")
         }
         return ChartDescription.sentences(parts)
     }

@@ -9,6 +9,12 @@ public enum ImportApp: String, CaseIterable, Sendable, Codable {
     /// strength-site's own `export` document.
     case export
 
+    /// The apps whose CSV exports `import` reads, by name, for messages: "Strong, Hevy, … and JEFIT".
+    public static var appNames: String {
+        let apps = allCases.filter { $0 != .export }.map(\.displayName)
+        return apps.dropLast().joined(separator: ", ") + " and " + (apps.last ?? "")
+    }
+
     public var displayName: String {
         switch self {
         case .strong: "Strong"

@@ -27,8 +27,9 @@ public enum ImportDialect: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The code the summary starts the dialect's name with: Strong's dialect codes (those of
-    /// IMPORT-FORMATS.md); the other apps' dialects are named by their details alone.
+    /// The code the summary starts the dialect's name with: Strong's dialect codes (A, A′, A1, A0,
+    /// B0, B1, B, C, OLDEST: see the README's import table); other apps' dialects are named by their
+    /// details alone.
     public var code: String {
         switch self {
         case .strongA: "A"

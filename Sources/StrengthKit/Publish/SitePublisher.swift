@@ -23,7 +23,7 @@ public struct SitePublisher: Sendable {
 
     /// "Publish site: 12 workouts, built 2025-03-14".
     public static func defaultMessage(workouts: Int, built day: LocalDay) -> String {
-        "Publish site: \(NumberText.grouped(workouts)) workout\(workouts == 1 ? "" : "s"), built \(day)"
+        "Publish site: \(NumberText.counted(workouts, "workout")), built \(day)"
     }
 
     /// Checks the repository and the remote, builds (`today` and `progress` as `SiteBuilder.build`

@@ -1,4 +1,4 @@
-/// One row of the history list (the seed's HistoryListView row), also `history --json`'s element.
+/// One row of the history list, also `history --json`'s element.
 public struct HistoryRow: Hashable, Sendable, Codable {
     public var id: String
     public var name: String

@@ -8,7 +8,7 @@ public enum MergeText {
             lines.append("  Sets: none to move; \(from) has no logged sets")
         } else {
             let count = report.workouts.count
-            lines.append("  Sets: \(NumberText.grouped(report.setsMoved)) moved, from \(NumberText.grouped(count)) workout\(count == 1 ? "" : "s"): "
+            lines.append("  Sets: \(NumberText.grouped(report.setsMoved)) moved, from \(NumberText.counted(count, "workout")): "
                          + ShortList.text(report.workouts.map(\.id), limit: 5))
         }
         if report.workoutsCombined > 0 {
@@ -17,7 +17,7 @@ public enum MergeText {
         }
         if let conversion = report.conversion {
             lines.append("  Conversion: \(NumberText.grouped(conversion.sets)) \(conversion.from.displayName.lowercased()) "
-                         + "set\(conversion.sets == 1 ? "" : "s") become \(conversion.to.displayName.lowercased()): \(conversion.rule)")
+                         + "\(NumberText.plural("set", conversion.sets)) become \(conversion.to.displayName.lowercased()): \(conversion.rule)")
         }
         lines.append("  New names of \(into): " + (report.aliasesAdded.isEmpty ? "none (it has them all)" : report.aliasesAdded.joined(separator: ", ")))
         if !report.templates.isEmpty {
@@ -37,7 +37,7 @@ public enum MergeText {
     public static func suggestions(_ suggestions: [MergeSuggestion]) -> String {
         guard !suggestions.isEmpty else { return "No two exercises look like the same exercise.\n" }
         let count = suggestions.count
-        var lines = ["\(count) pair\(count == 1 ? "" : "s") of exercises look\(count == 1 ? "s" : "") like the same exercise, most likely first:"]
+        var lines = ["\(NumberText.counted(count, "pair")) of exercises look\(count == 1 ? "s" : "") like the same exercise, most likely first:"]
         for (index, suggestion) in suggestions.enumerated() {
             lines.append("")
             lines.append("\(index + 1). \"\(suggestion.from.name)\" (\(sets(suggestion.from.sets))) into \"\(suggestion.into.name)\" (\(sets(suggestion.into.sets)))")
@@ -51,6 +51,6 @@ public enum MergeText {
     }
 
     private static func sets(_ count: Int) -> String {
-        "\(NumberText.grouped(count)) set\(count == 1 ? "" : "s")"
+        "\(NumberText.counted(count, "set"))"
     }
 }

@@ -29,7 +29,7 @@ public struct TerminalText: Sendable {
         let totalSets = every.reduce(0) { $0 + $1.setCount }
         let shown = every.count > rows.count ? "the newest \(rows.count) of " : ""
         return TerminalText.table([header] + table, rightAligned: [3, 4, 5])
-            + "\(shown)\(NumberText.grouped(every.count)) workout\(every.count == 1 ? "" : "s"), \(NumberText.grouped(totalSets)) sets in all\n"
+            + "\(shown)\(NumberText.counted(every.count, "workout")), \(NumberText.grouped(totalSets)) sets in all\n"
     }
 
     /// Every exercise and set of a workout with all recorded fields.
@@ -109,10 +109,10 @@ public struct TerminalText: Sendable {
         }
         var text = StyledText("\(data.settings.site.title) — as of \(format.date(analytics.today)) (weeks start on \(analytics.weeks.firstWeekday.rawValue.capitalized))\n\n",
                               tone: .heading)
-        let streak = "\(analytics.streakWeeks) week\(analytics.streakWeeks == 1 ? "" : "s") (longest \(analytics.longestStreakWeeks))"
+        let streak = "\(NumberText.counted(analytics.streakWeeks, "week")) (longest \(analytics.longestStreakWeeks))"
         text.append(TerminalText.indented(TerminalText.table([
-            ["This week", "\(analytics.workoutsThisWeek) workout\(analytics.workoutsThisWeek == 1 ? "" : "s")"],
-            ["This month", "\(analytics.workoutsThisMonth) workout\(analytics.workoutsThisMonth == 1 ? "" : "s")"],
+            ["This week", "\(NumberText.counted(analytics.workoutsThisWeek, "workout"))"],
+            ["This month", "\(NumberText.counted(analytics.workoutsThisMonth, "workout"))"],
             ["All time", "\(NumberText.grouped(analytics.totalWorkouts)) workouts, \(NumberText.grouped(analytics.totalWorkingSets)) working sets"],
             ["Total volume", format.volume(analytics.totalVolumeKg)],
             ["Streak", streak],
@@ -179,7 +179,7 @@ public struct TerminalText: Sendable {
         guard !data.library.categories.isEmpty else { return "No categories yet. Add one with `strength-site category add NAME`.\n" }
         let rows = data.library.categories.enumerated().map { index, category -> [String] in
             let count = data.library.exercises.filter { $0.categories.contains(category.id) }.count
-            return ["\(index + 1).", category.name, "\(count) exercise\(count == 1 ? "" : "s")", category.id]
+            return ["\(index + 1).", category.name, "\(NumberText.counted(count, "exercise"))", category.id]
         }
         return TerminalText.table([["#", "Category", "Exercises", "Id"]] + rows, rightAligned: [0])
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `export`, `import` of an export document, and `reset` (the seed's DataService).
+/// `export`, `import` of an export document, and `reset`.
 public enum DataTransfer {
     /// The export document's bytes: the store's JSON style, so it is diffable and byte-stable.
     public static func exportData(_ data: ProjectData) throws -> Data {

@@ -19,7 +19,7 @@ public enum ExerciseMergeError: Error, Equatable, Sendable, CustomStringConverti
             "no exercise \"\(given)\" apart from \"\(into)\", which already has it as a name (merged before?)"
         case .incompatibleTypes(let from, let fromType, let into, let intoType, let misfits, let total, let example, let why):
             "cannot merge \"\(from)\" (\(fromType.displayName.lowercased())) into \"\(into)\" (\(intoType.displayName.lowercased())): "
-                + "\(misfits) of its \(total) set\(total == 1 ? "" : "s") would not fit — \(why); e.g. \(example)"
+                + "\(misfits) of its \(NumberText.counted(total, "set")) would not fit — \(why); e.g. \(example)"
         case .typesNeverConvert(let from, let fromType, let into, let intoType, let why):
             "cannot merge \"\(from)\" (\(fromType.displayName.lowercased())) into \"\(into)\" (\(intoType.displayName.lowercased())): \(why)"
         }

@@ -95,7 +95,7 @@ public enum ExerciseSuggester {
             }
             let fromSets = setsByExercise[from.id]?.count ?? 0
             let conversion = from.type == into.type ? nil : SetConversion.rule(from: from.type, to: into.type).map {
-                "\(fromSets) \(from.type.displayName.lowercased()) set\(fromSets == 1 ? "" : "s") would become \(into.type.displayName.lowercased()): \($0)"
+                "\(fromSets) \(from.type.displayName.lowercased()) \(NumberText.plural("set", fromSets)) would become \(into.type.displayName.lowercased()): \($0)"
             }
             suggestions.append(MergeSuggestion(
                 from: ExerciseReference(from, sets: fromSets), into: ExerciseReference(into, sets: setsByExercise[into.id]?.count ?? 0),

@@ -105,7 +105,7 @@ public enum LibraryEditor {
         try modify(id, in: &data) { $0.archived = archived }
     }
 
-    /// What `delete` did: an exercise with history is archived instead (the seed's rule).
+    /// What `delete` did: an exercise with history is archived instead, so its history stays.
     public enum Deletion: Equatable, Sendable {
         case deleted
         case archivedBecauseOfHistory(workouts: Int)

@@ -66,7 +66,7 @@ struct SiteContext: Sendable {
     /// would otherwise be written again on every new day.
     var buildInfo: String {
         let count = analytics.totalWorkouts
-        return "Built \(format.date(today)) from \(NumberText.grouped(count)) workout\(count == 1 ? "" : "s")"
+        return "Built \(format.date(today)) from \(NumberText.counted(count, "workout"))"
     }
 
     func workoutRow(_ workout: Workout, from page: String) -> WorkoutRow {
@@ -76,10 +76,10 @@ struct SiteContext: Sendable {
         return WorkoutRow(
             name: workout.name, href: SitePaths.link(from: page, to: SitePaths.workout(workout.id)),
             date: format.date(day), isoDate: day.description, time: time(of: workout),
-            exercises: "\(workout.exercises.count) exercise\(workout.exercises.count == 1 ? "" : "s")",
+            exercises: "\(NumberText.counted(workout.exercises.count, "exercise"))",
             duration: workout.durationSeconds.map(format.workoutDuration) ?? "—",
             volume: (facts?.volumeKg ?? 0) > 0 ? format.volume(facts?.volumeKg ?? 0) : "",
-            records: records == 0 ? "" : "\(records) record\(records == 1 ? "" : "s")")
+            records: records == 0 ? "" : "\(NumberText.counted(records, "record"))")
     }
 
     func recordRow(_ event: RecordEvent, from page: String) -> RecordRow {

@@ -11,7 +11,7 @@ extension SitePlanner {
             Figure(label: "This month", value: "\(analytics.workoutsThisMonth)", detail: "workouts"),
             Figure(label: "Total volume", value: format.volume(analytics.totalVolumeKg),
                    detail: "\(NumberText.grouped(analytics.totalWorkouts)) workouts"),
-            Figure(label: "Streak", value: "\(analytics.streakWeeks) week\(analytics.streakWeeks == 1 ? "" : "s")",
+            Figure(label: "Streak", value: "\(NumberText.counted(analytics.streakWeeks, "week"))",
                    detail: "longest \(analytics.longestStreakWeeks)"),
         ]
         let recentExercises = analytics.exercises

@@ -7,7 +7,7 @@ extension SitePlanner {
                                     section: "Exercises")
         func item(_ exercise: Exercise) -> ExercisesPage.Item {
             let entry = context.exerciseAnalytics[exercise.id]
-            let detail = entry.map { "\($0.sessionCount) session\($0.sessionCount == 1 ? "" : "s")" } ?? ""
+            let detail = entry.map { NumberText.counted($0.sessionCount, "session") } ?? ""
             return ExercisesPage.Item(name: exercise.name, href: SitePaths.link(from: path, to: SitePaths.exercise(exercise.id)),
                                       type: exercise.type.displayName, favorite: exercise.favorite, detail: detail)
         }
@@ -84,7 +84,7 @@ extension SitePlanner {
                 href: SitePaths.link(from: path, to: SitePaths.workout(session.workoutID)),
                 workout: context.workoutNames[session.workoutID] ?? session.workoutID,
                 summary: sessionSummary(session, type: exercise.type),
-                badges: count == 0 ? "" : "\(count) PR\(count == 1 ? "" : "s")")
+                badges: count == 0 ? "" : "\(NumberText.counted(count, "PR"))")
         }
         let categories = exercise.categories.compactMap { id in context.data.library.category(id: id) }.map { category in
             Link(label: category.name, href: SitePaths.link(from: path, to: SitePaths.exercises) + "#category-\(category.id)")
@@ -110,7 +110,7 @@ extension SitePlanner {
     /// `4 sets · top 100 kg · e1RM 112.5 kg · 1,500 kg`, or the figures other types have.
     private func sessionSummary(_ session: ExerciseSession, type: ExerciseType) -> String {
         let format = context.format
-        var parts = ["\(session.workingSets) set\(session.workingSets == 1 ? "" : "s")"]
+        var parts = ["\(NumberText.counted(session.workingSets, "set"))"]
         if let top = session.topSetKg, type != .bodyweightReps || top != 0 {
             parts.append(type == .bodyweightReps ? "top +\(format.weight(top))" : "top \(format.weight(top))")
         }

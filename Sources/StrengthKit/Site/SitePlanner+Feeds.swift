@@ -39,7 +39,7 @@ extension SitePlanner {
             let facts = context.analytics.workout(id: workout.id)
             var summary = "\(workout.exercises.count) exercises, \(facts?.workingSets ?? 0) working sets, "
                 + format.volume(facts?.volumeKg ?? 0)
-            if let count = facts?.records.count, count > 0 { summary += "; \(count) personal record\(count == 1 ? "" : "s")" }
+            if let count = facts?.records.count, count > 0 { summary += "; \(NumberText.counted(count, "personal record"))" }
             return Entry(id: "urn:strength-site:workout:\(workout.id)",
                          title: "\(workout.name), \(format.date(context.day(of: workout)))",
                          updated: workout.end ?? workout.start, link: url(SitePaths.workout(workout.id)), summary: summary)

@@ -25,7 +25,7 @@ extension SitePlanner {
         }
         for index in months.indices {
             let count = months[index].workouts.count
-            months[index].summary = "\(count) workout\(count == 1 ? "" : "s")"
+            months[index].summary = "\(NumberText.counted(count, "workout"))"
         }
         let total = context.analytics.totalWorkouts
         let position = year.flatMap { years.firstIndex(of: $0) }
@@ -35,7 +35,7 @@ extension SitePlanner {
             return Link(label: String(target), href: SitePaths.link(from: path, to: SitePaths.history(year: target == newest ? nil : target)))
         }
         let summary = year == nil
-            ? "\(NumberText.grouped(total)) workout\(total == 1 ? "" : "s"), newest first."
+            ? "\(NumberText.counted(total, "workout")), newest first."
             : "\(workouts.count) of \(NumberText.grouped(total)) workouts, newest first."
         let model = HistoryPage(
             layout: layout, heading: title, summary: summary,

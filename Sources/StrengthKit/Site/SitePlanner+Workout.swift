@@ -38,7 +38,7 @@ extension SitePlanner {
             notesHTML: context.publishNotes ? workout.notes.map(Markdown.html(from:)) ?? "" : "",
             template: workout.template.flatMap { context.templateNames[$0] }.map { "template \($0)" } ?? "",
             source: source, entries: entries,
-            recordCount: records.isEmpty ? "" : "\(records.count) personal record\(records.count == 1 ? "" : "s")",
+            recordCount: records.isEmpty ? "" : "\(NumberText.counted(records.count, "personal record"))",
             previous: neighbour(index + 1, "Previous"), next: neighbour(index - 1, "Next"))
         return PlannedPage(path: path, template: "workout", model: model)
     }

@@ -21,7 +21,13 @@ public enum NumberText {
 
     /// `1 file`, `2 files`, `1,204 files`: a count and its noun.
     public static func counted(_ value: Int, _ noun: String, plural: String? = nil) -> String {
-        "\(grouped(value)) \(value == 1 ? noun : plural ?? noun + "s")"
+        "\(grouped(value)) \(self.plural(noun, value, plural: plural))"
+    }
+
+    /// `noun`, or its plural (`noun` + s unless given) when `count` is not 1: the one place words
+    /// are pluralised.
+    public static func plural(_ noun: String, _ count: Int, plural: String? = nil) -> String {
+        count == 1 ? noun : plural ?? noun + "s"
     }
 
     /// `12,345` — thousands separated by commas, for counts in summaries.

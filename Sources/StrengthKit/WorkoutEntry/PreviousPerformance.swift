@@ -1,5 +1,5 @@
-/// The last time an exercise was done before a workout: what `log` prints as a reference
-/// (the seed's "previous performance shown while logging").
+/// The last time an exercise was done before a workout: what `log` prints as a reference, the
+/// previous performance a lifter sees while logging.
 public struct PreviousPerformance: Hashable, Sendable {
     public var exercise: Exercise
     public var workoutID: String

@@ -29,7 +29,7 @@ enum ExportFormatDetector {
         if let requested {
             throw ImportError(path: path, line: header.line, message: "the header '\(shown)' is not one of \(requested.displayName)'s; leave out --format to detect the app")
         }
-        throw ImportError(path: path, line: header.line, message: "not an export strength-site can read (header '\(shown)'); it reads Strong, Hevy, FitNotes, StrongLifts, Fitbod and JEFIT CSV files and its own export JSON")
+        throw ImportError(path: path, line: header.line, message: "not an export strength-site can read (header '\(shown)'); it reads \(ImportApp.appNames) CSV files and its own export JSON")
     }
 
     private static func make(_ app: ImportApp, header: CSVRow, delimiter: UInt8) -> (any ExportParser)? {

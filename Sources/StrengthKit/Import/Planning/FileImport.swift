@@ -468,7 +468,7 @@ struct FileImport {
         for hours in 1...3 {
             let later = LocalDateTime(secondsSinceEpochAsUTC: wallClock.secondsSinceEpochAsUTC + Int64(hours * 3600))
             if let shifted = try? Timestamp(local: later, in: timeZone) {
-                warnings.add("a start time the clocks skip in \(timeZone.identifier) (daylight saving) was moved \(hours) hour\(hours == 1 ? "" : "s") later", line: line)
+                warnings.add("a start time the clocks skip in \(timeZone.identifier) (daylight saving) was moved \(NumberText.counted(hours, "hour")) later", line: line)
                 return shifted
             }
         }

@@ -17,6 +17,6 @@ public struct ImportWarning: Hashable, Sendable, Codable, CustomStringConvertibl
         guard !lines.isEmpty else { return message }
         let shown = lines.map(String.init).joined(separator: ", ")
         let more = count > lines.count ? " and \(count - lines.count) more" : ""
-        return "\(message) (line\(count == 1 ? "" : "s") \(shown)\(more))"
+        return "\(message) (\(NumberText.plural("line", count)) \(shown)\(more))"
     }
 }

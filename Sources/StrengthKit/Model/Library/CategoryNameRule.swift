@@ -1,4 +1,4 @@
-/// The seed's rule for category names: not blank, at most 20 characters.
+/// The rule for category names: not blank, at most 20 characters.
 public enum CategoryNameRule {
     public static func problem(with name: String) -> String? {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -1,6 +1,6 @@
 /// A muscle group. Its order is its position in the library's category list.
 public struct ExerciseCategory: Hashable, Sendable, Codable, Identifiable {
-    /// The seed's limit, kept so names fit chips and chart legends.
+    /// Kept short so names fit chips and chart legends.
     public static let maximumNameLength = 20
 
     public var id: String

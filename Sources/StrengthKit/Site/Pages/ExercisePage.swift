@@ -1,4 +1,4 @@
-/// `exercises/ID.html`: ExerciseDetailView and ExerciseAnalyticsView in one page.
+/// `exercise/ID.html`: an exercise with its details, records, charts and sessions in one page.
 public struct ExercisePage: PageModel {
     /// A row of the rep-max table.
     public struct RepMaxRow: Sendable {

@@ -1,5 +1,5 @@
 /// `muscles/index.html` (every group, its recent weekly sets and volume, and the big picture) and
-/// `muscles/ID.html` (one group's weeks and its exercises).
+/// `muscle/ID.html` (one group's weeks and its exercises).
 public struct MusclesPage: PageModel {
     /// A muscle group in the overview table.
     public struct Row: Sendable {

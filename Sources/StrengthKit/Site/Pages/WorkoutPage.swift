@@ -1,4 +1,4 @@
-/// `workouts/ID.html`: one workout with every set and all its fields (CompletedWorkoutDetailView).
+/// `workouts/ID.html`: one workout with every set and all its fields.
 public struct WorkoutPage: PageModel {
     /// One exercise of the workout, with its set table.
     public struct Entry: Sendable {

@@ -1,4 +1,4 @@
-/// A workout in a list (the seed's HistoryListView row): name, date, exercises, duration, volume, records.
+/// A workout in a list: name, date, exercises, duration, volume, records.
 public struct WorkoutRow: Hashable, Sendable {
     public var name: String
     public var href: String
