@@ -12,8 +12,8 @@ enum ErrorReport {
         case is SetSyntaxError, is UnknownExerciseError, is NotFoundError, is SettingsEditor.Failure,
              is LibraryEditor.Failure, is TimestampError, is UsageError, is ExerciseMergeError:
             usage
-        case is StoreError, is ExportImportError, is CommandFailure, is ImportError, is ThemeError, is SiteError,
-             is DuplicateWorkoutError, is PublishError, is ServeError:
+        case is StoreError, is CommandFailure, is ImportError, is ThemeError, is SiteError,
+             is DuplicateWorkoutError:
             failure
         default:
             nil

@@ -20,8 +20,8 @@ import Testing
         try store.update { DataTransfer.reset(&$0) }
         #expect(try store.load().workouts.isEmpty)
         #expect(try store.load().library.exercises.isEmpty)
-        let document = try DataTransfer.readDocument(first, path: "export.json")
-        try store.update { data in _ = try DataTransfer.merge(document, into: &data, replaceSettings: false, path: "export.json") }
+        let document = try ExportDocumentImport.read(first, path: "export.json")
+        try store.update { data in _ = try ExportDocumentImport.merge(document, into: &data, replaceSettings: false, path: "export.json") }
         #expect(try DataTransfer.exportData(try store.load()) == first)
     }
 
@@ -29,9 +29,9 @@ import Testing
         let project = try projectWithPrograms()
         let store = project.store
         let exported = try DataTransfer.exportData(try store.load())
-        let document = try DataTransfer.readDocument(exported, path: "export.json")
+        let document = try ExportDocumentImport.read(exported, path: "export.json")
         let (summary, report) = try store.update { data in
-            try DataTransfer.merge(document, into: &data, replaceSettings: false, path: "export.json")
+            try ExportDocumentImport.merge(document, into: &data, replaceSettings: false, path: "export.json")
         }
         #expect(summary.workoutsAdded == 0)
         #expect(summary.workoutsAlreadyPresent == 1)
@@ -42,7 +42,7 @@ import Testing
     @Test func importIntoAnotherStoreMatchesExercisesByName() throws {
         let project = try projectWithPrograms()
         let source = project.store
-        let document = try DataTransfer.readDocument(try DataTransfer.exportData(try source.load()), path: "export.json")
+        let document = try ExportDocumentImport.read(try DataTransfer.exportData(try source.load()), path: "export.json")
         var library = StarterLibrary.library
         library.exercises = library.exercises.map { exercise in
             var renamed = exercise
@@ -52,7 +52,7 @@ import Testing
         let other = try TestProject(ProjectData(library: library))
         let target = other.store
         let (summary, _) = try target.update { data in
-            try DataTransfer.merge(document, into: &data, replaceSettings: false, path: "export.json")
+            try ExportDocumentImport.merge(document, into: &data, replaceSettings: false, path: "export.json")
         }
         #expect(summary.workoutsAdded == 1)
         #expect(summary.setsAdded == 3)
@@ -67,13 +67,13 @@ import Testing
             .replacingOccurrences(of: "\"id\" : \"2025-03-14-1800-upper-a\"", with: "\"id\" : \"2025-03-14-../../escape\"")
         #expect(throws: StoreError(path: "evil.json", reason: .invalid(
             field: "workouts[0].id", "'2025-03-14-../../escape' is not a workout id (YYYY-MM-DD- followed by lowercase letters, digits and hyphens)"))) {
-            try DataTransfer.readDocument(Data(text.utf8), path: "evil.json")
+            try ExportDocumentImport.read(Data(text.utf8), path: "evil.json")
         }
     }
 
     @Test func documentThatIsNotAnExportIsRefused() {
-        #expect(throws: ExportImportError(path: "x.json", reason: "not a strength-site export (its \"format\" is not \"strength-site-export\")")) {
-            try DataTransfer.readDocument(Data("{\"workouts\": []}".utf8), path: "x.json")
+        #expect(throws: ImportError(path: "x.json", message: "not a strength-site export (its \"format\" is not \"strength-site-export\")")) {
+            try ExportDocumentImport.read(Data("{\"workouts\": []}".utf8), path: "x.json")
         }
     }
 }

@@ -230,8 +230,8 @@ import Testing
 
         let first = try DataTransfer.exportData(merged)
         try store.update { DataTransfer.reset(&$0) }
-        let document = try DataTransfer.readDocument(first, path: "export.json")
-        try store.update { data in _ = try DataTransfer.merge(document, into: &data, replaceSettings: false, path: "export.json") }
+        let document = try ExportDocumentImport.read(first, path: "export.json")
+        try store.update { data in _ = try ExportDocumentImport.merge(document, into: &data, replaceSettings: false, path: "export.json") }
         #expect(try DataTransfer.exportData(try store.load()) == first)
     }
 }

@@ -11,12 +11,12 @@ import Testing
         return rows
     }
 
-    static func error(_ text: String, limits: CSVLimits = .standard) -> CSVReadError? {
+    static func error(_ text: String, limits: CSVLimits = .standard) -> ImportRowError? {
         let reader = CSVRowReader(source: MemoryByteSource(text), delimiter: UInt8(ascii: ","), limits: limits)
         do {
             while try reader.next() != nil {}
             return nil
-        } catch let error as CSVReadError {
+        } catch let error as ImportRowError {
             return error
         } catch {
             return nil
@@ -71,7 +71,7 @@ import Testing
         var bytes = Array("a,b\n1,".utf8)
         bytes += [0xFF, 0xFE, 0x41, 0x0A]
         let reader = CSVRowReader(source: MemoryByteSource(bytes), delimiter: UInt8(ascii: ","))
-        #expect(throws: CSVReadError(line: 2, message: "is not UTF-8 text (save the export as UTF-8 and try again)")) {
+        #expect(throws: ImportRowError(line: 2, message: "is not UTF-8 text (save the export as UTF-8 and try again)")) {
             while try reader.next() != nil {}
         }
     }

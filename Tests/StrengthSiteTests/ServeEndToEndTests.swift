@@ -144,7 +144,7 @@ import Testing
         let second = try folder.runner.run(["serve", "--port", String(first.port), "--today", Self.today])
         #expect(second.status == 1)
         #expect(second.stdout == "")
-        #expect(second.stderr == "error: 127.0.0.1:\(first.port) is in use; choose another with --port\n")
+        #expect(second.stderr == "error: 127.0.0.1:\(first.port): in use; choose another port with --port\n")
         #expect(try first.get("/log/").status == 200)
     }
 }

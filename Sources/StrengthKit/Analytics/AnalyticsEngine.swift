@@ -69,14 +69,14 @@ struct AnalyticsEngine {
         var volume = 0.0
     }
 
-    func run() -> TrainingAnalytics {
-        let workouts = data.workouts.sorted(by: Workout.oldestFirst)
-        var states = Array(repeating: ExerciseState(), count: exercises.count)
+    /// What the pass adds up across the history, for the summaries made at the end.
+    private struct Tally {
+        var states: [ExerciseState]
         var weekly: [LocalDay: Bucket] = [:]
         var monthly: [Int: Bucket] = [:]
-        var muscle = Array(repeating: [LocalDay: (sets: Double, volume: Double)](), count: data.library.categories.count)
+        /// Per category: its weighted working sets and volume by week.
+        var muscle: [[LocalDay: (sets: Double, volume: Double)]]
         var perWorkout: [WorkoutAnalytics] = []
-        perWorkout.reserveCapacity(workouts.count)
         var timeline: [RecordEvent] = []
         var byDay: [LocalDay: Int] = [:]
         var byWeekday = Array(repeating: 0, count: 7)
@@ -84,103 +84,137 @@ struct AnalyticsEngine {
         var lengths: [SessionLength] = []
         var totalSets = 0
         var totalVolume = 0.0
-        var sessions: [SessionState] = []
 
+        init(exercises: Int, categories: Int, workouts: Int) {
+            states = Array(repeating: ExerciseState(), count: exercises)
+            muscle = Array(repeating: [:], count: categories)
+            perWorkout.reserveCapacity(workouts)
+        }
+    }
+
+    /// One pass, oldest workout first: gather each exercise's session, compare it with the records
+    /// so far, count the workout; then summarise.
+    func run() -> TrainingAnalytics {
+        let workouts = data.workouts.sorted(by: Workout.oldestFirst)
+        var tally = Tally(exercises: exercises.count, categories: data.library.categories.count, workouts: workouts.count)
+        var sessions: [SessionState] = []
         for (workoutIndex, workout) in workouts.enumerated() {
             let local = workout.start.local(in: timeZone)
-            let day = local.day
-            let bodyWeight = data.bodyWeight.weightKg(on: day)
-            let weekStart = weeks.weekStart(of: day)
-            sessions.removeAll(keepingCapacity: true)
+            gatherSessions(of: workout, on: local.day, into: &sessions, states: &tally.states)
+            closeSessions(sessions, of: workout, index: workoutIndex, at: local, into: &tally)
+        }
+        return summary(of: tally, workouts: workouts)
+    }
 
-            for (loggedIndex, logged) in workout.exercises.enumerated() {
-                guard let exercise = exerciseIndex[logged.exercise] else { continue }
-                let type = exercises[exercise].type
-                var sessionIndex = sessions.firstIndex { $0.exercise == exercise } ?? -1
-                if sessionIndex < 0 {
-                    sessions.append(SessionState(exercise: exercise))
-                    sessionIndex = sessions.count - 1
-                }
-                sessions[sessionIndex].logged.append(loggedIndex)
-                for (setIndex, set) in logged.sets.enumerated() where set.kind.isWorking {
-                    let volume = Volume.ofSet(set, type: type, bodyWeightKg: bodyWeight)
-                    let position = RecordEvent.SetPosition(exercise: loggedIndex, set: setIndex)
-                    considerSet(set, type: type, volume: volume, position: position, into: &sessions[sessionIndex])
-                    if type == .weightReps, let reps = set.reps, reps >= 1, reps <= 12, let weight = set.weightKg, weight > 0,
-                       weight > states[exercise].repMaxes[reps]?.weight ?? -1 {
-                        states[exercise].repMaxes[reps] = (weight, day, workout.id)
-                    }
+    /// The workout's working sets folded into one session per exercise (an exercise logged twice
+    /// is one session), and each exercise's heaviest weight for 1 to 12 reps.
+    private func gatherSessions(of workout: Workout, on day: LocalDay, into sessions: inout [SessionState],
+                                states: inout [ExerciseState]) {
+        let bodyWeight = data.bodyWeight.weightKg(on: day)
+        sessions.removeAll(keepingCapacity: true)
+        for (loggedIndex, logged) in workout.exercises.enumerated() {
+            guard let exercise = exerciseIndex[logged.exercise] else { continue }
+            let type = exercises[exercise].type
+            var sessionIndex = sessions.firstIndex { $0.exercise == exercise } ?? -1
+            if sessionIndex < 0 {
+                sessions.append(SessionState(exercise: exercise))
+                sessionIndex = sessions.count - 1
+            }
+            sessions[sessionIndex].logged.append(loggedIndex)
+            for (setIndex, set) in logged.sets.enumerated() where set.kind.isWorking {
+                let volume = Volume.ofSet(set, type: type, bodyWeightKg: bodyWeight)
+                let position = RecordEvent.SetPosition(exercise: loggedIndex, set: setIndex)
+                considerSet(set, type: type, volume: volume, position: position, into: &sessions[sessionIndex])
+                if type == .weightReps, let reps = set.reps, reps >= 1, reps <= 12, let weight = set.weightKg, weight > 0,
+                   weight > states[exercise].repMaxes[reps]?.weight ?? -1 {
+                    states[exercise].repMaxes[reps] = (weight, day, workout.id)
                 }
             }
+        }
+    }
 
-            var workoutRecords: [RecordEvent] = []
-            var workoutVolume = 0.0
-            var workoutSets = 0
-            for session in sessions {
-                workoutVolume += session.volume
-                workoutSets += session.workingSets
-                for (category, share) in categoryShares[session.exercise] {
-                    muscle[category][weekStart, default: (0, 0)].sets += Double(session.workingSets) * share
-                    muscle[category][weekStart, default: (0, 0)].volume += session.volume * share
-                }
-                record(session, day: day, workoutIndex: workoutIndex, workoutID: workout.id,
-                       into: &states[session.exercise], events: &workoutRecords)
+    /// Closes the workout's sessions (records, muscle-group shares) and counts the workout in its
+    /// week, month, day, weekday and hour.
+    private func closeSessions(_ sessions: [SessionState], of workout: Workout, index workoutIndex: Int,
+                               at local: LocalDateTime, into tally: inout Tally) {
+        let day = local.day
+        let weekStart = weeks.weekStart(of: day)
+        var workoutRecords: [RecordEvent] = []
+        var workoutVolume = 0.0
+        var workoutSets = 0
+        for session in sessions {
+            workoutVolume += session.volume
+            workoutSets += session.workingSets
+            for (category, share) in categoryShares[session.exercise] {
+                tally.muscle[category][weekStart, default: (0, 0)].sets += Double(session.workingSets) * share
+                tally.muscle[category][weekStart, default: (0, 0)].volume += session.volume * share
             }
-
-            timeline += workoutRecords
-            perWorkout.append(WorkoutAnalytics(workoutID: workout.id, day: day, volumeKg: workoutVolume,
-                                               workingSets: workoutSets, records: workoutRecords))
-            weekly[weekStart, default: Bucket()].workouts += 1
-            weekly[weekStart, default: Bucket()].sets += workoutSets
-            weekly[weekStart, default: Bucket()].volume += workoutVolume
-            let monthKey = day.year * 12 + day.month - 1
-            monthly[monthKey, default: Bucket()].workouts += 1
-            monthly[monthKey, default: Bucket()].sets += workoutSets
-            monthly[monthKey, default: Bucket()].volume += workoutVolume
-            byDay[day, default: 0] += 1
-            byWeekday[day.isoWeekday - 1] += 1
-            byHour[local.hour] += 1
-            if let seconds = workout.durationSeconds { lengths.append(SessionLength(day: day, workoutID: workout.id, seconds: seconds)) }
-            totalSets += workoutSets
-            totalVolume += workoutVolume
+            record(session, day: day, workoutIndex: workoutIndex, workoutID: workout.id,
+                   into: &tally.states[session.exercise], events: &workoutRecords)
         }
 
-        let firstDay = perWorkout.first?.day
-        let lastDay = perWorkout.last?.day
+        tally.timeline += workoutRecords
+        tally.perWorkout.append(WorkoutAnalytics(workoutID: workout.id, day: day, volumeKg: workoutVolume,
+                                                 workingSets: workoutSets, records: workoutRecords))
+        tally.weekly[weekStart, default: Bucket()].workouts += 1
+        tally.weekly[weekStart, default: Bucket()].sets += workoutSets
+        tally.weekly[weekStart, default: Bucket()].volume += workoutVolume
+        let monthKey = day.year * 12 + day.month - 1
+        tally.monthly[monthKey, default: Bucket()].workouts += 1
+        tally.monthly[monthKey, default: Bucket()].sets += workoutSets
+        tally.monthly[monthKey, default: Bucket()].volume += workoutVolume
+        tally.byDay[day, default: 0] += 1
+        tally.byWeekday[day.isoWeekday - 1] += 1
+        tally.byHour[local.hour] += 1
+        if let seconds = workout.durationSeconds {
+            tally.lengths.append(SessionLength(day: day, workoutID: workout.id, seconds: seconds))
+        }
+        tally.totalSets += workoutSets
+        tally.totalVolume += workoutVolume
+    }
+
+    /// The tally as the analytics the site and reports read: every week and month from the first
+    /// workout to today (empty ones included), streaks, per-exercise results.
+    private func summary(of tally: Tally, workouts: [Workout]) -> TrainingAnalytics {
+        let firstDay = tally.perWorkout.first?.day
+        let lastDay = tally.perWorkout.last?.day
         let weekRange = firstDay.map { first in
             rangeOfWeeks(from: weeks.weekStart(of: first), through: weeks.weekStart(of: max(today, lastDay ?? first)))
         } ?? []
         let thisWeek = weeks.weekStart(of: today)
-        let trainedWeeks = Set(weekly.keys)
+        let trainedWeeks = Set(tally.weekly.keys)
 
         var analytics = TrainingAnalytics(
             today: today, weeks: weeks, oneRepMax: settings,
-            totalWorkouts: workouts.count, totalWorkingSets: totalSets, totalVolumeKg: totalVolume,
-            workoutsThisWeek: weekly[thisWeek]?.workouts ?? 0,
-            workoutsThisMonth: monthly[today.year * 12 + today.month - 1]?.workouts ?? 0,
+            totalWorkouts: workouts.count, totalWorkingSets: tally.totalSets, totalVolumeKg: tally.totalVolume,
+            workoutsThisWeek: tally.weekly[thisWeek]?.workouts ?? 0,
+            workoutsThisMonth: tally.monthly[today.year * 12 + today.month - 1]?.workouts ?? 0,
             streakWeeks: Self.streak(trainedWeeks, currentWeek: thisWeek),
             longestStreakWeeks: Self.longestStreak(trainedWeeks),
             weekly: weekRange.map { week in
-                let bucket = weekly[week] ?? Bucket()
+                let bucket = tally.weekly[week] ?? Bucket()
                 return WeekSummary(weekStart: week, workouts: bucket.workouts, workingSets: bucket.sets, volumeKg: bucket.volume)
             },
             monthly: monthRange(from: firstDay, to: max(today, lastDay ?? today)).map { key in
-                let bucket = monthly[key] ?? Bucket()
+                let bucket = tally.monthly[key] ?? Bucket()
                 return MonthSummary(year: key / 12, month: key % 12 + 1, workouts: bucket.workouts, workingSets: bucket.sets,
                                     volumeKg: bucket.volume)
             },
-            exercises: exerciseResults(states, workouts: workouts, days: perWorkout.map(\.day)),
+            exercises: exerciseResults(tally.states, workouts: workouts, days: tally.perWorkout.map(\.day)),
             muscleGroups: data.library.categories.enumerated().map { index, category in
                 let entries = weekRange.map { week in
-                    MuscleGroupWeek(weekStart: week, sets: muscle[index][week]?.sets ?? 0, volumeKg: muscle[index][week]?.volume ?? 0)
+                    MuscleGroupWeek(weekStart: week, sets: tally.muscle[index][week]?.sets ?? 0,
+                                    volumeKg: tally.muscle[index][week]?.volume ?? 0)
                 }
                 return MuscleGroupAnalytics(category: category, weeks: entries, totalSets: entries.reduce(0) { $0 + $1.sets })
             },
-            recordTimeline: timeline,
-            calendar: TrainingCalendar(workoutsByDay: byDay.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
-                                       workoutsByWeekday: byWeekday, workoutsByHour: byHour, sessionLengths: lengths),
-            workouts: perWorkout)
-        analytics.workoutIndex = Dictionary(perWorkout.enumerated().map { ($1.workoutID, $0) }, uniquingKeysWith: { first, _ in first })
+            recordTimeline: tally.timeline,
+            calendar: TrainingCalendar(workoutsByDay: tally.byDay.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                                       workoutsByWeekday: tally.byWeekday, workoutsByHour: tally.byHour,
+                                       sessionLengths: tally.lengths),
+            workouts: tally.perWorkout)
+        analytics.workoutIndex = Dictionary(tally.perWorkout.enumerated().map { ($1.workoutID, $0) },
+                                            uniquingKeysWith: { first, _ in first })
         return analytics
     }
 

@@ -72,7 +72,9 @@ public enum ImportReader {
                 throw ImportError(path: display, line: error.line, message: error.message)
             }
             return parsed
-        } catch let error as CSVReadError {
+        } catch let error as ImportRowError {
+            // Only the CSV layer's own errors reach here (a row's are caught above): the bytes
+            // cannot be read as CSV from this line on, so no row after it can be trusted.
             throw ImportError(path: display, line: error.line, message: error.message)
         }
     }
@@ -100,11 +102,9 @@ public enum ImportReader {
         }
         let document: ExportDocument
         do {
-            document = try DataTransfer.readDocument(Data(bytes), path: display)
+            document = try ExportDocumentImport.read(Data(bytes), path: display)
         } catch let error as StoreError {
             throw ImportError(path: display, message: "is not a strength-site export document: " + error.problem)
-        } catch let error as ExportImportError {
-            throw ImportError(path: display, message: error.reason)
         }
         return ParsedImport(path: display, format: DetectedFormat(.export, details: "(schema version \(SchemaVersion.current))"),
                             document: document, rows: document.workouts.count)

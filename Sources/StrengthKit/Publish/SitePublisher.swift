@@ -36,7 +36,7 @@ public struct SitePublisher: Sendable {
             try await git.checkedOutBranches()
         }
         if checkedOut.contains("refs/heads/" + branch) {
-            throw PublishError(subject: remoteSubject,
+            throw SiteError(subject: remoteSubject,
                                reason: "\(branch) is checked out in a work tree of this repository; publish writes that branch, so check out another one")
         }
         let remoteTip = try await failing(on: remoteSubject, "cannot reach the remote") {
@@ -86,9 +86,9 @@ public struct SitePublisher: Sendable {
             return try await Git.repository(containing: builder.store.layout.projectDirectory.path)
         } catch let failure as GitFailure {
             guard failure.reason.contains("not a git repository") else {
-                throw PublishError(subject: projectSubject, reason: "cannot find the project's git repository: \(failure.reason)")
+                throw SiteError(subject: projectSubject, reason: "cannot find the project's git repository: \(failure.reason)")
             }
-            throw PublishError(subject: projectSubject,
+            throw SiteError(subject: projectSubject,
                                reason: "not in a git repository; publish commits the site to a branch of the project's repository (git init, then git remote add origin URL)")
         }
     }
@@ -100,7 +100,7 @@ public struct SitePublisher: Sendable {
         let looksLikeLocation = remote.contains("/") || remote.contains(":")
         if !remotes.contains(remote) && !looksLikeLocation {
             let known = remotes.isEmpty ? "the repository has none" : "the repository has " + remotes.joined(separator: ", ")
-            throw PublishError(subject: remoteSubject,
+            throw SiteError(subject: remoteSubject,
                                reason: "no such remote (\(known)); add it with git remote add \(remote) URL, or name another with --remote")
         }
     }
@@ -128,7 +128,7 @@ public struct SitePublisher: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw PublishError(subject: folder.path, reason: "cannot create a temporary folder: \(error.localizedDescription)")
+            throw SiteError(subject: folder.path, reason: "cannot create a temporary folder: \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: folder) }
         let index = folder.appendingPathComponent("index").path
@@ -152,13 +152,13 @@ public struct SitePublisher: Sendable {
 
     private var remoteSubject: String { "remote \(remote), branch \(branch)" }
 
-    /// Runs a git step; git's refusal becomes a `PublishError` about `subject` that says what failed.
+    /// Runs a git step; git's refusal becomes a `SiteError` about `subject` that says what failed.
     private func failing<T>(on subject: String, _ what: String, hint: String? = nil,
                             _ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
         } catch let failure as GitFailure {
-            throw PublishError(subject: subject, reason: "\(what): \(failure.reason)" + (hint.map { " (\($0))" } ?? ""))
+            throw SiteError(subject: subject, reason: "\(what): \(failure.reason)" + (hint.map { " (\($0))" } ?? ""))
         }
     }
 }

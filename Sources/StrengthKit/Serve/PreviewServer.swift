@@ -27,7 +27,7 @@ public struct PreviewServer: Sendable {
     }
 
     /// Builds, listens, calls `ready` with the URL the site is served at, then serves and watches
-    /// until the process ends. Throws the first build's error, and `ServeError` when it cannot listen.
+    /// until the process ends. Throws the first build's error, and `SiteError` when it cannot listen.
     public func run(ready: @Sendable (String) -> Void) async throws {
         let state = PreviewState()
         let watcher = SiteWatcher(builder: builder, state: state, interval: pollInterval, today: today, events: events)
@@ -45,13 +45,13 @@ public struct PreviewServer: Sendable {
                 } catch {
                     throw Self.listeningError(error, address: requestedAddress)
                 }
-                throw ServeError(address: requestedAddress, reason: "stopped listening")
+                throw SiteError(subject: requestedAddress, reason: "listening stopped")
             }
             group.addTask { try await server.waitUntilListening(timeout: 10) }
             // Listening, or the server's error (a port in use) — whichever comes first.
             try await group.next()
             guard case .ip4(_, let actualPort)? = await server.listeningAddress else {
-                throw ServeError(address: requestedAddress, reason: "has no address to serve at")
+                throw SiteError(subject: requestedAddress, reason: "no address to serve at")
             }
             state.origin = "http://\(Self.host):\(actualPort)"
             // Only now, so that a port in use is the one line a failed start prints.
@@ -62,17 +62,17 @@ public struct PreviewServer: Sendable {
         }
     }
 
-    static func listeningError(_ error: any Error, address: String) -> ServeError {
+    static func listeningError(_ error: any Error, address: String) -> SiteError {
         guard let socketError = error as? SocketError else {
-            return ServeError(address: address, reason: "cannot be listened on: \(error)")
+            return SiteError(subject: address, reason: "cannot be listened on: \(error)")
         }
         switch socketError {
         case .failed(_, let code, _) where code == EADDRINUSE:
-            return ServeError(address: address, reason: "is in use; choose another with --port")
+            return SiteError(subject: address, reason: "in use; choose another port with --port")
         case .failed(_, _, let message):
-            return ServeError(address: address, reason: "cannot be listened on: \(message)")
+            return SiteError(subject: address, reason: "cannot be listened on: \(message)")
         default:
-            return ServeError(address: address, reason: "cannot be listened on: \(socketError.localizedDescription)")
+            return SiteError(subject: address, reason: "cannot be listened on: \(socketError.localizedDescription)")
         }
     }
 }

@@ -51,7 +51,7 @@ struct BuildManifest: Sendable, Equatable {
             try FileSystem.createDirectory(url.deletingLastPathComponent())
             try FileSystem.writeQuickly(encoded(), to: url)
         } catch {
-            throw SiteError(path: url.path, reason: "the build cache cannot be written: \(error)")
+            throw SiteError(subject: url.path, reason: "the build cache cannot be written: \(error)")
         }
     }
 

@@ -1,12 +1,14 @@
-/// A build that cannot write its output, with the path and the reason.
+/// The site could not be written, served or published: what it was working on — a path, the
+/// address `serve` listens on, or the remote and branch `publish` pushes to — and why.
 public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var path: String
+    /// A path, `127.0.0.1:8080`, or `remote origin, branch gh-pages`.
+    public var subject: String
     public var reason: String
 
-    public init(path: String, reason: String) {
-        self.path = path
+    public init(subject: String, reason: String) {
+        self.subject = subject
         self.reason = reason
     }
 
-    public var description: String { "\(path): \(reason)" }
+    public var description: String { "\(subject): \(reason)" }
 }

@@ -29,13 +29,13 @@ struct SiteWriter: Sendable {
         let project = FileSystem.resolvedPath(layout.projectDirectory.path)
         func isInside(_ folder: String) -> Bool { output == folder || output.hasPrefix(folder + "/") }
         if output == "/" {
-            throw SiteError(path: displayPath, reason: "is the root folder; build into a folder of its own, such as Site/")
+            throw SiteError(subject: displayPath, reason: "is the root folder; build into a folder of its own, such as Site/")
         }
         if let homeDirectory, output == FileSystem.resolvedPath(homeDirectory.path) {
-            throw SiteError(path: displayPath, reason: "is your home folder; build into a folder of its own, such as Site/")
+            throw SiteError(subject: displayPath, reason: "is your home folder; build into a folder of its own, such as Site/")
         }
         if output == project || project.hasPrefix(output + "/") {
-            throw SiteError(path: displayPath, reason: "would contain the project; build into a folder of its own, such as Site/")
+            throw SiteError(subject: displayPath, reason: "would contain the project; build into a folder of its own, such as Site/")
         }
         let guarded: [(folder: URL, what: String)] = [
             (layout.dataDirectory, "the project's Data/ (the store)"),
@@ -43,13 +43,13 @@ struct SiteWriter: Sendable {
             (layout.workDirectory, "strength-site's own .strength-site/ folder"),
         ]
         for (folder, what) in guarded where isInside(FileSystem.resolvedPath(folder.path)) {
-            throw SiteError(path: displayPath, reason: "is or lies inside \(what); build into a folder of its own, such as Site/")
+            throw SiteError(subject: displayPath, reason: "is or lies inside \(what); build into a folder of its own, such as Site/")
         }
         if output.split(separator: "/").contains(".git") {
-            throw SiteError(path: displayPath, reason: "lies inside a .git folder; build into a folder of its own, such as Site/")
+            throw SiteError(subject: displayPath, reason: "lies inside a .git folder; build into a folder of its own, such as Site/")
         }
         if FileSystem.fileExists(self.output.appendingPathComponent("Data/settings.json")) {
-            throw SiteError(path: displayPath, reason: "holds a site project's Data/; build into a folder of its own, such as Site/")
+            throw SiteError(subject: displayPath, reason: "holds a site project's Data/; build into a folder of its own, such as Site/")
         }
     }
 
@@ -59,7 +59,7 @@ struct SiteWriter: Sendable {
     func checkOwnership(_ listing: FolderListing, previous: BuildManifest?, isProjectSite: Bool, force: Bool) throws {
         guard !isProjectSite, previous == nil, !force, !listing.isEmpty else { return }
         let found = listing.files + listing.symlinks
-        throw SiteError(path: displayPath, reason: "holds \(NumberText.counted(found.count, "file")) no strength-site build wrote "
+        throw SiteError(subject: displayPath, reason: "holds \(NumberText.counted(found.count, "file")) no strength-site build wrote "
             + "(\(ShortList.text(found))); build into an empty folder, or pass --force to build beside them "
             + "(they are kept; a file at the path of one of the site's pages is replaced)")
     }
@@ -77,7 +77,7 @@ struct SiteWriter: Sendable {
             do {
                 try FileSystem.createDirectory(url)
             } catch {
-                throw SiteError(path: displayPath + "/" + folder, reason: "cannot create the folder: \(error)")
+                throw SiteError(subject: displayPath + "/" + folder, reason: "cannot create the folder: \(error)")
             }
         }
     }
@@ -94,7 +94,7 @@ struct SiteWriter: Sendable {
         do {
             try FileSystem.writeQuickly(bytes, toPath: file)
         } catch {
-            throw SiteError(path: displayPath + "/" + path, reason: "cannot be written: \(error)")
+            throw SiteError(subject: displayPath + "/" + path, reason: "cannot be written: \(error)")
         }
         return true
     }
@@ -118,7 +118,7 @@ struct SiteWriter: Sendable {
             do {
                 try FileSystem.removeFile(URL(fileURLWithPath: outputPath + "/" + relative))
             } catch {
-                throw SiteError(path: displayPath + "/" + relative, reason: "cannot be removed: \(error)")
+                throw SiteError(subject: displayPath + "/" + relative, reason: "cannot be removed: \(error)")
             }
             removed.append(relative)
         }

@@ -80,7 +80,7 @@ public final class CSVRowReader<Source: ByteSource> {
                 continue
             }
             position += 1
-            if byte == 0 { throw CSVReadError(line: line, message: "contains a NUL byte; this is a binary file, not a CSV export") }
+            if byte == 0 { throw ImportRowError(line: line, message: "contains a NUL byte; this is a binary file, not a CSV export") }
             switch state {
             case .fieldStart:
                 if byte == 0x22 {
@@ -118,7 +118,7 @@ public final class CSVRowReader<Source: ByteSource> {
                 } else if byte == 0x0A || byte == 0x0D {
                     if let row = try endRecord(lineBreak: byte) { return row }
                 } else {
-                    throw CSVReadError(line: line, message: "a quote inside a quoted field is not doubled (write \"\" for a quote)")
+                    throw ImportRowError(line: line, message: "a quote inside a quoted field is not doubled (write \"\" for a quote)")
                 }
             }
         }
@@ -169,10 +169,10 @@ public final class CSVRowReader<Source: ByteSource> {
     private func checkLimits() throws {
         if fieldBytes.count > limits.maximumFieldBytes {
             let opened = state == .quoted ? " (a quote opened on line \(quoteLine) may never close)" : ""
-            throw CSVReadError(line: recordLine, message: "a field is longer than \(CSVLimits.describe(bytes: limits.maximumFieldBytes))\(opened)")
+            throw ImportRowError(line: recordLine, message: "a field is longer than \(CSVLimits.describe(bytes: limits.maximumFieldBytes))\(opened)")
         }
         if recordBytes > limits.maximumRecordBytes {
-            throw CSVReadError(line: recordLine, message: "a record is longer than \(CSVLimits.describe(bytes: limits.maximumRecordBytes))")
+            throw ImportRowError(line: recordLine, message: "a record is longer than \(CSVLimits.describe(bytes: limits.maximumRecordBytes))")
         }
     }
 
@@ -182,14 +182,14 @@ public final class CSVRowReader<Source: ByteSource> {
             text = String(decoding: fieldBytes, as: UTF8.self)
             // Decoding replaces invalid sequences with U+FFFD; a different byte count or content shows it did.
             if text.utf8.count != fieldBytes.count || !text.utf8.elementsEqual(fieldBytes) {
-                throw CSVReadError(line: line, message: "is not UTF-8 text (save the export as UTF-8 and try again)")
+                throw ImportRowError(line: line, message: "is not UTF-8 text (save the export as UTF-8 and try again)")
             }
         } else {
             text = fieldBytes.isEmpty ? "" : String(decoding: fieldBytes, as: UTF8.self)
         }
         fields.append(text)
         if fields.count > limits.maximumFields {
-            throw CSVReadError(line: recordLine, message: "a record has more than \(limits.maximumFields) fields")
+            throw ImportRowError(line: recordLine, message: "a record has more than \(limits.maximumFields) fields")
         }
         fieldBytes.removeAll(keepingCapacity: true)
         fieldHasHighBytes = false
@@ -211,7 +211,7 @@ public final class CSVRowReader<Source: ByteSource> {
 
     private func finishInput() throws -> CSVRow? {
         if state == .quoted {
-            throw CSVReadError(line: quoteLine, message: "a quoted field opened here never closes")
+            throw ImportRowError(line: quoteLine, message: "a quoted field opened here never closes")
         }
         if fields.isEmpty, fieldBytes.isEmpty, state == .fieldStart { return nil }
         try endField()

@@ -12,6 +12,7 @@ struct FileImport {
         self.options = options
         timeZone = options.timeZone ?? data.timeZone
         warnings = file.warnings
+        report = ImportFileReport(path: file.path, format: file.format, rows: file.rows)
     }
 
     /// Where the sets of one exercise name in the file go.
@@ -35,16 +36,58 @@ struct FileImport {
         var type: ExerciseType?
     }
 
+    /// What the lifter will read about this file; every phase adds to it.
+    private var report: ImportFileReport
+    /// The weights' unit as decided by `decideUnits`.
+    private var units = WeightUnits()
+    /// Where each exercise name in the file goes (`resolveExerciseNames`).
+    private var targets: [String: Target] = [:]
+    /// The exercises the file needs that the library lacks, by name key, in first-seen order.
+    private var pending: [String: PendingExercise] = [:]
+    private var pendingOrder: [String] = []
+    /// File spellings the catalogue led to an exercise the library already has: its aliases-to-be.
+    private var spellings: [String: [String]] = [:]
+    /// Every name and alias in the library, normalised, and the exercise it belongs to.
+    private var nameOwners: [String: String] = [:]
+    /// Each workout's start, worked out once so a daylight-saving warning is given once.
+    private var starts: [String: Timestamp] = [:]
+
+    /// The unit the file's weights are read in, and how they are snapped to what was typed in.
+    private struct WeightUnits {
+        var main: WeightUnit = .kg
+        var snapper = WeightSnapper(weights: [], fallback: .kg)
+        var unitlessDistance: DistanceUnit = .km
+    }
+
+    /// The phases in order: each reads what the ones before it decided.
     mutating func apply(to data: inout ProjectData) throws -> ImportFileReport {
-        var report = ImportFileReport(path: file.path, format: file.format, rows: file.rows)
+        listSkippedRows()
+        try decideUnits(projectUnit: data.settings.units)
+        resolveExerciseNames(in: data.library)
+        let admissible = admitWorkouts()
+        let toAdd = newWorkouts(among: admissible, in: data)
+        try createExercises(usedBy: toAdd, in: &data)
+        rememberSpellings(usedBy: toAdd, in: &data)
+        report.aliasesAdded += rememberMappings(in: &data)
+        warnAboutMismatchedExercises(usedBy: toAdd, in: data.library)
+        addWorkouts(toAdd, to: &data)
+        return try finishedReport()
+    }
+
+    // MARK: - Phases
+
+    /// Rows the parser could not read: skipped and listed.
+    private mutating func listSkippedRows() {
         report.workoutsInFile = file.workouts.count
         report.skippedRows = file.skippedRows.map { ImportFileReport.SkippedRow(line: $0.line, message: $0.message) }
         if !file.skippedRows.isEmpty {
             warnings.add("\(file.skippedRows.count) row(s) that could not be read were skipped; see the list below")
         }
+    }
 
-        // Units: what the file says, else --units, else plate arithmetic when it is clear; when it
-        // is not, the lifter says (the project's unit is no evidence of the file's).
+    /// Units: what the file says, else --units, else plate arithmetic when it is clear; when it
+    /// is not, the lifter says (the project's unit is no evidence of the file's).
+    private mutating func decideUnits(projectUnit: WeightUnit) throws {
         let unitless = file.workouts.flatMap { $0.exercises.flatMap { $0.sets.compactMap { $0.weight } } }.filter { $0.unit == nil }
         var decidedUnit: WeightUnit?
         var decision: UnitDecision?
@@ -67,10 +110,10 @@ struct FileImport {
                                     typedIn: unit, warning: warning)
         }
         let allWeights = file.workouts.flatMap { $0.exercises.flatMap { $0.sets.compactMap { $0.weight } } }
-            .map { ($0, $0.unit ?? decidedUnit ?? data.settings.units) }
+            .map { ($0, $0.unit ?? decidedUnit ?? projectUnit) }
         var unitCounts: [WeightUnit: Int] = [:]
         for (_, unit) in allWeights { unitCounts[unit, default: 0] += 1 }
-        let mainUnit = decidedUnit ?? unitCounts.max { ($0.value, $0.key.rawValue) < ($1.value, $1.key.rawValue) }?.key ?? data.settings.units
+        let mainUnit = decidedUnit ?? unitCounts.max { ($0.value, $0.key.rawValue) < ($1.value, $1.key.rawValue) }?.key ?? projectUnit
         let snapper = WeightSnapper(weights: allWeights, fallback: mainUnit)
         if !allWeights.isEmpty {
             if decision == nil { decision = UnitDecision(unit: mainUnit, source: .file, typedIn: snapper.typedIn) }
@@ -78,19 +121,16 @@ struct FileImport {
         }
         report.units = decision
         if let warning = decision?.warning { warnings.add(warning) }
-        let unitlessDistance: DistanceUnit = mainUnit == .lb ? .mi : .km
+        units = WeightUnits(main: mainUnit, snapper: snapper, unitlessDistance: mainUnit == .lb ? .mi : .km)
+    }
 
-        // Exercise names: --map first, then the library's names and aliases, then the catalogue (the
-        // library's exercise it names, else a new one made from the catalogue), else a new exercise.
+    /// Exercise names: --map first, then the library's names and aliases, then the catalogue (the
+    /// library's exercise it names, else a new one made from the catalogue), else a new exercise.
+    private mutating func resolveExerciseNames(in library: ExerciseLibrary) {
         var mapping: [String: String] = [:]
         for mapped in options.nameMap { mapping[NameKey.of(mapped.theirs)] = mapped.ours }
-        let matcher = ExerciseMatcher(library: data.library)
+        let matcher = ExerciseMatcher(library: library)
         let catalogue = ExerciseCatalogue.builtIn
-        /// File spellings the catalogue led to an exercise the library already has: its aliases-to-be.
-        var spellings: [String: [String]] = [:]
-        var targets: [String: Target] = [:]
-        var pending: [String: PendingExercise] = [:]
-        var pendingOrder: [String] = []
         for workout in file.workouts {
             for exercise in workout.exercises {
                 let target: Target
@@ -138,17 +178,18 @@ struct FileImport {
                 }
             }
         }
+    }
 
-        // Each start once, so a daylight-saving warning is given once. A workout the store cannot
-        // hold (a year outside its range, a time after tomorrow: a typo in the app) is skipped
-        // with its line, never the reason the whole file fails.
-        var starts: [String: Timestamp] = [:]
+    /// The workouts the store can hold, each start worked out once. One it cannot (a year outside
+    /// its range, a time after tomorrow: a typo in the app) is skipped with its line, never the
+    /// reason the whole file fails.
+    private mutating func admitWorkouts() -> [SourceWorkout] {
         var days: [LocalDay] = []
         var admissible: [SourceWorkout] = []
         for workout in file.workouts {
             let start = timestamp(workout.start, line: workout.line)
             if let problem = problem(withStart: start) {
-                skip(line: workout.line, "a workout starting \(start.local) \(problem); skipped", in: &report)
+                skip(line: workout.line, "a workout starting \(start.local) \(problem); skipped")
                 continue
             }
             starts[workout.key] = start
@@ -160,10 +201,13 @@ struct FileImport {
         }
         report.firstDay = days.min().map { "\($0)" }
         report.lastDay = days.max().map { "\($0)" }
+        return admissible
+    }
 
-        // Which workouts are new: the store's imported workouts from this app, by key and name
-        // (two different workouts may start in the same minute). One imported before names were
-        // kept matches by key alone.
+    /// Which workouts are new: the store's imported workouts from this app, by key and name
+    /// (two different workouts may start in the same minute). One imported before names were
+    /// kept matches by key alone.
+    private mutating func newWorkouts(among admissible: [SourceWorkout], in data: ProjectData) -> [SourceWorkout] {
         let app = file.format.app.rawValue
         var presentNames: [String: [String?]] = [:]
         for workout in data.workouts where workout.source.kind == .imported && workout.source.app == app {
@@ -176,16 +220,18 @@ struct FileImport {
             return !names.contains { $0 == nil || $0 == name }
         }
         report.workoutsAlreadyPresent = admissible.count - toAdd.count
+        return toAdd
+    }
 
-        // Create the exercises the new workouts use.
+    /// Creates the exercises the new workouts use, with the catalogue's type and muscle groups, or
+    /// ones inferred from their sets and name; the names they had in the file become aliases.
+    private mutating func createExercises(usedBy toAdd: [SourceWorkout], in data: inout ProjectData) throws {
         var needed = Set<String>()
         for workout in toAdd {
             for exercise in workout.exercises {
                 if case .new(let key) = targets[exercise.name] { needed.insert(key) }
             }
         }
-        // Every name and alias in the library, normalised, and the exercise it belongs to.
-        var nameOwners: [String: String] = [:]
         for exercise in data.library.exercises {
             for name in [exercise.name] + exercise.aliases { nameOwners[NameKey.of(name)] = exercise.id }
         }
@@ -198,7 +244,7 @@ struct FileImport {
             var categories: [String] = []
             if let entry = exercise.entry {
                 type = entry.type
-                categories = try entry.categories.map { try catalogueCategory($0, catalogue: catalogue, in: &data) }
+                categories = try entry.categories.map { try catalogueCategory($0, catalogue: ExerciseCatalogue.builtIn, in: &data) }
             } else {
                 type = ExerciseTypeInference.infer(name: exercise.name, shapes: exercise.shapes.filter { !$0.isEmpty },
                                                    hasNegativeWeight: exercise.hasNegativeWeight)
@@ -239,9 +285,11 @@ struct FileImport {
                                                         sets: exercise.shapes.filter { !$0.isEmpty }.count))
             if created.categories.isEmpty { report.uncategorized.append(created.name) }
         }
+    }
 
-        // The file's spellings of exercises the library has, which the catalogue recognised, kept as
-        // aliases ("Bench Press (Barbell)" of Bench Press) for the lifter to see and for the next import.
+    /// The file's spellings of exercises the library has, which the catalogue recognised, kept as
+    /// aliases ("Bench Press (Barbell)" of Bench Press) for the lifter to see and for the next import.
+    private mutating func rememberSpellings(usedBy toAdd: [SourceWorkout], in data: inout ProjectData) {
         var used = Set<String>()
         for workout in toAdd { for exercise in workout.exercises { used.insert(exercise.name) } }
         for (id, names) in spellings.sorted(by: { $0.key < $1.key }) {
@@ -254,13 +302,12 @@ struct FileImport {
                 report.aliasesAdded.append("\(name.importTrimmedLines) → \(data.library.exercises[index].name)")
             }
         }
+    }
 
-        // --map is remembered: the file's name becomes an alias of the exercise it was sent to.
-        report.aliasesAdded += rememberMappings(targets: targets, pending: pending, in: &data)
-
-        // Existing exercises whose new sets mostly lack what their type needs, when a type inferred
-        // from those sets would hold them: a wrong match (Fitbod's old Plank with seconds as reps),
-        // not data to bend.
+    /// Existing exercises whose new sets mostly lack what their type needs, when a type inferred
+    /// from those sets would hold them: a wrong match (Fitbod's old Plank with seconds as reps),
+    /// not data to bend. Warned about; the sets are kept with their values in their notes.
+    private mutating func warnAboutMismatchedExercises(usedBy toAdd: [SourceWorkout], in library: ExerciseLibrary) {
         var newSets: [String: [SourceSet]] = [:]
         for workout in toAdd {
             for exercise in workout.exercises {
@@ -268,7 +315,7 @@ struct FileImport {
             }
         }
         for (id, sets) in newSets.sorted(by: { $0.key < $1.key }) {
-            guard let exercise = data.library.exercise(id: id) else { continue }
+            guard let exercise = library.exercise(id: id) else { continue }
             let filled = sets.filter { !SetShape($0).isEmpty }
             let misfits = filled.filter { !Self.fits(SetShape($0), exercise.type) }
             guard misfits.count * 2 > filled.count else { continue }
@@ -278,8 +325,12 @@ struct FileImport {
             warnings.add("\(misfits.count) of the \(filled.count) sets of \(names.map { "\"\($0)\"" }.joined(separator: ", ")) lack what \"\(exercise.name)\" in your library needs (it is \(exercise.type.displayName.lowercased()); these look \(inferred.displayName.lowercased())); they were kept with their values in the sets' notes (--map \"\(names.first ?? exercise.name)=Other Name\" imports them as another exercise)",
                          line: misfits.first?.line)
         }
+    }
 
-        // The workouts.
+    /// The new workouts, their sets converted to the exercises' types and units. A set the store
+    /// cannot hold is skipped with its line; a workout left with no sets is not added.
+    private mutating func addWorkouts(_ toAdd: [SourceWorkout], to data: inout ProjectData) {
+        let app = file.format.app.rawValue
         var takenIDs = Set(data.workouts.map(\.id))
         var misfitLines: [String: [Int]] = [:]
         for workout in toAdd {
@@ -300,42 +351,13 @@ struct FileImport {
                     type = createdType
                 case .unnamed:
                     for source in exercise.sets where !SetShape(source).isEmpty {
-                        skip(line: source.line, "the exercise name '\(ImportNumber.shortened(exercise.name))' has no letters or digits, so the row was skipped; name it with --map \"\(exercise.name)=Some Name\"", in: &report)
+                        skip(line: source.line, "the exercise name '\(ImportNumber.shortened(exercise.name))' has no letters or digits, so the row was skipped; name it with --map \"\(exercise.name)=Some Name\"")
                     }
                     continue
                 }
                 let assisted = type == .bodyweightReps
                     && (exercise.name.lowercased().contains("assist") || (data.library.exercise(id: id)?.name.lowercased().contains("assist") ?? false))
-                var sets: [WorkoutSet] = []
-                for source in exercise.sets {
-                    let shape = SetShape(source)
-                    if shape.isEmpty {
-                        warnings.add("a row with no weight, reps, time or distance (a set never filled in) was skipped", line: source.line)
-                        continue
-                    }
-                    var kilograms = source.weight.map { snapper.kilograms($0, in: $0.unit ?? mainUnit) }
-                    if assisted || type == .bodyweightReps && (source.weight?.value ?? 0) < 0, let value = kilograms {
-                        kilograms = -abs(value)
-                    }
-                    let meters = source.distance.map { (($0.value * ($0.unit ?? unitlessDistance).meters) * 1000).rounded() / 1000 }
-                    let converted = ImportedSetConverter.convert(source, shape: shape, to: type, kilograms: kilograms, meters: meters,
-                                                                 notes: ImportText.notes(source.notes))
-                    // A value the store cannot hold (a 2,956 kg squat, 877,777 reps): a typo in the app, skipped.
-                    if let problem = SetRules.problem(with: converted.set, for: type) {
-                        skip(line: source.line, "\(ImportNumber.shortened(exercise.name)): \(problem.message); the row was skipped", in: &report)
-                        continue
-                    }
-                    if let meters, meters > 100_000 {
-                        warnings.add("\(exercise.name): a distance over 100 km in one set looks wrong (check the unit); kept", line: source.line)
-                    }
-                    if let lacked = converted.lacked {
-                        let stored = lacked == "reps" ? "0 reps (a missed attempt: never volume or a record)" : "a time of 0 (never a record)"
-                        misfitLines["\(exercise.name): a set with no \(lacked), which a \(type.displayName.lowercased()) set needs, was stored with \(stored); its values are in the set's notes", default: []].append(source.line)
-                    } else if !converted.movedToNotes.isEmpty {
-                        misfitLines["\(exercise.name): values a \(type.displayName.lowercased()) set has no field for were kept in the set's notes", default: []].append(source.line)
-                    }
-                    sets.append(converted.set)
-                }
+                let sets = convertedSets(of: exercise, to: type, assisted: assisted, misfitLines: &misfitLines)
                 let notes = ImportText.notes(exercise.notes)
                 guard !sets.isEmpty || notes != nil else { continue }
                 logged.append(LoggedExercise(exercise: id, notes: notes, superset: exercise.superset, sets: sets))
@@ -359,8 +381,49 @@ struct FileImport {
         for (message, lines) in misfitLines.sorted(by: { ($0.value.first ?? 0, $0.key) < ($1.value.first ?? 0, $1.key) }) {
             for line in lines { warnings.add(message, line: line) }
         }
-        // In file order; with --strict the first is the end of the import (the reader stops at an
-        // unreadable row itself).
+    }
+
+    /// One exercise's sets in the store's units and its type's fields: a set never filled in is
+    /// skipped; a value the store cannot hold is skipped with its line; values the type has no
+    /// field for go to the set's notes, listed once per message in `misfitLines`.
+    private mutating func convertedSets(of exercise: SourceExercise, to type: ExerciseType, assisted: Bool,
+                                        misfitLines: inout [String: [Int]]) -> [WorkoutSet] {
+        var sets: [WorkoutSet] = []
+        for source in exercise.sets {
+            let shape = SetShape(source)
+            if shape.isEmpty {
+                warnings.add("a row with no weight, reps, time or distance (a set never filled in) was skipped", line: source.line)
+                continue
+            }
+            var kilograms = source.weight.map { units.snapper.kilograms($0, in: $0.unit ?? units.main) }
+            if assisted || type == .bodyweightReps && (source.weight?.value ?? 0) < 0, let value = kilograms {
+                kilograms = -abs(value)
+            }
+            let meters = source.distance.map { (($0.value * ($0.unit ?? units.unitlessDistance).meters) * 1000).rounded() / 1000 }
+            let converted = ImportedSetConverter.convert(source, shape: shape, to: type, kilograms: kilograms, meters: meters,
+                                                         notes: ImportText.notes(source.notes))
+            // A value the store cannot hold (a 2,956 kg squat, 877,777 reps): a typo in the app, skipped.
+            if let problem = SetRules.problem(with: converted.set, for: type) {
+                skip(line: source.line, "\(ImportNumber.shortened(exercise.name)): \(problem.message); the row was skipped")
+                continue
+            }
+            if let meters, meters > 100_000 {
+                warnings.add("\(exercise.name): a distance over 100 km in one set looks wrong (check the unit); kept", line: source.line)
+            }
+            if let lacked = converted.lacked {
+                let stored = lacked == "reps" ? "0 reps (a missed attempt: never volume or a record)" : "a time of 0 (never a record)"
+                misfitLines["\(exercise.name): a set with no \(lacked), which a \(type.displayName.lowercased()) set needs, was stored with \(stored); its values are in the set's notes", default: []].append(source.line)
+            } else if !converted.movedToNotes.isEmpty {
+                misfitLines["\(exercise.name): values a \(type.displayName.lowercased()) set has no field for were kept in the set's notes", default: []].append(source.line)
+            }
+            sets.append(converted.set)
+        }
+        return sets
+    }
+
+    /// The report, skipped rows in file order; with --strict the first is the end of the import
+    /// (the reader stops at an unreadable row itself).
+    private mutating func finishedReport() throws -> ImportFileReport {
         report.skippedRows.sort { $0.line < $1.line }
         if options.strict, let first = report.skippedRows.first {
             throw ImportError(path: file.path, line: first.line, message: first.message)
@@ -372,7 +435,7 @@ struct FileImport {
     // MARK: - Helpers
 
     /// Leaves a row out and lists it (with `--strict`, `apply` stops at the first such row).
-    private func skip(line: Int, _ message: String, in report: inout ImportFileReport) {
+    private mutating func skip(line: Int, _ message: String) {
         report.skippedRows.append(ImportFileReport.SkippedRow(line: line, message: message))
     }
 
@@ -417,8 +480,7 @@ struct FileImport {
     }
 
     /// Adds each `--map` name used in the file as an alias of the exercise it went to.
-    private mutating func rememberMappings(targets: [String: Target], pending: [String: PendingExercise],
-                                           in data: inout ProjectData) -> [String] {
+    private mutating func rememberMappings(in data: inout ProjectData) -> [String] {
         var added: [String] = []
         for mapped in options.nameMap {
             let key = NameKey.of(mapped.theirs)

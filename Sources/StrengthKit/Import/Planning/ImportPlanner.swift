@@ -26,7 +26,7 @@ public enum ImportPlanner {
                             count: late.count))
                     }
                 }
-                let summary = try DataTransfer.merge(document, into: &data, replaceSettings: options.withSettings, path: file.path)
+                let summary = try ExportDocumentImport.merge(document, into: &data, replaceSettings: options.withSettings, path: file.path)
                 fileReport.document = summary
                 fileReport.workoutsInFile = document.workouts.count
                 fileReport.workoutsAdded = summary.workoutsAdded

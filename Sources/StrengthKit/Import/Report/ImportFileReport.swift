@@ -20,7 +20,7 @@ public struct ImportFileReport: Hashable, Sendable, Codable {
     public var units: UnitDecision?
     public var warnings: [ImportWarning]
     public var skippedRows: [SkippedRow]
-    /// For strength-site's own export documents: what `DataTransfer.merge` did.
+    /// For strength-site's own export documents: what `ExportDocumentImport.merge` did.
     public var document: ImportSummary?
 
     /// A row left out: unreadable, or holding what the store cannot (a value out of range, a date after tomorrow).

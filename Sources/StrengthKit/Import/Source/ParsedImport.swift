@@ -5,7 +5,7 @@ public struct ParsedImport: Sendable {
     public var path: String
     public var format: DetectedFormat
     public var workouts: [SourceWorkout]
-    /// Set for strength-site's own export document, which `DataTransfer.merge` imports.
+    /// Set for strength-site's own export document, which `ExportDocumentImport.merge` imports.
     public var document: ExportDocument?
     /// Data rows read (records after the header, blank lines not counted).
     public var rows: Int

@@ -1,0 +1,135 @@
+import Foundation
+
+/// `import` of strength-site's own export document: read and validate it, then add what the store lacks.
+enum ExportDocumentImport {
+    /// Reads and validates an export document. `path` is only used in messages.
+    static func read(_ contents: Data, path: String) throws -> ExportDocument {
+        struct Header: Decodable {
+            var format: String?
+            var schemaVersion: Int?
+        }
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: contents)
+        } catch {
+            let (field, message) = StoreCoding.explain(error, in: contents)
+            throw StoreError(path: path, reason: .malformed(field: field, message))
+        }
+        guard header.format == ExportDocument.formatName else {
+            throw ImportError(path: path, message: "not a strength-site export (its \"format\" is not \"\(ExportDocument.formatName)\")")
+        }
+        if let version = header.schemaVersion, version > SchemaVersion.current {
+            throw StoreError(path: path, reason: .unsupportedSchema(found: version))
+        }
+        let document: ExportDocument
+        do {
+            document = try JSONDecoder().decode(ExportDocument.self, from: contents)
+        } catch {
+            let (field, message) = StoreCoding.explain(error, in: contents)
+            throw StoreError(path: path, reason: .malformed(field: field, message))
+        }
+        try StoreValidator.validate(document.projectData, locate: { section, field in
+            switch section {
+            case .settings: (path, "settings." + field)
+            case .library, .programs: (path, field)
+            case .bodyWeight: (path, field.hasPrefix("entries") ? "bodyWeight" + field.dropFirst("entries".count) : field)
+            case .workout(let index, _): (path, "workouts[\(index)]." + field)
+            }
+        })
+        return document
+    }
+
+    /// Adds what the document has and the store lacks. Items are matched by id (exercises and
+    /// categories also by name); what is already there is kept as it is, so importing the same
+    /// document twice adds nothing the second time.
+    static func merge(_ document: ExportDocument, into data: inout ProjectData, replaceSettings: Bool,
+                             path: String) throws -> ImportSummary {
+        var summary = ImportSummary()
+        if replaceSettings, data.settings != document.settings {
+            data.settings = document.settings
+            summary.settingsReplaced = true
+        }
+
+        var categoryIDs: [String: String] = [:]
+        for category in document.categories {
+            if data.library.category(id: category.id) != nil {
+                categoryIDs[category.id] = category.id
+            } else if let same = data.library.categories.first(where: {
+                NameKey.of($0.name) == NameKey.of(category.name)
+            }) {
+                categoryIDs[category.id] = same.id
+            } else {
+                data.library.categories.append(category)
+                categoryIDs[category.id] = category.id
+                summary.categoriesAdded += 1
+            }
+        }
+
+        var exerciseIDs: [String: String] = [:]
+        for exercise in document.exercises {
+            let matcher = ExerciseMatcher(library: data.library)
+            if let existing = data.library.exercise(id: exercise.id) ?? matcher.exercise(named: exercise.name) {
+                guard existing.type == exercise.type else {
+                    throw ImportError(path: path, message: "exercise \"\(exercise.name)\" is \(exercise.type.displayName.lowercased()) in the file but \"\(existing.name)\" is \(existing.type.displayName.lowercased()) here (nothing was imported)")
+                }
+                exerciseIDs[exercise.id] = existing.id
+            } else {
+                var added = exercise
+                added.id = Slug.unique(exercise.id, fallback: "exercise") { id in data.library.exercises.contains { $0.id == id } }
+                added.categories = exercise.categories.compactMap { categoryIDs[$0] }
+                data.library.exercises.append(added)
+                exerciseIDs[exercise.id] = added.id
+                summary.exercisesAdded += 1
+            }
+        }
+
+        var templateIDs: [String: String] = [:]
+        for template in document.templates {
+            if data.programs.templates.contains(where: { $0.id == template.id }) {
+                templateIDs[template.id] = template.id
+                continue
+            }
+            var added = template
+            added.exercises = template.exercises.map { planned in
+                var mapped = planned
+                mapped.exercise = exerciseIDs[planned.exercise] ?? planned.exercise
+                return mapped
+            }
+            data.programs.templates.append(added)
+            templateIDs[template.id] = template.id
+            summary.templatesAdded += 1
+        }
+        for split in document.splits where !data.programs.splits.contains(where: { $0.id == split.id }) {
+            data.programs.splits.append(split)
+            summary.splitsAdded += 1
+        }
+        if data.programs.activeSplit == nil, let active = document.activeSplit {
+            data.programs.activeSplit = active
+        }
+
+        let days = Set(data.bodyWeight.entries.map(\.date))
+        for entry in document.bodyWeight where !days.contains(entry.date) {
+            data.bodyWeight.entries.append(entry)
+            summary.bodyWeightEntriesAdded += 1
+        }
+        data.bodyWeight.entries.sort { $0.date < $1.date }
+
+        var existing = Dictionary(data.workouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for workout in document.workouts {
+            var mapped = workout
+            mapped.template = workout.template.flatMap { templateIDs[$0] }
+            for index in mapped.exercises.indices {
+                mapped.exercises[index].exercise = exerciseIDs[workout.exercises[index].exercise] ?? workout.exercises[index].exercise
+            }
+            if let present = existing[mapped.id] {
+                if present == mapped { summary.workoutsAlreadyPresent += 1 } else { summary.workoutsKeptAsTheyAre += 1 }
+                continue
+            }
+            data.workouts.append(mapped)
+            existing[mapped.id] = mapped
+            summary.workoutsAdded += 1
+            summary.setsAdded += mapped.setCount
+        }
+        return summary
+    }
+}
