@@ -1,11 +1,11 @@
 /// One calendar month: workouts, working sets and volume.
-public struct MonthSummary: Hashable, Sendable {
-    public var year: Int
-    public var month: Int
-    public var workouts: Int
-    public var workingSets: Int
-    public var volumeKg: Double
+struct MonthSummary: Hashable, Sendable {
+    var year: Int
+    var month: Int
+    var workouts: Int
+    var workingSets: Int
+    var volumeKg: Double
 
     /// `2025-03`.
-    public var key: String { Digits.pad(year, 4) + "-" + Digits.pad(month, 2) }
+    var key: String { Digits.pad(year, 4) + "-" + Digits.pad(month, 2) }
 }

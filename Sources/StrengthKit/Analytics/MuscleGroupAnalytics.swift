@@ -1,6 +1,6 @@
 /// A muscle group (category) and its weekly working sets and volume, one entry per week of the range.
-public struct MuscleGroupAnalytics: Hashable, Sendable {
-    public var category: ExerciseCategory
-    public var weeks: [MuscleGroupWeek]
-    public var totalSets: Double
+struct MuscleGroupAnalytics: Hashable, Sendable {
+    var category: ExerciseCategory
+    var weeks: [MuscleGroupWeek]
+    var totalSets: Double
 }

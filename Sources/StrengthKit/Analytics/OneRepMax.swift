@@ -2,8 +2,8 @@
 ///
 /// A single is its own 1RM. Sets with 0 reps (missed attempts) or more reps than the cap give no
 /// estimate, because the formulas overestimate badly at high reps.
-public enum OneRepMax {
-    public static func estimate(weightKg: Double, reps: Int, settings: OneRepMaxSettings) -> Double? {
+enum OneRepMax {
+    static func estimate(weightKg: Double, reps: Int, settings: OneRepMaxSettings) -> Double? {
         guard reps >= 1, reps <= settings.repCap, weightKg > 0 else { return nil }
         if reps == 1 { return weightKg }
         switch settings.formula {
@@ -14,7 +14,7 @@ public enum OneRepMax {
 
     /// The weight the formula predicts for `reps` reps from a one-rep max: the rep-max table's
     /// "estimated" column.
-    public static func weight(forReps reps: Int, oneRepMaxKg: Double, formula: OneRepMaxFormula) -> Double {
+    static func weight(forReps reps: Int, oneRepMaxKg: Double, formula: OneRepMaxFormula) -> Double {
         if reps <= 1 { return oneRepMaxKg }
         switch formula {
         case .brzycki: return oneRepMaxKg * (37 - Double(reps)) / 36

@@ -1,5 +1,5 @@
 /// The personal records tracked for each exercise type.
-public enum RecordKind: String, CaseIterable, Codable, Sendable, Comparable {
+enum RecordKind: String, CaseIterable, Codable, Sendable, Comparable {
     case heaviestWeight
     case bestE1rm
     case bestSetVolume
@@ -12,7 +12,7 @@ public enum RecordKind: String, CaseIterable, Codable, Sendable, Comparable {
     case bestPace
 
     /// The records an exercise of `type` has, in the order they are shown.
-    public static func kinds(for type: ExerciseType) -> [RecordKind] {
+    static func kinds(for type: ExerciseType) -> [RecordKind] {
         switch type {
         case .weightReps: [.heaviestWeight, .bestE1rm, .bestSetVolume, .bestSessionVolume, .mostReps]
         case .bodyweightReps: [.mostReps, .mostRepsInSession, .heaviestAddedLoad, .bestSetVolume]
@@ -24,12 +24,12 @@ public enum RecordKind: String, CaseIterable, Codable, Sendable, Comparable {
     }
 
     /// Session records belong to a workout as a whole; the others to one set.
-    public var isSessionRecord: Bool { self == .bestSessionVolume || self == .mostRepsInSession }
+    var isSessionRecord: Bool { self == .bestSessionVolume || self == .mostRepsInSession }
 
     /// Pace is the only record where less is better.
-    public var lowerIsBetter: Bool { self == .bestPace }
+    var lowerIsBetter: Bool { self == .bestPace }
 
-    public var displayName: String {
+    var displayName: String {
         switch self {
         case .heaviestWeight: "Heaviest weight"
         case .bestE1rm: "Best estimated 1RM"
@@ -45,7 +45,7 @@ public enum RecordKind: String, CaseIterable, Codable, Sendable, Comparable {
     }
 
     /// What the value is measured in: `kg`, `reps`, `s`, `m` or `s/km`.
-    public var unit: String {
+    var unit: String {
         switch self {
         case .heaviestWeight, .bestE1rm, .bestSetVolume, .bestSessionVolume, .heaviestAddedLoad: "kg"
         case .mostReps, .mostRepsInSession: "reps"
@@ -73,7 +73,7 @@ public enum RecordKind: String, CaseIterable, Codable, Sendable, Comparable {
 
     static let count = 10
 
-    public static func < (lhs: RecordKind, rhs: RecordKind) -> Bool { lhs.index < rhs.index }
+    static func < (lhs: RecordKind, rhs: RecordKind) -> Bool { lhs.index < rhs.index }
 
     /// Whether `candidate` beats `current` (strictly: an equal lift does not re-set an old record).
     func beats(_ candidate: Double, _ current: Double?) -> Bool {

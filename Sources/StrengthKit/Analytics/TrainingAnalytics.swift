@@ -4,33 +4,33 @@
 /// locale or machine time zone; collections are sorted, and floating-point sums run in workout and
 /// set order, so the same input always gives the same result.
 public struct TrainingAnalytics: Sendable {
-    public var today: LocalDay
-    public var weeks: TrainingWeeks
-    public var oneRepMax: OneRepMaxSettings
+    var today: LocalDay
+    var weeks: TrainingWeeks
+    var oneRepMax: OneRepMaxSettings
 
-    public var totalWorkouts: Int
-    public var totalWorkingSets: Int
-    public var totalVolumeKg: Double
-    public var workoutsThisWeek: Int
-    public var workoutsThisMonth: Int
+    var totalWorkouts: Int
+    var totalWorkingSets: Int
+    var totalVolumeKg: Double
+    var workoutsThisWeek: Int
+    var workoutsThisMonth: Int
     /// Consecutive weeks with a workout, counting back from this week; an empty current week
     /// does not break it (the week is not over).
-    public var streakWeeks: Int
-    public var longestStreakWeeks: Int
+    var streakWeeks: Int
+    var longestStreakWeeks: Int
 
     /// Every week from the first workout's week to today's, oldest first (empty weeks included).
-    public var weekly: [WeekSummary]
+    var weekly: [WeekSummary]
     /// Every month from the first workout's month to today's, oldest first.
-    public var monthly: [MonthSummary]
+    var monthly: [MonthSummary]
     /// Exercises with at least one session, sorted by name.
-    public var exercises: [ExerciseAnalytics]
+    var exercises: [ExerciseAnalytics]
     /// Every category, in the library's order.
-    public var muscleGroups: [MuscleGroupAnalytics]
+    var muscleGroups: [MuscleGroupAnalytics]
     /// All record events in the order they happened.
-    public var recordTimeline: [RecordEvent]
-    public var calendar: TrainingCalendar
+    var recordTimeline: [RecordEvent]
+    var calendar: TrainingCalendar
     /// Per workout, oldest first.
-    public var workouts: [WorkoutAnalytics]
+    var workouts: [WorkoutAnalytics]
 
     public static func compute(_ data: ProjectData, today: LocalDay) -> TrainingAnalytics {
         AnalyticsEngine(data: data, today: today).run()
@@ -42,7 +42,7 @@ public struct TrainingAnalytics: Sendable {
     }
 
     /// The analytics of one workout, by id.
-    public func workout(id: String) -> WorkoutAnalytics? {
+    func workout(id: String) -> WorkoutAnalytics? {
         guard let index = workoutIndex[id] else { return nil }
         return workouts[index]
     }

@@ -1,22 +1,22 @@
 /// When training happens: per-day counts for the heatmap, and the weekday and hour distributions.
-public struct TrainingCalendar: Hashable, Sendable {
+struct TrainingCalendar: Hashable, Sendable {
     /// Workouts per local day, oldest first; days without training are absent.
-    public var workoutsByDay: [(day: LocalDay, workouts: Int)]
+    var workoutsByDay: [(day: LocalDay, workouts: Int)]
     /// Index 0 is Monday ... 6 is Sunday (ISO order; the site reorders for the week start).
-    public var workoutsByWeekday: [Int]
+    var workoutsByWeekday: [Int]
     /// Index = local hour of the start, 0...23.
-    public var workoutsByHour: [Int]
+    var workoutsByHour: [Int]
     /// Oldest first, workouts whose duration is known.
-    public var sessionLengths: [SessionLength]
+    var sessionLengths: [SessionLength]
 
-    public static func == (lhs: TrainingCalendar, rhs: TrainingCalendar) -> Bool {
+    static func == (lhs: TrainingCalendar, rhs: TrainingCalendar) -> Bool {
         lhs.workoutsByDay.map(\.day) == rhs.workoutsByDay.map(\.day)
             && lhs.workoutsByDay.map(\.workouts) == rhs.workoutsByDay.map(\.workouts)
             && lhs.workoutsByWeekday == rhs.workoutsByWeekday && lhs.workoutsByHour == rhs.workoutsByHour
             && lhs.sessionLengths == rhs.sessionLengths
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         for entry in workoutsByDay {
             hasher.combine(entry.day)
             hasher.combine(entry.workouts)

@@ -3,9 +3,9 @@
 /// Warm-ups and missed attempts (0 reps) add nothing. Bodyweight exercises count the body weight on
 /// that day (the latest entry on or before it) plus added load or minus assistance; without a
 /// body-weight entry they add nothing. Duration, distance and reps-only sets have no volume.
-public enum Volume {
+enum Volume {
     /// The volume of one set, or `nil` when the set has none by definition.
-    public static func ofSet(_ set: WorkoutSet, type: ExerciseType, bodyWeightKg: Double?) -> Double? {
+    static func ofSet(_ set: WorkoutSet, type: ExerciseType, bodyWeightKg: Double?) -> Double? {
         guard set.kind.isWorking, let reps = set.reps, reps > 0 else { return nil }
         switch type {
         case .weightReps:
@@ -20,7 +20,7 @@ public enum Volume {
     }
 
     /// The sum of a workout's set volumes, added in set order so the result is always the same.
-    public static func ofWorkout(_ workout: Workout, types: [String: ExerciseType], bodyWeightKg: Double?) -> Double {
+    static func ofWorkout(_ workout: Workout, types: [String: ExerciseType], bodyWeightKg: Double?) -> Double {
         var total = 0.0
         for logged in workout.exercises {
             guard let type = types[logged.exercise] else { continue }

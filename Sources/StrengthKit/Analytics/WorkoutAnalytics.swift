@@ -1,19 +1,19 @@
 /// What one workout contributed: its day, volume, working sets and the records it set (for badges).
-public struct WorkoutAnalytics: Hashable, Sendable {
-    public var workoutID: String
+struct WorkoutAnalytics: Hashable, Sendable {
+    var workoutID: String
     /// The local day of its start in the project's time zone.
-    public var day: LocalDay
-    public var volumeKg: Double
-    public var workingSets: Int
-    public var records: [RecordEvent]
+    var day: LocalDay
+    var volumeKg: Double
+    var workingSets: Int
+    var records: [RecordEvent]
 
     /// The records a given set set.
-    public func records(exerciseIndex: Int, setIndex: Int) -> [RecordEvent] {
+    func records(exerciseIndex: Int, setIndex: Int) -> [RecordEvent] {
         records.filter { $0.setPosition == RecordEvent.SetPosition(exercise: exerciseIndex, set: setIndex) }
     }
 
     /// Session records of an exercise in this workout.
-    public func sessionRecords(exerciseID: String) -> [RecordEvent] {
+    func sessionRecords(exerciseID: String) -> [RecordEvent] {
         records.filter { $0.exerciseID == exerciseID && $0.setPosition == nil }
     }
 }

@@ -1,22 +1,22 @@
 /// One exercise of the built-in catalogue (`Catalogue/exercises.json`): its canonical name, what a set
 /// records, the equipment, its muscle groups and the other names apps and languages give it.
-public struct CatalogueEntry: Hashable, Sendable, Codable {
+struct CatalogueEntry: Hashable, Sendable, Codable {
     /// The words `equipment` takes; docs/CATALOGUE.md says what each covers.
-    public static let equipmentVocabulary: Set<String> = [
+    static let equipmentVocabulary: Set<String> = [
         "barbell", "dumbbell", "kettlebell", "cable", "machine", "smith_machine", "plate", "band",
         "suspension", "bodyweight", "other", "none",
     ]
 
-    public var name: String
-    public var type: ExerciseType
-    public var equipment: String
+    var name: String
+    var type: ExerciseType
+    var equipment: String
     /// Category ids, primary first.
-    public var categories: [String]
-    public var aliases: [String]
+    var categories: [String]
+    var aliases: [String]
     /// One of the exercises `init` puts in a new project's library.
-    public var starter: Bool
+    var starter: Bool
 
-    public init(name: String, type: ExerciseType, equipment: String, categories: [String], aliases: [String] = [],
+    init(name: String, type: ExerciseType, equipment: String, categories: [String], aliases: [String] = [],
                 starter: Bool = false) {
         self.name = name
         self.type = type

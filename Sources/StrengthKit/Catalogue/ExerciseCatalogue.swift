@@ -3,19 +3,19 @@ import Foundation
 /// The exercises strength-site knows without being told: the built-in libraries of the apps lifters
 /// import from, each with a canonical name, type, equipment, muscle groups and the names other apps
 /// and languages give it. Compiled in from `Catalogue/exercises.json` (docs/CATALOGUE.md).
-public struct ExerciseCatalogue: Sendable {
+struct ExerciseCatalogue: Sendable {
     /// The catalogue compiled into the binary, decoded once. A catalogue that does not decode is a
     /// programmer error `ExerciseCatalogueTests` catches; the binary then knows no exercise rather
     /// than stopping.
-    public static let builtIn: ExerciseCatalogue = (try? decoding(EmbeddedCatalogue.json)) ?? ExerciseCatalogue(categories: [], entries: [])
+    static let builtIn: ExerciseCatalogue = (try? decoding(EmbeddedCatalogue.json)) ?? ExerciseCatalogue(categories: [], entries: [])
 
-    public let categories: [ExerciseCategory]
-    public let entries: [CatalogueEntry]
+    let categories: [ExerciseCategory]
+    let entries: [CatalogueEntry]
     /// `NameKey.of` every name and alias → index in `entries`; the first entry
     /// listing a name keeps it.
     private let byKey: [String: Int]
 
-    public init(categories: [ExerciseCategory], entries: [CatalogueEntry]) {
+    init(categories: [ExerciseCategory], entries: [CatalogueEntry]) {
         self.categories = categories
         self.entries = entries
         var byKey: [String: Int] = [:]
@@ -41,7 +41,7 @@ public struct ExerciseCatalogue: Sendable {
     /// cable; "(Weighted)" and "(Assisted)" find a bodyweight-reps entry ("Barfiks (Ağırlıklı)" → Pull
     /// Up). When that finds nothing either, the same again with the last word made singular
     /// ("Skull Crushers", "Bent Over Rows (Dumbbells)"). Exact name and alias matches always win.
-    public func entry(named name: String) -> CatalogueEntry? {
+    func entry(named name: String) -> CatalogueEntry? {
         if let found = lookUp(name) { return found }
         if let singular = Self.singular(name) { return lookUp(singular) }
         return nil
@@ -49,7 +49,7 @@ public struct ExerciseCatalogue: Sendable {
 
     /// The library `init` gives a new project: the starter entries as exercises (id from the name, no
     /// aliases) with the catalogue's categories.
-    public var starterLibrary: ExerciseLibrary {
+    var starterLibrary: ExerciseLibrary {
         ExerciseLibrary(
             categories: categories,
             exercises: entries.filter(\.starter).map { entry in

@@ -3,57 +3,57 @@
 /// The value axis always includes zero, so bar lengths compare honestly; negative values (not
 /// expected) hang below the zero line. With few enough bars, none negative, each also carries its
 /// value on top.
-public struct BarChart: Hashable, Sendable {
+struct BarChart: Hashable, Sendable {
     /// One bar.
-    public struct Bar: Hashable, Sendable {
+    struct Bar: Hashable, Sendable {
         /// What the bar stands for.
-        public var category: ChartCategory
+        var category: ChartCategory
         /// The bar's height, in the chart's unit; non-finite values are left out of the drawing.
-        public var value: Double
+        var value: Double
 
         /// A bar of `value` for `category`.
-        public init(_ category: ChartCategory, value: Double) {
+        init(_ category: ChartCategory, value: Double) {
             self.category = category
             self.value = value
         }
 
         /// A bar named `label` (`axisLabel` under it, by default the label).
-        public init(label: String, axisLabel: String? = nil, value: Double) {
+        init(label: String, axisLabel: String? = nil, value: Double) {
             self.init(ChartCategory(label: label, axisLabel: axisLabel), value: value)
         }
 
         /// The bar for the week starting on `day`: `Week of 3 Mar 2025`, `3 Mar` on the axis.
-        public static func week(starting day: LocalDay, value: Double) -> Bar {
+        static func week(starting day: LocalDay, value: Double) -> Bar {
             Bar(.week(starting: day), value: value)
         }
     }
 
     /// Prefix of the element ids inside the chart; unique on the page.
-    public var id: String
+    var id: String
     /// The chart's accessible name and the table's caption: `Workouts per week`.
-    public var title: String
+    var title: String
     /// An optional first sentence for the description.
-    public var note: String
+    var note: String
     /// The table's header over the category column: `Week`, `Weekday`, `Hour`.
-    public var categoryName: String
+    var categoryName: String
     /// The table's header over the values: `Workouts`, `Volume`.
-    public var valueName: String
+    var valueName: String
     /// In display order, left to right.
-    public var bars: [Bar]
+    var bars: [Bar]
     /// How values, axis ticks and the axis title are printed.
-    public var format: ValueFormat
+    var format: ValueFormat
     /// Bars in time order: the last bar's label is always shown, and the description names the latest value.
-    public var isChronological: Bool
+    var isChronological: Bool
     /// The viewBox width; CSS scales the chart, so this sets proportions and relative text size.
-    public var width: Double
+    var width: Double
     /// The viewBox height.
-    public var height: Double
+    var height: Double
 
     /// Bars get their value written on top while there are at most this many and the numbers fit.
-    public static let valueLabelLimit = 12
+    static let valueLabelLimit = 12
 
     /// A bar chart; see the properties for what each input means.
-    public init(id: String, title: String, note: String = "", categoryName: String, valueName: String, bars: [Bar],
+    init(id: String, title: String, note: String = "", categoryName: String, valueName: String, bars: [Bar],
                 format: ValueFormat, isChronological: Bool = false, width: Double = 400, height: Double = 220) {
         self.id = id
         self.title = title
@@ -68,7 +68,7 @@ public struct BarChart: Hashable, Sendable {
     }
 
     /// What the chart shows, in words: the `<desc>`.
-    public var summaryText: String {
+    var summaryText: String {
         let finite = bars.filter { $0.value.isFinite }
         guard let first = bars.first, let last = bars.last, !finite.isEmpty else {
             return ChartDescription.sentences([note, ChartFrame.noData])
@@ -80,7 +80,7 @@ public struct BarChart: Hashable, Sendable {
     }
 
     /// The `<svg>` element.
-    public func svg() -> String {
+    func svg() -> String {
         let elementID = ChartFrame.elementID(id)
         var out = ChartFrame.open(id: elementID, kind: "bar", width: width, height: height, title: title, description: summaryText)
         let values = bars.map(\.value).filter(\.isFinite)
@@ -133,13 +133,13 @@ public struct BarChart: Hashable, Sendable {
     }
 
     /// The data as an HTML table: one row per bar.
-    public func dataTable() -> String {
+    func dataTable() -> String {
         DataTable.html(caption: title, headers: [categoryName, valueName],
                        rows: bars.map { [$0.category.label, ChartText.value($0.value, format)] })
     }
 
     /// `<figure class="chart chart-bar">` with the chart and its data table under a "Data" disclosure.
-    public func figure() -> String {
+    func figure() -> String {
         ChartFrame.figure(kind: "bar", title: title, svg: svg(), table: dataTable())
     }
 }

@@ -3,39 +3,39 @@
 /// Used for the last year on the dashboard and one per year on the calendar page. Any day listed
 /// counts as a training day (even with a value of zero); its shade comes from its value relative
 /// to the busiest day (see `HeatmapGrid.level(of:maximum:)`).
-public struct CalendarHeatmap: Hashable, Sendable {
+struct CalendarHeatmap: Hashable, Sendable {
     /// A training day and its value (workouts, volume, minutes).
-    public struct Day: Hashable, Sendable {
+    struct Day: Hashable, Sendable {
         /// The local day of the training.
-        public var day: LocalDay
+        var day: LocalDay
         /// What shades the square: workouts, volume, minutes.
-        public var value: Double
+        var value: Double
 
         /// `value` on `day`.
-        public init(day: LocalDay, value: Double) {
+        init(day: LocalDay, value: Double) {
             self.day = day
             self.value = value
         }
     }
 
     /// Prefix of the element ids inside the chart; unique on the page.
-    public var id: String
+    var id: String
     /// The chart's accessible name and the table's caption: `Training days in 2025`.
-    public var title: String
+    var title: String
     /// An optional first sentence for the description.
-    public var note: String
+    var note: String
     /// The first day shown; ranges over two years keep their last 106 weeks.
-    public var first: LocalDay
+    var first: LocalDay
     /// The last day shown, usually today or 31 December.
-    public var last: LocalDay
+    var last: LocalDay
     /// Training days in any order; days outside `first...last` are ignored, repeated days are summed.
-    public var days: [Day]
+    var days: [Day]
     /// The weekday on the top row.
-    public var weekStart: Weekday
+    var weekStart: Weekday
     /// How a day's value is printed in tooltips, the table and the description.
-    public var format: ValueFormat
+    var format: ValueFormat
     /// The table's header over the values: `Workouts`.
-    public var valueName: String
+    var valueName: String
 
     static let pitch = 12.0
     static let cell = 10.0
@@ -43,7 +43,7 @@ public struct CalendarHeatmap: Hashable, Sendable {
     static let top = 18.0
 
     /// A heatmap of `days` between `first` and `last`; see the properties for the rest.
-    public init(id: String, title: String, note: String = "", first: LocalDay, last: LocalDay, days: [Day],
+    init(id: String, title: String, note: String = "", first: LocalDay, last: LocalDay, days: [Day],
                 weekStart: Weekday = .monday, format: ValueFormat = .number(maximumFractionDigits: 0),
                 valueName: String = "Workouts") {
         self.id = id
@@ -59,7 +59,7 @@ public struct CalendarHeatmap: Hashable, Sendable {
 
     /// The first day of the `weeks` calendar weeks that end with the week holding `day`: the start of
     /// a "last year" heatmap (`weeks: 53`) whose columns are whole weeks.
-    public static func firstDay(ofWeeks weeks: Int, through day: LocalDay, weekStart: Weekday) -> LocalDay {
+    static func firstDay(ofWeeks weeks: Int, through day: LocalDay, weekStart: Weekday) -> LocalDay {
         day.adding(days: -HeatmapGrid.row(of: day, weekStart: weekStart) - 7 * (max(weeks, 1) - 1))
     }
 
@@ -76,7 +76,7 @@ public struct CalendarHeatmap: Hashable, Sendable {
     }
 
     /// What the chart shows, in words: the `<desc>`.
-    public var summaryText: String {
+    var summaryText: String {
         let grid = self.grid
         let training = trainingDays
         let span = "from \(ChartText.date(grid.first)) to \(ChartText.date(grid.last))"
@@ -99,7 +99,7 @@ public struct CalendarHeatmap: Hashable, Sendable {
 
     /// The `<svg>` element. Days without training are one pattern fill; each training day is a
     /// square with a tooltip (the weekday is its row, so the tooltip leaves it out).
-    public func svg() -> String {
+    func svg() -> String {
         let grid = self.grid
         let elementID = ChartFrame.elementID(id)
         let (width, height) = size
@@ -138,7 +138,7 @@ public struct CalendarHeatmap: Hashable, Sendable {
     }
 
     /// The data as an HTML table: one row per training day.
-    public func dataTable() -> String {
+    func dataTable() -> String {
         let grid = self.grid
         let caption = "\(title) (\(ChartText.date(grid.first)) to \(ChartText.date(grid.last)))"
         return DataTable.html(caption: caption, headers: ["Date", valueName],
@@ -146,7 +146,7 @@ public struct CalendarHeatmap: Hashable, Sendable {
     }
 
     /// `<figure class="chart chart-heat">` with the chart and its data table under a "Data" disclosure.
-    public func figure() -> String {
+    func figure() -> String {
         ChartFrame.figure(kind: "heat", title: title, svg: svg(), table: dataTable())
     }
 }

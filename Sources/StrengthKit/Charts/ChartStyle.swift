@@ -26,9 +26,9 @@
 ///
 /// The README cards (`SummaryCard`, `HeatmapCard`) are standalone files, so they embed their own
 /// palette (`CardStyle`) instead.
-public enum ChartStyle {
+enum ChartStyle {
     /// Series colours in the palette; the ninth series reuses the first colour.
-    public static let seriesColorCount = 8
+    static let seriesColorCount = 8
 
     /// `ch-s1` for the first series (index 0).
     static func seriesClass(_ index: Int) -> String {

@@ -2,25 +2,25 @@
 ///
 /// Standalone SVG (495 × 195) with its own light and dark palette. Shades follow the same rule as
 /// `CalendarHeatmap`; the newest column is the week holding `through`.
-public struct HeatmapCard: Hashable, Sendable {
+struct HeatmapCard: Hashable, Sendable {
     /// Ids of the card's `<title>` and `<desc>` are `id-t` and `id-d`.
-    public var id: String
+    var id: String
     /// `Training days`.
-    public var title: String
+    var title: String
     /// The last day shown (today, passed in: nothing here reads the clock).
-    public var through: LocalDay
+    var through: LocalDay
     /// Training days in any order; earlier days are ignored, repeated days summed.
-    public var days: [CalendarHeatmap.Day]
+    var days: [CalendarHeatmap.Day]
     /// The weekday on the top row.
-    public var weekStart: Weekday
+    var weekStart: Weekday
     /// How a day's value is printed in the description.
-    public var format: ValueFormat
+    var format: ValueFormat
 
     /// Columns shown: this week and the 51 before it.
-    public static let weekCount = 52
+    static let weekCount = 52
 
     /// A heatmap card; see the properties for what each input means.
-    public init(id: String = "heatmap-card", title: String = "Training days", through: LocalDay,
+    init(id: String = "heatmap-card", title: String = "Training days", through: LocalDay,
                 days: [CalendarHeatmap.Day], weekStart: Weekday = .monday, format: ValueFormat = .number(unit: "workouts", maximumFractionDigits: 0)) {
         self.id = id
         self.title = title
@@ -38,7 +38,7 @@ public struct HeatmapCard: Hashable, Sendable {
     }
 
     /// The standalone `<svg>` document element.
-    public func svg() -> String {
+    func svg() -> String {
         let heatmap = self.heatmap
         let grid = heatmap.grid
         let training = heatmap.trainingDays

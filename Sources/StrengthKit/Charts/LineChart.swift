@@ -2,57 +2,57 @@
 ///
 /// Days are spaced by date, not by session, so a break in training shows as a gap. With more than one
 /// series a legend is drawn. Every point has a tooltip while there are at most `markerLimit` of them.
-public struct LineChart: Hashable, Sendable {
+struct LineChart: Hashable, Sendable {
     /// One value on one day.
-    public struct Point: Hashable, Sendable {
+    struct Point: Hashable, Sendable {
         /// The day of the session.
-        public var day: LocalDay
+        var day: LocalDay
         /// The value, in the chart's unit; non-finite values are left out.
-        public var value: Double
+        var value: Double
 
         /// `value` on `day`.
-        public init(day: LocalDay, value: Double) {
+        init(day: LocalDay, value: Double) {
             self.day = day
             self.value = value
         }
     }
 
     /// A named line.
-    public struct Series: Hashable, Sendable {
+    struct Series: Hashable, Sendable {
         /// Shown in the legend and as the table's column header.
-        public var name: String
+        var name: String
         /// In any order; drawn sorted by day (points on the same day keep their order).
-        public var points: [Point]
+        var points: [Point]
 
         /// A line called `name` through `points`.
-        public init(name: String, points: [Point]) {
+        init(name: String, points: [Point]) {
             self.name = name
             self.points = points
         }
     }
 
     /// Prefix of the element ids inside the chart; unique on the page.
-    public var id: String
+    var id: String
     /// The chart's accessible name and the table's caption: `Bench Press — estimated 1RM`.
-    public var title: String
+    var title: String
     /// An optional first sentence for the description (how the numbers are computed, for example).
-    public var note: String
+    var note: String
     /// One or more lines; from two on, a legend names them.
-    public var series: [Series]
+    var series: [Series]
     /// How values, axis ticks and the axis title are printed.
-    public var format: ValueFormat
+    var format: ValueFormat
     /// For paces and times: the value axis runs downwards so that improvement still points up.
-    public var lowerIsBetter: Bool
+    var lowerIsBetter: Bool
     /// The viewBox width; CSS scales the chart, so this sets proportions and relative text size.
-    public var width: Double
+    var width: Double
     /// The viewBox height; a legend of more than one row adds to it.
-    public var height: Double
+    var height: Double
 
     /// Points up to this count get a marker and a tooltip; longer series are a plain line.
-    public static let markerLimit = 60
+    static let markerLimit = 60
 
     /// A line chart; see the properties for what each input means.
-    public init(id: String, title: String, note: String = "", series: [Series], format: ValueFormat,
+    init(id: String, title: String, note: String = "", series: [Series], format: ValueFormat,
                 lowerIsBetter: Bool = false, width: Double = 400, height: Double = 220) {
         self.id = id
         self.title = title
@@ -76,7 +76,7 @@ public struct LineChart: Hashable, Sendable {
     }
 
     /// What the chart shows, in words: the `<desc>`.
-    public var summaryText: String {
+    var summaryText: String {
         let lines = cleanSeries.filter { !$0.points.isEmpty }
         guard !lines.isEmpty else { return ChartDescription.sentences([note, ChartFrame.noData]) }
         var parts: [String?] = [note]
@@ -93,7 +93,7 @@ public struct LineChart: Hashable, Sendable {
     }
 
     /// The `<svg>` element.
-    public func svg() -> String {
+    func svg() -> String {
         let elementID = ChartFrame.elementID(id)
         let lines = cleanSeries
         let points = lines.flatMap(\.points)
@@ -180,7 +180,7 @@ public struct LineChart: Hashable, Sendable {
     }
 
     /// The data as an HTML table: one row per day, one column per series.
-    public func dataTable() -> String {
+    func dataTable() -> String {
         let lines = cleanSeries
         let days = Set(lines.flatMap { $0.points.map(\.day) }).sorted()
         let cells: [[LocalDay: [String]]] = lines.map { line in
@@ -193,7 +193,7 @@ public struct LineChart: Hashable, Sendable {
     }
 
     /// `<figure class="chart chart-line">` with the chart and its data table under a "Data" disclosure.
-    public func figure() -> String {
+    func figure() -> String {
         ChartFrame.figure(kind: "line", title: title, svg: svg(), table: dataTable())
     }
 }

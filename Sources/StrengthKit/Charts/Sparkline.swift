@@ -2,40 +2,40 @@
 ///
 /// The last point is marked. The value range is the data's own (not from zero), so the shape shows
 /// change; the description and table give the numbers.
-public struct Sparkline: Hashable, Sendable {
+struct Sparkline: Hashable, Sendable {
     /// One value and what it is (`Week of 3 Mar 2025`).
-    public struct Point: Hashable, Sendable {
+    struct Point: Hashable, Sendable {
         /// What the value belongs to, for the table and description.
-        public var label: String
+        var label: String
         /// The value; non-finite values are left out.
-        public var value: Double
+        var value: Double
 
         /// `value`, called `label` in the table and description.
-        public init(label: String, value: Double) {
+        init(label: String, value: Double) {
             self.label = label
             self.value = value
         }
     }
 
     /// Prefix of the element ids inside the chart; unique on the page.
-    public var id: String
+    var id: String
     /// The chart's accessible name and the table's caption: `Weekly volume, last 26 weeks`.
-    public var title: String
+    var title: String
     /// Oldest first.
-    public var points: [Point]
+    var points: [Point]
     /// How values are printed in the description and table.
-    public var format: ValueFormat
+    var format: ValueFormat
     /// The table's header over the labels.
-    public var labelName: String
+    var labelName: String
     /// The table's header over the values.
-    public var valueName: String
+    var valueName: String
     /// The viewBox width.
-    public var width: Double
+    var width: Double
     /// The viewBox height.
-    public var height: Double
+    var height: Double
 
     /// A sparkline of `points`; see the properties for the rest.
-    public init(id: String, title: String, points: [Point], format: ValueFormat, labelName: String = "Week",
+    init(id: String, title: String, points: [Point], format: ValueFormat, labelName: String = "Week",
                 valueName: String = "Value", width: Double = 120, height: Double = 32) {
         self.id = id
         self.title = title
@@ -48,7 +48,7 @@ public struct Sparkline: Hashable, Sendable {
     }
 
     /// What the sparkline shows, in words: the `<desc>`.
-    public var summaryText: String {
+    var summaryText: String {
         let finite = points.filter { $0.value.isFinite }
         guard let first = finite.first, let last = finite.last else { return ChartFrame.noData + "." }
         let extremes = ChartDescription.extremes(finite.map { ($0.label, $0.value) }, format: format, latest: true)
@@ -57,7 +57,7 @@ public struct Sparkline: Hashable, Sendable {
     }
 
     /// The `<svg>` element.
-    public func svg() -> String {
+    func svg() -> String {
         let elementID = ChartFrame.elementID(id)
         var out = ChartFrame.open(id: elementID, kind: "spark", width: width, height: height, title: title,
                                   description: summaryText, fontSize: ChartStyle.smallFontSize)
@@ -98,13 +98,13 @@ public struct Sparkline: Hashable, Sendable {
     }
 
     /// The data as an HTML table: one row per point.
-    public func dataTable() -> String {
+    func dataTable() -> String {
         DataTable.html(caption: title, headers: [labelName, valueName],
                        rows: points.map { [$0.label, ChartText.value($0.value, format)] })
     }
 
     /// `<figure class="chart chart-spark">` with the sparkline and its data table under a "Data" disclosure.
-    public func figure() -> String {
+    func figure() -> String {
         ChartFrame.figure(kind: "spark", title: title, svg: svg(), table: dataTable())
     }
 }

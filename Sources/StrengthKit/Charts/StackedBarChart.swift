@@ -3,44 +3,44 @@
 /// Layers stack in series order from the bottom, with a legend above the plot. Negative values
 /// (not expected) are drawn as zero but stay in the table. Past `ChartStyle.seriesColorCount`
 /// series, colours repeat; for many groups, small multiples of `BarChart` read better.
-public struct StackedBarChart: Hashable, Sendable {
+struct StackedBarChart: Hashable, Sendable {
     /// One layer: a value for each category, in the categories' order.
-    public struct Series: Hashable, Sendable {
+    struct Series: Hashable, Sendable {
         /// Shown in the legend, tooltips and as a table column header.
-        public var name: String
+        var name: String
         /// Aligned with the chart's categories; missing values count as zero, extra ones are ignored.
-        public var values: [Double]
+        var values: [Double]
 
         /// A layer called `name`.
-        public init(name: String, values: [Double]) {
+        init(name: String, values: [Double]) {
             self.name = name
             self.values = values
         }
     }
 
     /// Prefix of the element ids inside the chart; unique on the page.
-    public var id: String
+    var id: String
     /// The chart's accessible name and the table's caption: `Working sets per muscle group`.
-    public var title: String
+    var title: String
     /// An optional first sentence for the description (secondary muscles count half, for example).
-    public var note: String
+    var note: String
     /// The table's header over the category column: `Week`.
-    public var categoryName: String
+    var categoryName: String
     /// The bars, left to right.
-    public var categories: [ChartCategory]
+    var categories: [ChartCategory]
     /// The layers, bottom to top.
-    public var series: [Series]
+    var series: [Series]
     /// How values, axis ticks and the axis title are printed.
-    public var format: ValueFormat
+    var format: ValueFormat
     /// Categories in time order: the last label is always shown and the description names the latest total.
-    public var isChronological: Bool
+    var isChronological: Bool
     /// The viewBox width; CSS scales the chart, so this sets proportions and relative text size.
-    public var width: Double
+    var width: Double
     /// The viewBox height; a legend of more than one row adds to it.
-    public var height: Double
+    var height: Double
 
     /// A stacked bar chart; see the properties for what each input means.
-    public init(id: String, title: String, note: String = "", categoryName: String, categories: [ChartCategory],
+    init(id: String, title: String, note: String = "", categoryName: String, categories: [ChartCategory],
                 series: [Series], format: ValueFormat, isChronological: Bool = false,
                 width: Double = 400, height: Double = 240) {
         self.id = id
@@ -67,7 +67,7 @@ public struct StackedBarChart: Hashable, Sendable {
     }
 
     /// What the chart shows, in words: the `<desc>`.
-    public var summaryText: String {
+    var summaryText: String {
         guard let first = categories.first, let last = categories.last, !series.isEmpty else {
             return ChartDescription.sentences([note, ChartFrame.noData])
         }
@@ -78,7 +78,7 @@ public struct StackedBarChart: Hashable, Sendable {
     }
 
     /// The `<svg>` element.
-    public func svg() -> String {
+    func svg() -> String {
         let elementID = ChartFrame.elementID(id)
         let totals = self.totals
         guard !categories.isEmpty, !series.isEmpty, let highest = totals.max() else {
@@ -128,7 +128,7 @@ public struct StackedBarChart: Hashable, Sendable {
     }
 
     /// The data as an HTML table: a row per category, a column per series and the total.
-    public func dataTable() -> String {
+    func dataTable() -> String {
         let totals = self.totals
         let rows = categories.enumerated().map { index, category in
             [category.label] + series.map { layer in
@@ -139,7 +139,7 @@ public struct StackedBarChart: Hashable, Sendable {
     }
 
     /// `<figure class="chart chart-stack">` with the chart and its data table under a "Data" disclosure.
-    public func figure() -> String {
+    func figure() -> String {
         ChartFrame.figure(kind: "stack", title: title, svg: svg(), table: dataTable())
     }
 }

@@ -2,42 +2,42 @@
 ///
 /// Standalone SVG (495 × 195, like GitHub readme cards) with its own light and dark palette; the
 /// inputs are finished strings and plain numbers, so any analytics can feed it.
-public struct SummaryCard: Hashable, Sendable {
+struct SummaryCard: Hashable, Sendable {
     /// One labelled figure: `Workouts this year` / `142`.
-    public struct Figure: Hashable, Sendable {
+    struct Figure: Hashable, Sendable {
         /// The small text above the figure.
-        public var label: String
+        var label: String
         /// The figure, already formatted.
-        public var value: String
+        var value: String
 
         /// `value` under `label`.
-        public init(label: String, value: String) {
+        init(label: String, value: String) {
             self.label = label
             self.value = value
         }
     }
 
     /// Ids of the card's `<title>` and `<desc>` are `id-t` and `id-d`.
-    public var id: String
+    var id: String
     /// `Alex's training`.
-    public var title: String
+    var title: String
     /// A muted line under the title: `2025 · as of 14 Mar 2025`; empty for none.
-    public var subtitle: String
+    var subtitle: String
     /// The first four are shown, in two columns; labels beyond 24 and values beyond 16 characters are
     /// cut, and text still too wide for its column is squeezed to fit.
-    public var figures: [Figure]
+    var figures: [Figure]
     /// Under the sparkline: `Weekly volume, last 26 weeks`.
-    public var sparklineTitle: String
+    var sparklineTitle: String
     /// Oldest first.
-    public var sparklineValues: [Double]
+    var sparklineValues: [Double]
     /// How the sparkline's latest value is printed.
-    public var sparklineFormat: ValueFormat
+    var sparklineFormat: ValueFormat
 
     /// Figures shown at most.
-    public static let figureLimit = 4
+    static let figureLimit = 4
 
     /// A summary card; see the properties for what each input means.
-    public init(id: String = "summary-card", title: String, subtitle: String = "", figures: [Figure],
+    init(id: String = "summary-card", title: String, subtitle: String = "", figures: [Figure],
                 sparklineTitle: String, sparklineValues: [Double], sparklineFormat: ValueFormat) {
         self.id = id
         self.title = title
@@ -51,7 +51,7 @@ public struct SummaryCard: Hashable, Sendable {
     private var latest: Double? { sparklineValues.last(where: \.isFinite) }
 
     /// The card in words: the `<desc>`.
-    public var summaryText: String {
+    var summaryText: String {
         var parts: [String?] = [subtitle]
         parts += figures.prefix(SummaryCard.figureLimit).map { "\($0.label): \($0.value)" }
         let finite = sparklineValues.filter(\.isFinite)
@@ -65,7 +65,7 @@ public struct SummaryCard: Hashable, Sendable {
     }
 
     /// The standalone `<svg>` document element.
-    public func svg() -> String {
+    func svg() -> String {
         let elementID = ChartFrame.elementID(id)
         var out = CardStyle.open(id: elementID, title: title, description: summaryText)
         out += CardStyle.text(ChartText.truncated(title, maximumCharacters: 60), cssClass: "card-title", x: 25, y: 36,

@@ -1,9 +1,9 @@
 /// How a chart prints its values: `1,250 kg`, `102.5 kg`, `5:05 /km`, `12`.
 ///
 /// Locale-free: `.` decimal point, `,` thousands separator, so the same value always gives the same bytes.
-public struct ValueFormat: Hashable, Sendable {
+struct ValueFormat: Hashable, Sendable {
     /// Numbers or times.
-    public enum Style: Hashable, Sendable {
+    enum Style: Hashable, Sendable {
         /// Decimal numbers with thousands separators and up to this many fraction digits.
         case number(maximumFractionDigits: Int)
         /// Values are seconds, shown as `m:ss` or `h:mm:ss`; axis steps are whole seconds, minutes or hours.
@@ -11,31 +11,31 @@ public struct ValueFormat: Hashable, Sendable {
     }
 
     /// Numbers or times.
-    public var style: Style
+    var style: Style
     /// Appended to every value after a space (`kg`, `/km`, `sets`); empty for plain counts.
-    public var unit: String
+    var unit: String
     /// Written above the value axis; by default the unit.
-    public var axisTitle: String
+    var axisTitle: String
 
     /// A format of `style` with `unit`; the axis title defaults to the unit.
-    public init(_ style: Style, unit: String = "", axisTitle: String? = nil) {
+    init(_ style: Style, unit: String = "", axisTitle: String? = nil) {
         self.style = style
         self.unit = unit
         self.axisTitle = axisTitle ?? unit
     }
 
     /// `1,250 kg`, `102.5 kg`: grouped thousands, trailing zeros trimmed.
-    public static func number(unit: String = "", maximumFractionDigits: Int = 1, axisTitle: String? = nil) -> ValueFormat {
+    static func number(unit: String = "", maximumFractionDigits: Int = 1, axisTitle: String? = nil) -> ValueFormat {
         ValueFormat(.number(maximumFractionDigits: max(0, min(maximumFractionDigits, 6))), unit: unit, axisTitle: axisTitle)
     }
 
     /// Seconds as `5:05 /km`, `1:05:00`.
-    public static func clock(unit: String = "", axisTitle: String? = nil) -> ValueFormat {
+    static func clock(unit: String = "", axisTitle: String? = nil) -> ValueFormat {
         ValueFormat(.clock, unit: unit, axisTitle: axisTitle)
     }
 
     /// The value with its unit, for tables, tooltips and descriptions.
-    public func text(_ value: Double) -> String {
+    func text(_ value: Double) -> String {
         let number = switch style {
         case .number(let digits): ValueFormat.grouped(value, maximumFractionDigits: digits)
         case .clock: ValueFormat.clockText(value)

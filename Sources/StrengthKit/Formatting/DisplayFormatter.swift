@@ -1,17 +1,17 @@
 /// Turns stored values (kg, metres, seconds) into what a lifter reads, in the project's display unit.
 /// Locale-free and deterministic: the same value always gives the same text.
 public struct DisplayFormatter: Sendable {
-    public var unit: WeightUnit
+    var unit: WeightUnit
 
     public init(unit: WeightUnit) {
         self.unit = unit
     }
 
     /// The distance unit that goes with the weight unit: kilometres with kg, miles with lb.
-    public var distanceUnit: DistanceUnit { unit == .kg ? .km : .mi }
+    var distanceUnit: DistanceUnit { unit == .kg ? .km : .mi }
 
     /// `102.5`, in the display unit, at most two decimals.
-    public func weightNumber(_ kilograms: Double) -> String {
+    func weightNumber(_ kilograms: Double) -> String {
         NumberText.decimal(unit.value(fromKilograms: kilograms), maximumFractionDigits: 2)
     }
 
@@ -21,19 +21,19 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// An estimate to a tenth, `109.4 kg`: more digits would claim a precision the formulas lack.
-    public func estimatedWeight(_ kilograms: Double) -> String {
+    func estimatedWeight(_ kilograms: Double) -> String {
         "\(NumberText.decimal(unit.value(fromKilograms: kilograms), maximumFractionDigits: 1)) \(unit.rawValue)"
     }
 
     /// Volume: whole units with thousands separators, `12,345 kg`.
-    public func volume(_ kilograms: Double) -> String {
+    func volume(_ kilograms: Double) -> String {
         let value = unit.value(fromKilograms: kilograms)
         guard value.isFinite, abs(value) < 1e15 else { return "\(NumberText.decimal(value, maximumFractionDigits: 0)) \(unit.rawValue)" }
         return "\(NumberText.grouped(Int(value.rounded()))) \(unit.rawValue)"
     }
 
     /// A set's time: `0:45`, `1:30`, `1:05:00`.
-    public func clock(_ seconds: Int) -> String {
+    func clock(_ seconds: Int) -> String {
         if seconds < 0 { return "-" + clock(-seconds) }
         let hours = seconds / 3600
         let minutes = seconds % 3600 / 60
@@ -43,27 +43,27 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// A workout's length: `45m`, `1h 05m`.
-    public func workoutDuration(_ seconds: Int) -> String {
+    func workoutDuration(_ seconds: Int) -> String {
         let minutes = (seconds + 30) / 60
         if minutes < 60 { return "\(minutes)m" }
         return "\(minutes / 60)h " + Digits.pad(minutes % 60, 2) + "m"
     }
 
     /// `400 m` below a kilometre (metric), otherwise `5 km` / `3.1 mi` with up to two decimals.
-    public func distance(_ meters: Double) -> String {
+    func distance(_ meters: Double) -> String {
         if distanceUnit == .km, meters < 1000 { return "\(NumberText.decimal(meters, maximumFractionDigits: 1)) m" }
         return "\(NumberText.decimal(meters / distanceUnit.meters, maximumFractionDigits: 2)) \(distanceUnit.rawValue)"
     }
 
     /// `5:00 /km` or `8:03 /mi`.
-    public func pace(secondsPerKilometer: Double) -> String {
+    func pace(secondsPerKilometer: Double) -> String {
         let seconds = Int((secondsPerKilometer * distanceUnit.meters / 1000).rounded())
         return "\(clock(seconds)) /\(distanceUnit.rawValue)"
     }
 
     /// One set in the log syntax's spirit: `w 60 kg × 10`, `100 kg × 5 @8.5`, `+10 kg × 8`, `BW × 12`,
     /// `1:00`, `5 km in 25:00`, `40 kg for 0:45`.
-    public func set(_ set: WorkoutSet, type: ExerciseType) -> String {
+    func set(_ set: WorkoutSet, type: ExerciseType) -> String {
         var parts: [String] = []
         switch type {
         case .weightReps:
@@ -97,7 +97,7 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// A record's value in its natural unit: `142.5 kg`, `12 reps`, `1:30`, `5 km`, `4:55 /km`.
-    public func record(_ kind: RecordKind, _ value: Double) -> String {
+    func record(_ kind: RecordKind, _ value: Double) -> String {
         switch kind {
         case .heaviestWeight, .heaviestAddedLoad: weight(value)
         case .bestE1rm: estimatedWeight(value)
@@ -118,10 +118,10 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// `14 Mar 2025, 18:00`.
-    public func dateTime(_ time: LocalDateTime) -> String {
+    func dateTime(_ time: LocalDateTime) -> String {
         "\(time.day.day) \(DisplayFormatter.monthNames[time.day.month - 1]) \(time.day.year), "
             + Digits.pad(time.hour, 2) + ":" + Digits.pad(time.minute, 2)
     }
 
-    public static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 }

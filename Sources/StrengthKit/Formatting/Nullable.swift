@@ -1,13 +1,13 @@
 /// An optional that encodes as JSON `null` instead of leaving its key out, so scripting
 /// documents always have the same keys.
-public struct Nullable<Value: Encodable & Sendable>: Encodable, Sendable {
-    public var value: Value?
+struct Nullable<Value: Encodable & Sendable>: Encodable, Sendable {
+    var value: Value?
 
-    public init(_ value: Value?) {
+    init(_ value: Value?) {
         self.value = value
     }
 
-    public func encode(to encoder: Encoder) throws {
+    func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         if let value { try container.encode(value) } else { try container.encodeNil() }
     }

@@ -1,13 +1,13 @@
 /// Which app and which of its dialects a file was read as, for the summary.
 public struct DetectedFormat: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var app: ImportApp
+    var app: ImportApp
     /// The dialect's entry in the list of every dialect the importer knows.
-    public var kind: ImportDialect
+    var kind: ImportDialect
     /// e.g. `A (comma, 12 columns), German header`: the dialect's code, then its details.
-    public var dialect: String
+    var dialect: String
 
     /// - Parameter details: what else the header told, e.g. `(comma, 12 columns), German header`.
-    public init(_ kind: ImportDialect, details: String) {
+    init(_ kind: ImportDialect, details: String) {
         app = kind.app
         self.kind = kind
         dialect = kind.code.isEmpty ? details : "\(kind.code) \(details)"

@@ -15,7 +15,7 @@ public enum ImportApp: String, CaseIterable, Sendable, Codable {
         return apps.dropLast().joined(separator: ", ") + " and " + (apps.last ?? "")
     }
 
-    public var displayName: String {
+    var displayName: String {
         switch self {
         case .strong: "Strong"
         case .hevy: "Hevy"

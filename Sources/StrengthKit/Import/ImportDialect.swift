@@ -3,7 +3,7 @@
 ///
 /// Variations within a dialect are details of its name, not cases: Strong's header language,
 /// Hevy's units, FitNotes' optional Comment column, StrongLifts' number of set columns.
-public enum ImportDialect: String, CaseIterable, Sendable, Codable {
+enum ImportDialect: String, CaseIterable, Sendable, Codable {
     case strongA, strongAPrime, strongA1, strongA0
     case strongB0, strongB1, strongB
     case strongC
@@ -15,7 +15,7 @@ public enum ImportDialect: String, CaseIterable, Sendable, Codable {
     case jefit
     case export
 
-    public var app: ImportApp {
+    var app: ImportApp {
         switch self {
         case .strongA, .strongAPrime, .strongA1, .strongA0, .strongB0, .strongB1, .strongB, .strongC, .strongOldest: .strong
         case .hevy: .hevy
@@ -30,7 +30,7 @@ public enum ImportDialect: String, CaseIterable, Sendable, Codable {
     /// The code the summary starts the dialect's name with: Strong's dialect codes (A, A′, A1, A0,
     /// B0, B1, B, C, OLDEST: see the README's import table); other apps' dialects are named by their
     /// details alone.
-    public var code: String {
+    var code: String {
         switch self {
         case .strongA: "A"
         case .strongAPrime: "A′"

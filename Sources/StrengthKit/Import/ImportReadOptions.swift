@@ -3,8 +3,8 @@ public struct ImportReadOptions: Sendable {
     /// The app the file must be from; `nil` detects it from the header.
     public var format: ImportApp?
     /// Stop at the first row that cannot be read (`--strict`) instead of skipping it and listing it.
-    public var strict: Bool
-    public var limits: CSVLimits
+    var strict: Bool
+    var limits: CSVLimits
 
     public init(format: ImportApp? = nil, strict: Bool = false, limits: CSVLimits = .standard) {
         self.format = format

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Safe mode always: raw HTML in the text is replaced by a comment and `javascript:` (and other
 /// unsafe) link targets are emptied, so a note cannot inject markup or script into a page.
-public enum Markdown {
-    public static func html(from markdown: String) -> String {
+enum Markdown {
+    static func html(from markdown: String) -> String {
         guard !markdown.isEmpty else { return "" }
         let options = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
         let length = markdown.utf8.count

@@ -7,7 +7,7 @@ public struct BodyWeightLog: Hashable, Sendable, Codable {
     }
 
     /// The latest entry on or before `day`, which is what bodyweight volume uses.
-    public func weightKg(on day: LocalDay) -> Double? {
+    func weightKg(on day: LocalDay) -> Double? {
         var low = 0
         var high = entries.count
         while low < high {

@@ -1,20 +1,20 @@
 /// The whole store as one JSON document: what `export` writes and `import` reads back.
-public struct ExportDocument: Hashable, Sendable, Codable {
-    public static let formatName = "strength-site-export"
+struct ExportDocument: Hashable, Sendable, Codable {
+    static let formatName = "strength-site-export"
 
-    public var format: String
-    public var schemaVersion: Int
-    public var settings: Settings
-    public var categories: [ExerciseCategory]
-    public var exercises: [Exercise]
-    public var templates: [WorkoutTemplate]
-    public var splits: [Split]
-    public var activeSplit: String?
-    public var bodyWeight: [BodyWeightEntry]
+    var format: String
+    var schemaVersion: Int
+    var settings: Settings
+    var categories: [ExerciseCategory]
+    var exercises: [Exercise]
+    var templates: [WorkoutTemplate]
+    var splits: [Split]
+    var activeSplit: String?
+    var bodyWeight: [BodyWeightEntry]
     /// Oldest first.
-    public var workouts: [Workout]
+    var workouts: [Workout]
 
-    public init(_ data: ProjectData) {
+    init(_ data: ProjectData) {
         format = ExportDocument.formatName
         schemaVersion = SchemaVersion.current
         settings = data.settings
@@ -27,7 +27,7 @@ public struct ExportDocument: Hashable, Sendable, Codable {
         workouts = data.workouts
     }
 
-    public var projectData: ProjectData {
+    var projectData: ProjectData {
         ProjectData(settings: settings,
                     library: ExerciseLibrary(categories: categories, exercises: exercises),
                     programs: Programs(templates: templates, splits: splits, activeSplit: activeSplit),

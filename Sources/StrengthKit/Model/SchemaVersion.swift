@@ -3,7 +3,7 @@
 /// A file with a newer version is refused (it was written by a newer strength-site). A file with an
 /// older version is read through `StoreMigration` and written back in the current version the next
 /// time it is saved.
-public enum SchemaVersion {
-    public static let current = 1
-    public static let oldestReadable = 1
+enum SchemaVersion {
+    static let current = 1
+    static let oldestReadable = 1
 }

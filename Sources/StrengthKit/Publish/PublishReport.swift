@@ -1,8 +1,8 @@
 /// What `publish` did.
 public struct PublishReport: Sendable, Equatable {
     public var build: BuildReport
-    public var remote: String
-    public var branch: String
+    var remote: String
+    var branch: String
     /// The branch's tip now: a new commit, or the previous tip when the site did not change.
     public var commit: String
     /// The branch's previous tip, `nil` when the branch is new.

@@ -8,12 +8,12 @@ import Foundation
 /// (fetched first), or the local branch's when the remote has none or the local one is ahead of it —
 /// and the push is never forced. A build that changes nothing makes no commit.
 public struct SitePublisher: Sendable {
-    public let builder: SiteBuilder
-    public let remote: String
-    public let branch: String
+    let builder: SiteBuilder
+    let remote: String
+    let branch: String
 
     /// The file GitHub Pages reads a custom domain from: kept from the branch when the output has none.
-    public static let customDomainFile = "CNAME"
+    static let customDomainFile = "CNAME"
 
     public init(builder: SiteBuilder, remote: String = "origin", branch: String = "gh-pages") {
         self.builder = builder
@@ -22,7 +22,7 @@ public struct SitePublisher: Sendable {
     }
 
     /// "Publish site: 12 workouts, built 2025-03-14".
-    public static func defaultMessage(workouts: Int, built day: LocalDay) -> String {
+    static func defaultMessage(workouts: Int, built day: LocalDay) -> String {
         "Publish site: \(NumberText.counted(workouts, "workout")), built \(day)"
     }
 

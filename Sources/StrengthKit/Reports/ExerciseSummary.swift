@@ -3,14 +3,14 @@ public struct ExerciseSummary: Hashable, Sendable, Codable {
     public var id: String
     public var name: String
     public var type: ExerciseType
-    public var categories: [String]
-    public var favorite: Bool
-    public var archived: Bool
-    public var aliases: [String]
-    public var notes: String?
+    var categories: [String]
+    var favorite: Bool
+    var archived: Bool
+    var aliases: [String]
+    var notes: String?
     /// Workouts that include it.
-    public var sessions: Int
-    public var lastPerformed: LocalDay?
+    var sessions: Int
+    var lastPerformed: LocalDay?
 
     public init(_ exercise: Exercise, in data: ProjectData) {
         id = exercise.id

@@ -1,12 +1,12 @@
 /// One row of the history list, also `history --json`'s element.
 public struct HistoryRow: Hashable, Sendable, Codable {
-    public var id: String
-    public var name: String
-    public var start: Timestamp
-    public var durationSeconds: Int?
-    public var exerciseCount: Int
-    public var setCount: Int
-    public var volumeKg: Double
+    var id: String
+    var name: String
+    var start: Timestamp
+    var durationSeconds: Int?
+    var exerciseCount: Int
+    var setCount: Int
+    var volumeKg: Double
 
     /// Every workout, newest first.
     public static func rows(of data: ProjectData) -> [HistoryRow] {

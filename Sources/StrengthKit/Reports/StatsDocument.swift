@@ -4,21 +4,21 @@
 /// a figure does not apply. Kilogram values are rounded to grams, seconds per km to a tenth.
 /// Documented in docs/ANALYTICS.md ("For scripts").
 public struct StatsDocument: Encodable, Sendable {
-    public struct Week: Encodable, Sendable {
+    struct Week: Encodable, Sendable {
         var weekStart: String
         var workouts: Int
         var sets: Int
         var volumeKg: Double
     }
 
-    public struct Month: Encodable, Sendable {
+    struct Month: Encodable, Sendable {
         var month: String
         var workouts: Int
         var sets: Int
         var volumeKg: Double
     }
 
-    public struct Records: Encodable, Sendable {
+    struct Records: Encodable, Sendable {
         var heaviestWeightKg: Nullable<Double>
         var bestE1rmKg: Nullable<Double>
         var bestSetVolumeKg: Nullable<Double>
@@ -31,7 +31,7 @@ public struct StatsDocument: Encodable, Sendable {
         var bestPaceSecondsPerKm: Nullable<Double>
     }
 
-    public struct ExerciseEntry: Encodable, Sendable {
+    struct ExerciseEntry: Encodable, Sendable {
         var id: String
         var name: String
         var type: String
@@ -42,19 +42,19 @@ public struct StatsDocument: Encodable, Sendable {
         var records: Records
     }
 
-    public struct MuscleWeek: Encodable, Sendable {
+    struct MuscleWeek: Encodable, Sendable {
         var weekStart: String
         var sets: Double
         var volumeKg: Double
     }
 
-    public struct MuscleGroup: Encodable, Sendable {
+    struct MuscleGroup: Encodable, Sendable {
         var id: String
         var name: String
         var weekly: [MuscleWeek]
     }
 
-    public struct Record: Encodable, Sendable {
+    struct Record: Encodable, Sendable {
         var date: String
         var exercise: String
         var exerciseId: String
@@ -63,7 +63,7 @@ public struct StatsDocument: Encodable, Sendable {
         var workoutId: String
     }
 
-    public struct SessionPoint: Encodable, Sendable {
+    struct SessionPoint: Encodable, Sendable {
         var date: String
         var workoutId: String
         var workingSets: Int
@@ -76,7 +76,7 @@ public struct StatsDocument: Encodable, Sendable {
         var bestPaceSecondsPerKm: Nullable<Double>
     }
 
-    public struct RepMaxRow: Encodable, Sendable {
+    struct RepMaxRow: Encodable, Sendable {
         var reps: Int
         var actualKg: Nullable<Double>
         var date: Nullable<String>
@@ -84,7 +84,7 @@ public struct StatsDocument: Encodable, Sendable {
         var estimatedKg: Nullable<Double>
     }
 
-    public struct SetEntry: Encodable, Sendable {
+    struct SetEntry: Encodable, Sendable {
         var date: String
         var workoutId: String
         var kind: String
@@ -95,7 +95,7 @@ public struct StatsDocument: Encodable, Sendable {
         var rpe: Nullable<Double>
     }
 
-    public struct ExerciseDetail: Encodable, Sendable {
+    struct ExerciseDetail: Encodable, Sendable {
         var id: String
         var name: String
         var type: String

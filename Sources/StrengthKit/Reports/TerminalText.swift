@@ -1,7 +1,7 @@
 /// The plain-text reports the CLI prints. Pure: data in, text out, in the display unit.
 public struct TerminalText: Sendable {
-    public var data: ProjectData
-    public var format: DisplayFormatter
+    var data: ProjectData
+    var format: DisplayFormatter
 
     public init(data: ProjectData) {
         self.data = data

@@ -1,24 +1,24 @@
 /// A workout as `history show --json` prints it: exercise names and types next to the sets.
 public struct WorkoutDetail: Hashable, Sendable, Codable {
-    public struct Entry: Hashable, Sendable, Codable {
-        public var exercise: String
-        public var name: String
-        public var type: ExerciseType
-        public var notes: String?
-        public var superset: Int?
-        public var sets: [WorkoutSet]
+    struct Entry: Hashable, Sendable, Codable {
+        var exercise: String
+        var name: String
+        var type: ExerciseType
+        var notes: String?
+        var superset: Int?
+        var sets: [WorkoutSet]
     }
 
-    public var id: String
-    public var name: String
-    public var start: Timestamp
-    public var end: Timestamp?
-    public var durationSeconds: Int?
-    public var notes: String?
-    public var template: String?
-    public var source: WorkoutSource
-    public var volumeKg: Double
-    public var exercises: [Entry]
+    var id: String
+    var name: String
+    var start: Timestamp
+    var end: Timestamp?
+    var durationSeconds: Int?
+    var notes: String?
+    var template: String?
+    var source: WorkoutSource
+    var volumeKg: Double
+    var exercises: [Entry]
 
     public init(_ workout: Workout, in data: ProjectData) {
         id = workout.id

@@ -7,12 +7,12 @@ import Foundation
 /// `Templates/` change (`SiteWatcher`); open pages reload after a rebuild that changed the site.
 public struct PreviewServer: Sendable {
     public static let defaultPort: UInt16 = 8080
-    public static let host = "127.0.0.1"
+    static let host = "127.0.0.1"
 
-    public let builder: SiteBuilder
+    let builder: SiteBuilder
     /// 0 lets the system choose a free port.
-    public let port: UInt16
-    public let pollInterval: Duration
+    let port: UInt16
+    let pollInterval: Duration
     let today: @Sendable (TimeZone) -> LocalDay
     let events: @Sendable (PreviewEvent) -> Void
 

@@ -15,7 +15,7 @@ public struct ExerciseMatcher: Sendable {
     }
 
     /// The exercise with this name or alias.
-    public func exercise(named name: String) -> Exercise? {
+    func exercise(named name: String) -> Exercise? {
         guard let id = byKey[NameKey.of(name)] else { return nil }
         return exercises.first { $0.id == id }
     }

@@ -112,7 +112,7 @@ public enum ExerciseSuggester {
     }
 
     /// `strength-site exercise merge "FROM" "INTO"`, each name quoted for a POSIX shell.
-    public static func command(from: String, into: String) -> String {
+    static func command(from: String, into: String) -> String {
         let separator = from.hasPrefix("-") || into.hasPrefix("-") ? " --" : ""
         return "strength-site exercise merge\(separator) \(ShellWord.quoted(from)) \(ShellWord.quoted(into))"
     }

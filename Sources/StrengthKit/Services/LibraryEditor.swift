@@ -5,12 +5,12 @@ public enum LibraryEditor {
 
     /// Fields of an exercise a command may set; `nil` leaves a field as it is.
     public struct ExerciseChanges: Sendable {
-        public var name: String?
-        public var type: ExerciseType?
+        var name: String?
+        var type: ExerciseType?
         /// Category names or ids, primary first; replaces the current list.
-        public var categories: [String]?
-        public var notes: String?
-        public var addAliases: [String]
+        var categories: [String]?
+        var notes: String?
+        var addAliases: [String]
 
         public init(name: String? = nil, type: ExerciseType? = nil, categories: [String]? = nil, notes: String? = nil,
                     addAliases: [String] = []) {

@@ -3,14 +3,14 @@
 public struct MergeReport: Hashable, Sendable, Codable {
     /// A workout that logged FROM.
     public struct TouchedWorkout: Hashable, Sendable, Codable {
-        public var id: String
-        public var name: String
+        var id: String
+        var name: String
         /// FROM's sets in it, now INTO's.
-        public var setsMoved: Int
+        var setsMoved: Int
         /// It logged INTO too, and now has one INTO entry.
-        public var combined: Bool
+        var combined: Bool
 
-        public init(id: String, name: String, setsMoved: Int, combined: Bool) {
+        init(id: String, name: String, setsMoved: Int, combined: Bool) {
             self.id = id
             self.name = name
             self.setsMoved = setsMoved
@@ -19,13 +19,13 @@ public struct MergeReport: Hashable, Sendable, Codable {
     }
 
     /// A template that planned FROM and now plans INTO.
-    public struct TemplateChange: Hashable, Sendable, Codable {
-        public var id: String
-        public var name: String
+    struct TemplateChange: Hashable, Sendable, Codable {
+        var id: String
+        var name: String
         /// It planned INTO as well, so it now plans INTO on two lines (targets are never added up).
-        public var plansIntoTwice: Bool
+        var plansIntoTwice: Bool
 
-        public init(id: String, name: String, plansIntoTwice: Bool) {
+        init(id: String, name: String, plansIntoTwice: Bool) {
             self.id = id
             self.name = name
             self.plansIntoTwice = plansIntoTwice
@@ -33,13 +33,13 @@ public struct MergeReport: Hashable, Sendable, Codable {
     }
 
     /// FROM's sets changed type (`SetConversion`).
-    public struct Conversion: Hashable, Sendable, Codable {
-        public var from: ExerciseType
-        public var to: ExerciseType
-        public var sets: Int
-        public var rule: String
+    struct Conversion: Hashable, Sendable, Codable {
+        var from: ExerciseType
+        var to: ExerciseType
+        var sets: Int
+        var rule: String
 
-        public init(from: ExerciseType, to: ExerciseType, sets: Int, rule: String) {
+        init(from: ExerciseType, to: ExerciseType, sets: Int, rule: String) {
             self.from = from
             self.to = to
             self.sets = sets
@@ -50,22 +50,22 @@ public struct MergeReport: Hashable, Sendable, Codable {
     /// Set by the caller: nothing was changed.
     public var dryRun: Bool
     /// The two exercises as they were before the merge.
-    public var from: ExerciseReference
-    public var into: ExerciseReference
+    var from: ExerciseReference
+    var into: ExerciseReference
     public var setsMoved: Int
     /// Oldest first.
     public var workouts: [TouchedWorkout]
     /// FROM's name and aliases that INTO did not have yet (after normalisation).
-    public var aliasesAdded: [String]
-    public var templates: [TemplateChange]
+    var aliasesAdded: [String]
+    var templates: [TemplateChange]
     /// `nil` when the types are the same or FROM had no sets.
-    public var conversion: Conversion?
+    var conversion: Conversion?
     /// Category names INTO took from FROM because it had none.
-    public var categoriesTaken: [String]
+    var categoriesTaken: [String]
     /// FROM's notes were added after INTO's.
-    public var notesAdded: Bool
+    var notesAdded: Bool
 
-    public init(dryRun: Bool = false, from: ExerciseReference, into: ExerciseReference, setsMoved: Int,
+    init(dryRun: Bool = false, from: ExerciseReference, into: ExerciseReference, setsMoved: Int,
                 workouts: [TouchedWorkout], aliasesAdded: [String], templates: [TemplateChange], conversion: Conversion?,
                 categoriesTaken: [String], notesAdded: Bool) {
         self.dryRun = dryRun
@@ -81,7 +81,7 @@ public struct MergeReport: Hashable, Sendable, Codable {
     }
 
     /// Workouts that logged both and now have one INTO entry.
-    public var workoutsCombined: Int { workouts.filter(\.combined).count }
+    var workoutsCombined: Int { workouts.filter(\.combined).count }
 
     enum CodingKeys: String, CodingKey {
         case dryRun, from, into, setsMoved, workouts, aliasesAdded, templates, conversion, categoriesTaken, notesAdded

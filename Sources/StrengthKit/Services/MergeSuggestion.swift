@@ -2,7 +2,7 @@
 /// the command that does it.
 public struct MergeSuggestion: Hashable, Sendable, Codable {
     /// What made the pair look alike, most convincing first.
-    public enum Evidence: String, Hashable, Sendable, Codable, CaseIterable {
+    enum Evidence: String, Hashable, Sendable, Codable, CaseIterable {
         /// Both name the same equipment, written differently: "Bench Press (Dumbbell)", "Dumbbell Bench Press".
         case sameEquipment = "same-equipment"
         /// One is the other with "(Barbell)" or "Barbell": a lift named without equipment is the barbell one.
@@ -30,17 +30,17 @@ public struct MergeSuggestion: Hashable, Sendable, Codable {
     }
 
     /// The exercise to merge away (`ExerciseSuggester` says which of the two goes).
-    public var from: ExerciseReference
-    public var into: ExerciseReference
-    public var evidence: Evidence
+    var from: ExerciseReference
+    var into: ExerciseReference
+    var evidence: Evidence
     /// Why, in a sentence that names the two names that matched.
-    public var why: String
+    var why: String
     /// How FROM's sets would be converted (`SetConversion`), or `nil` when the types are the same.
-    public var conversion: String?
+    var conversion: String?
     /// `strength-site exercise merge "FROM" "INTO"`, quoted for a POSIX shell.
-    public var command: String
+    var command: String
 
-    public init(from: ExerciseReference, into: ExerciseReference, evidence: Evidence, why: String, conversion: String?,
+    init(from: ExerciseReference, into: ExerciseReference, evidence: Evidence, why: String, conversion: String?,
                 command: String) {
         self.from = from
         self.into = into

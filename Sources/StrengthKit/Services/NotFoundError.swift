@@ -1,11 +1,11 @@
 /// A name or id given on the command line matches nothing in the store, or more than one thing.
 public struct NotFoundError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was looked for: "exercise", "category", "workout", "workout template".
-    public var kind: String
-    public var name: String
-    public var suggestions: [String]
+    var kind: String
+    var name: String
+    var suggestions: [String]
     /// Several matched; `suggestions` lists them.
-    public var ambiguous: Bool
+    var ambiguous: Bool
 
     public init(kind: String, name: String, suggestions: [String] = [], ambiguous: Bool = false) {
         self.kind = kind

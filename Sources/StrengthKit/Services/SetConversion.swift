@@ -14,16 +14,16 @@
 /// reps, and dropping a weight or a distance would lose what was logged. A converted set must still
 /// pass `SetRules` for its new type. Volume follows the type's definition, so a weight × reps set
 /// that becomes bodyweight reps counts the body weight too (docs/ANALYTICS.md).
-public enum SetConversion {
+enum SetConversion {
     /// The converted set, or why this set cannot be converted.
-    public enum Outcome: Equatable, Sendable {
+    enum Outcome: Equatable, Sendable {
         case converted(WorkoutSet)
         case refused(String)
     }
 
     /// What converting sets from `from` to `to` does, for reports; `nil` when the types are the
     /// same or no set can be converted.
-    public static func rule(from: ExerciseType, to: ExerciseType) -> String? {
+    static func rule(from: ExerciseType, to: ExerciseType) -> String? {
         switch (from, to) {
         case (.weightReps, .bodyweightReps): "the weight becomes the added load"
         case (.repsOnly, .bodyweightReps): "the reps are kept, with no added load"
@@ -34,7 +34,7 @@ public enum SetConversion {
         }
     }
 
-    public static func convert(_ set: WorkoutSet, from: ExerciseType, to: ExerciseType) -> Outcome {
+    static func convert(_ set: WorkoutSet, from: ExerciseType, to: ExerciseType) -> Outcome {
         guard from != to else { return .converted(set) }
         var converted = set
         switch (from, to) {

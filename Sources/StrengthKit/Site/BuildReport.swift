@@ -16,11 +16,11 @@ public struct BuildReport: Sendable, Equatable {
     /// Why the theme was rendered by swift-mustache instead of compiled (see `Theme`), or `nil`.
     public var uncompiledTheme: String? = nil
     /// The workouts in the store the site was built from.
-    public var workouts: Int
+    var workouts: Int
     /// The day the build took as today.
-    public var day: LocalDay
+    var day: LocalDay
     /// The base URL the site was built for (`--base-url` or the settings'), or `nil`.
-    public var baseURL: String? = nil
+    var baseURL: String? = nil
     /// Files already holding the right bytes.
     public var unchanged: Int { files - written.count }
 }

@@ -7,18 +7,18 @@ import Foundation
 /// file is untouched is not written (nor read) again, and when every input is byte for byte the
 /// last build's, the build stops once it has checked the output is intact.
 public struct SiteBuilder: Sendable {
-    public let store: ProjectStore
-    public let output: URL
+    let store: ProjectStore
+    let output: URL
     public let outputDisplay: String
     /// Overrides the base URL of the settings (for the sitemap, feed and canonical links only).
-    public let baseURL: String?
+    let baseURL: String?
     /// Identifies the program doing the build (e.g. its size and modification time), so a new
     /// version of strength-site never reuses an old version's pages.
-    public let toolIdentity: String
+    let toolIdentity: String
     /// Build into a folder other than the project's `Site/` that holds files no build of ours wrote.
-    public let force: Bool
+    let force: Bool
     /// The user's home folder, which is never an output folder.
-    public let homeDirectory: URL?
+    let homeDirectory: URL?
 
     public init(store: ProjectStore, output: URL? = nil, outputDisplay: String? = nil, baseURL: String? = nil,
                 toolIdentity: String = "", force: Bool = false, homeDirectory: URL? = nil) {

@@ -2,10 +2,10 @@
 /// address `serve` listens on, or the remote and branch `publish` pushes to — and why.
 public struct SiteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A path, `127.0.0.1:8080`, or `remote origin, branch gh-pages`.
-    public var subject: String
-    public var reason: String
+    var subject: String
+    var reason: String
 
-    public init(subject: String, reason: String) {
+    init(subject: String, reason: String) {
         self.subject = subject
         self.reason = reason
     }

@@ -1,54 +1,54 @@
 /// Where each page of the site lives, and how one page links to another. Every path is relative to
 /// the site's root and made only of fixed names and validated ids (slugs), so no user text can
 /// reach a file name.
-public enum SitePaths {
-    public static let dashboard = "index.html"
-    public static let exercises = "exercises/index.html"
-    public static let muscles = "muscles/index.html"
-    public static let about = "about/index.html"
-    public static let notFound = "404.html"
-    public static let stylesheet = "assets/style.css"
+enum SitePaths {
+    static let dashboard = "index.html"
+    static let exercises = "exercises/index.html"
+    static let muscles = "muscles/index.html"
+    static let about = "about/index.html"
+    static let notFound = "404.html"
+    static let stylesheet = "assets/style.css"
     /// Holds the footer's "Built DATE from N workouts" (see `SitePlanner.buildInfoStylesheet`).
-    public static let buildInfo = "assets/build.css"
-    public static let stats = "stats.json"
-    public static let feed = "feed.xml"
-    public static let sitemap = "sitemap.xml"
-    public static let summaryCard = "cards/summary.svg"
-    public static let heatmapCard = "cards/heatmap.svg"
+    static let buildInfo = "assets/build.css"
+    static let stats = "stats.json"
+    static let feed = "feed.xml"
+    static let sitemap = "sitemap.xml"
+    static let summaryCard = "cards/summary.svg"
+    static let heatmapCard = "cards/heatmap.svg"
 
     /// `history/index.html` for the newest (or only) page, `history/2025.html` for another year.
-    public static func history(year: Int?) -> String { year.map { "history/\($0).html" } ?? "history/index.html" }
+    static func history(year: Int?) -> String { year.map { "history/\($0).html" } ?? "history/index.html" }
 
-    public static let records = "records/index.html"
+    static let records = "records/index.html"
 
     /// `records/timeline.html`, then `records/timeline-2.html`, ...: the record timeline's pages.
-    public static func recordTimeline(page: Int) -> String {
+    static func recordTimeline(page: Int) -> String {
         page == 1 ? "records/timeline.html" : "records/timeline-\(page).html"
     }
 
-    public static func calendar(year: Int?) -> String { year.map { "calendar/\($0).html" } ?? "calendar/index.html" }
+    static func calendar(year: Int?) -> String { year.map { "calendar/\($0).html" } ?? "calendar/index.html" }
 
     /// Group and exercise pages live beside, not inside, their list's folder, so no id (`index`)
     /// can collide with the list page.
-    public static func muscleGroup(_ id: String) -> String { "muscle/\(id).html" }
+    static func muscleGroup(_ id: String) -> String { "muscle/\(id).html" }
 
-    public static func workout(_ id: String) -> String { "workouts/\(id).html" }
+    static func workout(_ id: String) -> String { "workouts/\(id).html" }
 
     /// The exercise's page, or one year of its sessions when the list is split.
-    public static func exercise(_ id: String, year: Int? = nil) -> String {
+    static func exercise(_ id: String, year: Int? = nil) -> String {
         year.map { "exercise/\(id)/\($0).html" } ?? "exercise/\(id).html"
     }
 
     /// `""`, `"../"`, `"../../"`: from `page` back to the root.
-    public static func root(from page: String) -> String {
+    static func root(from page: String) -> String {
         String(repeating: "../", count: page.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) })
     }
 
     /// `path` as published: `index.html` dropped, since servers serve it for the folder.
-    public static func published(_ path: String) -> String {
+    static func published(_ path: String) -> String {
         path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path
     }
 
     /// A link from `page` to `target`.
-    public static func link(from page: String, to target: String) -> String { root(from: page) + target }
+    static func link(from page: String, to target: String) -> String { root(from: page) + target }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decides every file of the site and builds its page model: pure, from the data and its analytics.
-public struct SitePlanner: Sendable {
+struct SitePlanner: Sendable {
     let context: SiteContext
 
     /// Lists longer than these are split: the history and an exercise's sessions by year, the
@@ -13,13 +13,13 @@ public struct SitePlanner: Sendable {
     /// - Parameters:
     ///   - today: the build's date: "this week", the footer and the last chart week.
     ///   - baseURL: absolute URL the site is published at; only the sitemap, feed and canonical links use it.
-    public init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, baseURL: String?) {
+    init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, baseURL: String?) {
         context = SiteContext(data: data, analytics: analytics, today: today, baseURL: baseURL)
     }
 
     /// Every page and file of the site, sorted by path. Planned on all cores: each task below is
     /// independent of the others.
-    public func plan(stylesheet: String) throws -> [PlannedPage] {
+    func plan(stylesheet: String) throws -> [PlannedPage] {
         let exercises = context.data.library.exercises
         var tasks: [@Sendable () throws -> [PlannedPage]] = [
             { [dashboard(), exerciseLibrary(), about(), notFound()] },

@@ -5,28 +5,28 @@ import Mustache
 /// with any file of the project's `Templates/` replacing the default of the same name.
 public struct Theme: Sendable {
     /// Page templates every theme must have (base layout and one per page kind).
-    public static let requiredTemplates = [
+    static let requiredTemplates = [
         "base", "nav", "dashboard", "history", "workout", "exercises", "exercise", "records", "muscles", "calendar", "about",
         "not-found",
     ]
 
     /// The default theme's files by name (`base.mustache`, `style.css`, ...), without the docs.
-    public static var defaultFiles: [String: String] {
+    static var defaultFiles: [String: String] {
         EmbeddedTheme.files.filter { $0.key != analyticsDocumentName }
     }
 
     static let analyticsDocumentName = "ANALYTICS.md"
 
     /// `docs/ANALYTICS.md`, the source of the "About these numbers" page.
-    public static var analyticsDocument: String { EmbeddedTheme.files[analyticsDocumentName] ?? "" }
+    static var analyticsDocument: String { EmbeddedTheme.files[analyticsDocumentName] ?? "" }
 
     /// File name → text, after overrides.
-    public let files: [String: String]
+    let files: [String: String]
     private let navigationCache = RenderCache()
     /// A hash of every file: part of the build stamp, so a changed template is never taken for no change.
-    public let digest: String
+    let digest: String
     /// Why this theme is rendered by swift-mustache rather than compiled (slower), or `nil`.
-    public let uncompiledReason: String?
+    let uncompiledReason: String?
     let engine: TemplateEngine
     /// The files the project's `Templates/` replaces, and how to name that folder in messages.
     private let overridden: Set<String>
@@ -37,7 +37,7 @@ public struct Theme: Sendable {
     ///   - displayFolder: how to name the project's template folder in errors.
     ///   - compiling: `false` renders with swift-mustache even when the templates compile (for
     ///     tests that compare the two).
-    public init(overrides: [String: String] = [:], displayFolder: String = "Templates", compiling: Bool = true) throws {
+    init(overrides: [String: String] = [:], displayFolder: String = "Templates", compiling: Bool = true) throws {
         var files = Theme.defaultFiles
         for (name, text) in overrides { files[name] = text }
         self.files = files
@@ -90,7 +90,7 @@ public struct Theme: Sendable {
 
     /// The tags whose keys no page model answers (a typo renders nothing, silently): each as
     /// `file:line: {{tag}}: …`, for `build` to warn about.
-    public func unknownKeys() -> [String] {
+    func unknownKeys() -> [String] {
         let known = PageModelKeys.all.union(PageChrome.keys)
         var warnings: [String] = []
         for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
@@ -171,7 +171,7 @@ public struct Theme: Sendable {
     }
 
     /// The bytes of a planned page: rendered with its template, or as they are.
-    public func bytes(of page: PlannedPage) throws -> [UInt8] {
+    func bytes(of page: PlannedPage) throws -> [UInt8] {
         switch page.content {
         case .bytes(let bytes): bytes
         case .template(let name, let model): try render(model, template: name)

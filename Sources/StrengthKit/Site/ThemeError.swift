@@ -2,12 +2,12 @@
 /// with the file and line.
 public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `Templates/workout.mustache`.
-    public var file: String
-    public var line: Int?
-    public var column: Int?
-    public var reason: String
+    var file: String
+    var line: Int?
+    var column: Int?
+    var reason: String
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, reason: String) {
+    init(file: String, line: Int? = nil, column: Int? = nil, reason: String) {
         self.file = file
         self.line = line
         self.column = column

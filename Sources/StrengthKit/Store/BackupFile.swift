@@ -4,9 +4,9 @@ import Foundation
 /// (`history delete`, `history clear`, `exercise merge`, `reset`). Lives in `.strength-site/backups/`.
 public struct BackupFile: Sendable {
     /// Why the backup was made, e.g. `history-clear`; part of the file name.
-    public var reason: String
+    var reason: String
     /// When, as the caller's clock tells it (StrengthKit reads no clock).
-    public var time: Timestamp
+    var time: Timestamp
 
     public init(reason: String, time: Timestamp) {
         self.reason = reason

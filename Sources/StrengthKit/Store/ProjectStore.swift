@@ -11,7 +11,7 @@ public struct ProjectStore: Sendable {
     /// caller's clock plus a day. `nil` admits any time the store's rules allow.
     public let latestArrival: Timestamp?
 
-    public init(layout: StoreLayout, latestArrival: Timestamp? = nil) {
+    init(layout: StoreLayout, latestArrival: Timestamp? = nil) {
         self.layout = layout
         self.latestArrival = latestArrival
     }
@@ -20,7 +20,7 @@ public struct ProjectStore: Sendable {
         self.init(layout: StoreLayout(projectDirectory: projectDirectory, displayPrefix: displayPrefix), latestArrival: latestArrival)
     }
 
-    public var exists: Bool { FileSystem.isDirectory(layout.dataDirectory) }
+    var exists: Bool { FileSystem.isDirectory(layout.dataDirectory) }
 
     // MARK: - Reading
 
@@ -34,7 +34,7 @@ public struct ProjectStore: Sendable {
     /// "has anything changed?" check and decodes them when something has. Like a load, it first
     /// finishes a change a crashed command had committed; otherwise the build would call the old
     /// site current.
-    public func snapshot() throws -> StoreSnapshot {
+    func snapshot() throws -> StoreSnapshot {
         try whileReading { holdsExclusiveLock in
             try StoreReader(layout: layout, removeStaleFiles: holdsExclusiveLock).readFiles()
         }
@@ -54,7 +54,7 @@ public struct ProjectStore: Sendable {
     }
 
     /// The store's rules, as `load()` applies them (the build validates while it analyses).
-    public func validate(_ data: ProjectData) throws {
+    func validate(_ data: ProjectData) throws {
         try StoreValidator.validate(data, layout: layout)
     }
 
@@ -63,7 +63,7 @@ public struct ProjectStore: Sendable {
     /// What `update` did besides returning the caller's value.
     public struct UpdateReport: Sendable {
         /// Paths relative to `Data/` that were written or deleted.
-        public var changedFiles: [String]
+        var changedFiles: [String]
         /// The backup written before the change, if one was asked for.
         public var backup: URL?
     }

@@ -11,13 +11,13 @@ public enum StoreCoding {
         return data
     }
 
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try JSONDecoder().decode(type, from: data)
     }
 
     /// `field path: what is wrong` for a decoding failure of `data`, e.g.
     /// `exercises[0].sets[2].reps: expected a whole number`, or the line and column of a syntax error.
-    public static func explain(_ error: Error, in data: Data) -> (field: String, message: String) {
+    static func explain(_ error: Error, in data: Data) -> (field: String, message: String) {
         if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty, context.underlyingError == nil,
            let problem = syntaxProblem(in: data) {
             return ("", problem)
@@ -47,7 +47,7 @@ public enum StoreCoding {
     }
 
     /// `field path: what is wrong` for a decoding failure, e.g. `exercises[0].sets[2].reps: expected a whole number`.
-    public static func explain(_ error: Error) -> (field: String, message: String) {
+    static func explain(_ error: Error) -> (field: String, message: String) {
         guard let error = error as? DecodingError else { return ("", String(describing: error)) }
         switch error {
         case .keyNotFound(let key, let context):

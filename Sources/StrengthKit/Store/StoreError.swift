@@ -1,6 +1,6 @@
 /// A problem with a file in a site project, reported as `path: field: what is wrong`.
 public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Reason: Equatable, Sendable {
+    enum Reason: Equatable, Sendable {
         /// There is no `Data/` folder: not a site project.
         case notAProject
         case unreadable(String)
@@ -16,10 +16,10 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// As shown to the user: relative to the current folder when the project is given relatively.
-    public var path: String
-    public var reason: Reason
+    var path: String
+    var reason: Reason
 
-    public init(path: String, reason: Reason) {
+    init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
@@ -33,7 +33,7 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// What is wrong, without the path and without the advice for a damaged store file: for a
     /// message about a file that is not in the store (an export document being imported).
-    public var problem: String {
+    var problem: String {
         switch reason {
         case .notAProject:
             "no Data/ folder here, so this is not a site project; run `strength-site init` or pass --project DIR"

@@ -2,11 +2,11 @@ import Foundation
 
 /// Where each file of a site project lives.
 public struct StoreLayout: Sendable {
-    public let projectDirectory: URL
+    let projectDirectory: URL
     /// How the project was named by the user, used to print short paths (`Data/settings.json`).
-    public let displayPrefix: String
+    let displayPrefix: String
 
-    public init(projectDirectory: URL, displayPrefix: String? = nil) {
+    init(projectDirectory: URL, displayPrefix: String? = nil) {
         self.projectDirectory = projectDirectory.standardizedFileURL
         if let displayPrefix {
             self.displayPrefix = displayPrefix
@@ -16,13 +16,13 @@ public struct StoreLayout: Sendable {
     }
 
     public var dataDirectory: URL { projectDirectory.appendingPathComponent("Data", isDirectory: true) }
-    public var templatesDirectory: URL { projectDirectory.appendingPathComponent("Templates", isDirectory: true) }
+    var templatesDirectory: URL { projectDirectory.appendingPathComponent("Templates", isDirectory: true) }
     public var siteDirectory: URL { projectDirectory.appendingPathComponent("Site", isDirectory: true) }
     /// strength-site's own working folder: build caches and backups, never published.
-    public var workDirectory: URL { projectDirectory.appendingPathComponent(".strength-site", isDirectory: true) }
+    var workDirectory: URL { projectDirectory.appendingPathComponent(".strength-site", isDirectory: true) }
     /// Build caches: safe to delete.
     public var cacheDirectory: URL { workDirectory.appendingPathComponent("cache", isDirectory: true) }
-    public var backupsDirectory: URL { workDirectory.appendingPathComponent("backups", isDirectory: true) }
+    var backupsDirectory: URL { workDirectory.appendingPathComponent("backups", isDirectory: true) }
 
     var lockFile: URL { dataDirectory.appendingPathComponent(".lock") }
     var transactionDirectory: URL { dataDirectory.appendingPathComponent(".txn", isDirectory: true) }
@@ -47,7 +47,7 @@ public struct StoreLayout: Sendable {
     }
 
     /// `Site` and `Templates` under the user's name for the project.
-    public var displaySite: String { displayProjectFile("Site") }
+    var displaySite: String { displayProjectFile("Site") }
     public var displayTemplates: String { displayProjectFile("Templates") }
 
     private func displayProjectFile(_ name: String) -> String {

@@ -3,7 +3,7 @@ import Foundation
 /// The bytes of every file a load reads, read once under the lock (`ProjectStore.snapshot()`): a
 /// build hashes them to see whether anything changed, and decodes and validates the same bytes
 /// when something did, as `ProjectStore.load()` does in one go.
-public struct StoreSnapshot: Sendable {
+struct StoreSnapshot: Sendable {
     let layout: StoreLayout
     /// Relative path in `Data/` → contents, for the files that exist.
     var contents: [String: Data]
@@ -11,20 +11,20 @@ public struct StoreSnapshot: Sendable {
     var workoutPaths: [String]
 
     /// How many workout files the store holds.
-    public var workoutCount: Int { workoutPaths.count }
+    var workoutCount: Int { workoutPaths.count }
 
     /// The settings (defaults when `settings.json` is missing), without decoding the rest.
-    public func settings() throws -> Settings {
+    func settings() throws -> Settings {
         try StoreReader(layout: layout, removeStaleFiles: false).decodeSettings(self)
     }
 
     /// The values, not validated.
-    public func decode() throws -> ProjectData {
+    func decode() throws -> ProjectData {
         try StoreReader(layout: layout, removeStaleFiles: false).decode(self)
     }
 
     /// A hash of every path and its bytes (the build's "has anything changed?" check), on all cores.
-    public func digest() -> String {
+    func digest() -> String {
         let paths = contents.keys.sorted()
         let contents = contents
         let digests = Parallel.map(paths.count) { index in

@@ -26,7 +26,7 @@ public enum NumberText {
 
     /// `noun`, or its plural (`noun` + s unless given) when `count` is not 1: the one place words
     /// are pluralised.
-    public static func plural(_ noun: String, _ count: Int, plural: String? = nil) -> String {
+    static func plural(_ noun: String, _ count: Int, plural: String? = nil) -> String {
         count == 1 ? noun : plural ?? noun + "s"
     }
 

@@ -2,10 +2,10 @@
 /// within `window` of it — most likely the same command run twice. `--force` logs it anyway.
 public struct DuplicateWorkoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Seconds between the two starts within which identical workouts count as the same.
-    public static let window: Int64 = 10 * 60
+    static let window: Int64 = 10 * 60
 
-    public var existingID: String
-    public var existingStart: Timestamp
+    var existingID: String
+    var existingStart: Timestamp
 
     public var description: String {
         let local = existingStart.local

@@ -1,19 +1,19 @@
 /// What `log` asks for: one completed workout, described in the command's own syntax.
 public struct LogRequest: Sendable {
-    public var name: String
+    var name: String
     /// Local wall-clock time in the project's time zone.
-    public var start: LocalDateTime
-    public var durationSeconds: Int?
+    var start: LocalDateTime
+    var durationSeconds: Int?
     /// `NAME: SET, SET, ...` entries in the order done.
-    public var entries: [String]
+    var entries: [String]
     /// Markdown.
-    public var notes: String?
+    var notes: String?
     /// Create unknown exercises (type from their first set) instead of failing.
-    public var createExercises: Bool
+    var createExercises: Bool
     /// Name or id of the template the workout followed.
-    public var template: String?
+    var template: String?
     /// Log it even when an identical workout started within `DuplicateWorkoutError.window` of it.
-    public var allowDuplicate: Bool
+    var allowDuplicate: Bool
 
     public init(name: String, start: LocalDateTime, durationSeconds: Int? = nil, entries: [String], notes: String? = nil,
                 createExercises: Bool = false, template: String? = nil, allowDuplicate: Bool = false) {

@@ -1,7 +1,7 @@
 /// A set as written on the command line, before it is matched to an exercise type.
 /// Weights are already in kilograms and distances in metres.
-public struct ParsedSet: Equatable, Sendable {
-    public enum Form: Equatable, Sendable {
+struct ParsedSet: Equatable, Sendable {
+    enum Form: Equatable, Sendable {
         /// `100x5`, `100kgx5`, `225lbx5`.
         case weightReps(weightKg: Double, reps: Int)
         /// `+20x8` added load, `-25x6` assistance, `+0x12` none.
@@ -16,16 +16,16 @@ public struct ParsedSet: Equatable, Sendable {
         case distance(meters: Double, seconds: Int?)
     }
 
-    public var kind: SetKind
-    public var form: Form
-    public var rpe: Double?
+    var kind: SetKind
+    var form: Form
+    var rpe: Double?
     /// `100x5x3` is one parsed set repeated three times.
-    public var repeats: Int
+    var repeats: Int
     /// What was typed, for error messages.
-    public var text: String
+    var text: String
 
     /// The exercise type a new exercise gets when this is its first set (`log --create-exercises`).
-    public var inferredType: ExerciseType {
+    var inferredType: ExerciseType {
         switch form {
         case .weightReps: .weightReps
         case .signedLoadReps, .reps: .bodyweightReps
@@ -36,7 +36,7 @@ public struct ParsedSet: Equatable, Sendable {
     }
 
     /// The stored set for an exercise of `type`, or an error saying how to write it for that type.
-    public func workoutSet(for type: ExerciseType, exerciseName: String) throws -> WorkoutSet {
+    func workoutSet(for type: ExerciseType, exerciseName: String) throws -> WorkoutSet {
         func mismatch(_ hint: String) -> SetSyntaxError {
             SetSyntaxError(entry: exerciseName, set: text,
                            reason: "\(exerciseName) is a \(type.displayName.lowercased()) exercise; \(hint)")

@@ -1,14 +1,14 @@
 /// The last time an exercise was done before a workout: what `log` prints as a reference, the
 /// previous performance a lifter sees while logging.
 public struct PreviousPerformance: Hashable, Sendable {
-    public var exercise: Exercise
-    public var workoutID: String
-    public var workoutName: String
-    public var start: Timestamp
-    public var sets: [WorkoutSet]
+    var exercise: Exercise
+    var workoutID: String
+    var workoutName: String
+    var start: Timestamp
+    var sets: [WorkoutSet]
 
     /// For each exercise of `workout`, in order, its latest earlier performance in `history` (if any).
-    public static func find(for workout: Workout, in history: [Workout], library: ExerciseLibrary) -> [PreviousPerformance] {
+    static func find(for workout: Workout, in history: [Workout], library: ExerciseLibrary) -> [PreviousPerformance] {
         var seen = Set<String>()
         var result: [PreviousPerformance] = []
         let earlier = history.filter { Workout.oldestFirst($0, workout) && $0.id != workout.id }.sorted(by: Workout.newestFirst)

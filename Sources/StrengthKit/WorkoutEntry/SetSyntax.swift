@@ -13,16 +13,16 @@
 ///
 /// A bare `m` is minutes (`2m`); before `in` it is metres (`400m in 1:30`).
 public struct SetSyntax: Sendable {
-    public static let maximumRepeats = 50
+    static let maximumRepeats = 50
 
     /// The unit of weights written without one.
-    public var defaultUnit: WeightUnit
+    var defaultUnit: WeightUnit
 
     public init(defaultUnit: WeightUnit) {
         self.defaultUnit = defaultUnit
     }
 
-    public func parse(_ text: String) throws -> ParsedSet {
+    func parse(_ text: String) throws -> ParsedSet {
         let original = text.trimmingCharacters(in: .whitespaces)
         func fail(_ reason: String) -> SetSyntaxError { SetSyntaxError(set: original, reason: reason) }
         guard !original.isEmpty else { throw fail("the set is empty") }

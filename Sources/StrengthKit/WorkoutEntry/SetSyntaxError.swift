@@ -1,10 +1,10 @@
 /// A set or entry of `log` that cannot be read, naming the entry, the set and what is wrong.
 public struct SetSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The exercise name as typed, when known.
-    public var entry: String?
+    var entry: String?
     /// The set as typed.
-    public var set: String
-    public var reason: String
+    var set: String
+    var reason: String
 
     public init(entry: String? = nil, set: String, reason: String) {
         self.entry = entry

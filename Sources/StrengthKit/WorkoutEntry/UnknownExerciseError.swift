@@ -1,7 +1,7 @@
 /// A `log` entry names an exercise the library does not have.
 public struct UnknownExerciseError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var name: String
-    public var suggestions: [String]
+    var name: String
+    var suggestions: [String]
 
     public var description: String {
         let hint = suggestions.isEmpty ? "" : "did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "? "

@@ -3,8 +3,8 @@
 /// The name is everything before the last colon that is followed by a space, so a name may contain
 /// colons and a time like `1:30` does not split the entry. Without such a colon, the last colon that
 /// is not between two digits separates them (`Plank:60s`).
-public enum WorkoutEntrySyntax {
-    public static func split(_ entry: String) throws -> (name: String, sets: [String]) {
+enum WorkoutEntrySyntax {
+    static func split(_ entry: String) throws -> (name: String, sets: [String]) {
         let characters = Array(entry)
         var separator: Int?
         for index in characters.indices where characters[index] == ":" {

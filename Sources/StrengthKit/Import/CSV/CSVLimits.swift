@@ -1,11 +1,11 @@
 /// Bounds that keep a hostile file from using unbounded memory: a never-closed quote or a file
 /// with no line breaks stops at these instead of growing one field to the size of the file.
 public struct CSVLimits: Hashable, Sendable {
-    public var maximumFieldBytes: Int
-    public var maximumRecordBytes: Int
-    public var maximumFields: Int
+    var maximumFieldBytes: Int
+    var maximumRecordBytes: Int
+    var maximumFields: Int
 
-    public init(maximumFieldBytes: Int = 1 << 20, maximumRecordBytes: Int = 4 << 20, maximumFields: Int = 10_000) {
+    init(maximumFieldBytes: Int = 1 << 20, maximumRecordBytes: Int = 4 << 20, maximumFields: Int = 10_000) {
         self.maximumFieldBytes = maximumFieldBytes
         self.maximumRecordBytes = maximumRecordBytes
         self.maximumFields = maximumFields

@@ -1,22 +1,22 @@
 /// One record of a CSV file: its fields, unquoted, and the line of the file it starts on
 /// (a quoted field may span several lines, so records and lines are not the same).
-public struct CSVRow: Hashable, Sendable {
-    public var fields: [String]
+struct CSVRow: Hashable, Sendable {
+    var fields: [String]
     /// 1-based line of the file where the record starts.
-    public var line: Int
+    var line: Int
 
-    public init(fields: [String], line: Int) {
+    init(fields: [String], line: Int) {
         self.fields = fields
         self.line = line
     }
 
     /// The field at `index`, or "" when the row is shorter.
-    public subscript(index: Int) -> String {
+    subscript(index: Int) -> String {
         index < fields.count ? fields[index] : ""
     }
 
     /// True when every field is empty or only spaces (a blank line, or `,,,`).
-    public var isBlank: Bool {
+    var isBlank: Bool {
         fields.allSatisfy { $0.allSatisfy { $0 == " " || $0 == "\t" } }
     }
 }

@@ -5,7 +5,7 @@
 /// It is strict where being lenient would lose data: a quote inside a quoted field that is not
 /// doubled, a quoted field that never closes, bytes that are not UTF-8 and NUL bytes are errors
 /// with the line they are on. A quote inside an unquoted field is kept as text.
-public final class CSVRowReader<Source: ByteSource> {
+final class CSVRowReader<Source: ByteSource> {
     private enum State {
         case fieldStart, unquoted, quoted, quoteInQuoted
     }
@@ -32,9 +32,9 @@ public final class CSVRowReader<Source: ByteSource> {
     private var quoteLine = 1
 
     /// Bytes consumed so far (for progress reports).
-    public private(set) var bytesRead = 0
+    private(set) var bytesRead = 0
 
-    public init(source: Source, delimiter: UInt8, limits: CSVLimits = .standard) {
+    init(source: Source, delimiter: UInt8, limits: CSVLimits = .standard) {
         self.source = source
         self.delimiter = delimiter
         self.limits = limits
@@ -46,7 +46,7 @@ public final class CSVRowReader<Source: ByteSource> {
     deinit { buffer.deallocate() }
 
     /// The next non-blank record, or `nil` at the end of the input.
-    public func next() throws -> CSVRow? {
+    func next() throws -> CSVRow? {
         let delimiter = self.delimiter
         while true {
             if position == count {

@@ -2,10 +2,10 @@ import Foundation
 
 /// One `--map "Their Name=Our Name"`: an exercise name in the files and the exercise it is.
 public struct ImportNameMapping: Hashable, Sendable {
-    public var theirs: String
-    public var ours: String
+    var theirs: String
+    var ours: String
 
-    public init(theirs: String, ours: String) {
+    init(theirs: String, ours: String) {
         self.theirs = theirs
         self.ours = ours
     }

@@ -11,7 +11,7 @@ public struct ImportOptions: Sendable {
     /// as aliases of it.
     public var nameMap: [ImportNameMapping]
     /// For strength-site's own export documents: take their settings too.
-    public var withSettings: Bool
+    var withSettings: Bool
     /// Stop at the first row that would be skipped (`--strict`) instead of skipping it and listing it.
     public var strict: Bool
     /// Workouts starting later than this (the real clock's tomorrow) are skipped with their line,

@@ -2,11 +2,11 @@
 /// left out when the problem is the whole file). Nothing is imported when one is thrown.
 public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file as the user named it.
-    public var path: String
-    public var line: Int?
-    public var message: String
+    var path: String
+    var line: Int?
+    var message: String
 
-    public init(path: String, line: Int? = nil, message: String) {
+    init(path: String, line: Int? = nil, message: String) {
         self.path = path
         self.line = line
         self.message = message

@@ -29,7 +29,7 @@ public struct ImportFileReport: Hashable, Sendable, Codable {
         public var message: String
     }
 
-    public init(path: String, format: DetectedFormat, rows: Int) {
+    init(path: String, format: DetectedFormat, rows: Int) {
         self.path = path
         self.format = format
         self.rows = rows

@@ -3,7 +3,7 @@ public struct ImportReport: Hashable, Sendable, Codable {
     public var dryRun: Bool
     public var files: [ImportFileReport]
 
-    public init(dryRun: Bool, files: [ImportFileReport] = []) {
+    init(dryRun: Bool, files: [ImportFileReport] = []) {
         self.dryRun = dryRun
         self.files = files
     }

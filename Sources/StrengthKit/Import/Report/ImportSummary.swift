@@ -13,5 +13,5 @@ public struct ImportSummary: Hashable, Sendable, Codable {
     public var workoutsKeptAsTheyAre = 0
     public var settingsReplaced = false
 
-    public init() {}
+    init() {}
 }

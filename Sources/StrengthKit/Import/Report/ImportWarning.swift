@@ -1,13 +1,13 @@
 /// Something an import did that the lifter should know about (an unknown set tag, a shifted time,
 /// a skipped row), with the lines of the file it concerns.
 public struct ImportWarning: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var message: String
+    var message: String
     /// How many times it happened.
-    public var count: Int
+    var count: Int
     /// The first lines it happened on (at most `ImportWarnings.maximumLines`).
-    public var lines: [Int]
+    var lines: [Int]
 
-    public init(message: String, count: Int = 1, lines: [Int] = []) {
+    init(message: String, count: Int = 1, lines: [Int] = []) {
         self.message = message
         self.count = count
         self.lines = lines

@@ -1,13 +1,13 @@
 /// Collects warnings, merging repeats of the same message into one with a count and its lines.
-public struct ImportWarnings: Hashable, Sendable {
-    public static let maximumLines = 10
+struct ImportWarnings: Hashable, Sendable {
+    static let maximumLines = 10
 
     private var indexByMessage: [String: Int] = [:]
-    public private(set) var all: [ImportWarning] = []
+    private(set) var all: [ImportWarning] = []
 
-    public init() {}
+    init() {}
 
-    public mutating func add(_ message: String, line: Int? = nil) {
+    mutating func add(_ message: String, line: Int? = nil) {
         if let index = indexByMessage[message] {
             all[index].count += 1
             if let line, all[index].lines.count < Self.maximumLines, all[index].lines.last != line { all[index].lines.append(line) }

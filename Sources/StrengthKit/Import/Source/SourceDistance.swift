@@ -1,10 +1,10 @@
 /// A distance as an export wrote it.
-public struct SourceDistance: Hashable, Sendable {
-    public var value: Double
+struct SourceDistance: Hashable, Sendable {
+    var value: Double
     /// `nil` when the file does not say (Strong's comma dialects): km for a kg decision, miles for lb.
-    public var unit: DistanceUnit?
+    var unit: DistanceUnit?
 
-    public init(value: Double, unit: DistanceUnit?) {
+    init(value: Double, unit: DistanceUnit?) {
         self.value = value
         self.unit = unit
     }

@@ -1,5 +1,5 @@
 /// When a workout in an export happened, as precisely as the file says.
-public enum SourceTime: Hashable, Sendable {
+enum SourceTime: Hashable, Sendable {
     /// A wall-clock time with no zone (Strong, Hevy, StrongLifts): read in the import's time zone.
     case local(LocalDateTime)
     /// An instant (Fitbod's `+0000` times, JEFIT's epoch seconds): shown in the import's time zone.

@@ -18,9 +18,9 @@ public struct UnitDecision: Hashable, Sendable, Codable {
     /// The unit most weights were typed in, which float noise is snapped back to.
     public var typedIn: WeightUnit
     /// Set when the evidence favours the other unit.
-    public var warning: String?
+    var warning: String?
 
-    public init(unit: WeightUnit, source: Source, evidence: WeightEvidence? = nil, typedIn: WeightUnit, warning: String? = nil) {
+    init(unit: WeightUnit, source: Source, evidence: WeightEvidence? = nil, typedIn: WeightUnit, warning: String? = nil) {
         self.unit = unit
         self.source = source
         self.evidence = evidence

@@ -28,13 +28,13 @@ public struct WeightEvidence: Hashable, Sendable, Codable {
     public var kgExamples: [Double] = []
     public var lbExamples: [Double] = []
 
-    public init() {}
+    init() {}
 
     static let poundPlateLoads: Set<Int> = [135, 185, 225, 275, 315, 365, 405, 455, 495, 545, 585]
     static let maximumExamples = 4
 
     /// The evidence of a file's unitless weights.
-    public static func of(_ values: [SourceWeight]) -> WeightEvidence {
+    static func of(_ values: [SourceWeight]) -> WeightEvidence {
         var evidence = WeightEvidence()
         var kgSeen = Set<Double>()
         var lbSeen = Set<Double>()
@@ -81,7 +81,7 @@ public struct WeightEvidence: Hashable, Sendable, Codable {
     /// 2.5 times what counts for the other — or `nil`. (Pound lifters' files hold many 2.5 lb steps
     /// too: dumbbell racks, a 20 kg plate's 44 lb; the real exports here give lb at 2.8 to 64 times
     /// the kg evidence, kg at 3.4 to 16 times the lb.)
-    public func favoured() -> WeightUnit? {
+    func favoured() -> WeightUnit? {
         func wins(_ score: Double, over other: Double) -> Bool {
             score >= 3 && score >= Double(weights) * 0.02 && score >= other * 2.5
         }

@@ -10,12 +10,12 @@ import Foundation
 /// snapped to a thousandth (float32 noise) or kept, rounded to 1e-6 kg. The file's evidence (weights
 /// round as kg against round as lb) says which unit was typed, which breaks ties. Which unit a
 /// file's numbers are in, when it does not say, is `WeightEvidence`'s question, not this one's.
-public struct WeightSnapper: Sendable {
+struct WeightSnapper: Sendable {
     /// The unit most weights were typed in.
-    public let typedIn: WeightUnit
+    let typedIn: WeightUnit
 
     /// Learns the typed unit from every weight of a file, each with the unit it is read in.
-    public init(weights: [(SourceWeight, WeightUnit)], fallback: WeightUnit) {
+    init(weights: [(SourceWeight, WeightUnit)], fallback: WeightUnit) {
         let evidence = Self.typingEvidence(weights)
         if evidence.roundAsLb > evidence.roundAsKg {
             typedIn = .lb
@@ -45,7 +45,7 @@ public struct WeightSnapper: Sendable {
     /// multiple of the coarsest step (5, 2.5, 1, 0.5, 0.25, 0.1, 0.05, 0.01, compared in kg), so
     /// 55 kg stays 55 kg and 20.4 kg (StrongLifts' one decimal) becomes the 45 lb that was typed;
     /// a tie goes to the unit the file was typed in.
-    public func kilograms(_ weight: SourceWeight, in unit: WeightUnit) -> Double {
+    func kilograms(_ weight: SourceWeight, in unit: WeightUnit) -> Double {
         let value = weight.value
         let tolerance = Self.tolerance(for: weight)
         let scale = unit == .kg ? 1 : WeightUnit.kilogramsPerPound

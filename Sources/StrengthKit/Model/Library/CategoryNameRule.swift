@@ -1,6 +1,6 @@
 /// The rule for category names: not blank, at most 20 characters.
-public enum CategoryNameRule {
-    public static func problem(with name: String) -> String? {
+enum CategoryNameRule {
+    static func problem(with name: String) -> String? {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty { return "a category name cannot be empty" }
         if trimmed != name { return "'\(name)' has spaces at its start or end" }

@@ -4,7 +4,7 @@ public struct Exercise: Hashable, Sendable, Codable, Identifiable {
     public var id: String
     /// Unique (case-insensitively) across the library.
     public var name: String
-    public var type: ExerciseType
+    var type: ExerciseType
     /// Category ids; the first is the primary muscle group.
     public var categories: [String]
     /// Notes and form cues, Markdown.
@@ -15,7 +15,7 @@ public struct Exercise: Hashable, Sendable, Codable, Identifiable {
     /// Other names this exercise had, e.g. in imported files.
     public var aliases: [String]
 
-    public init(id: String, name: String, type: ExerciseType, categories: [String] = [], notes: String? = nil,
+    init(id: String, name: String, type: ExerciseType, categories: [String] = [], notes: String? = nil,
                 favorite: Bool = false, archived: Bool = false, aliases: [String] = []) {
         self.id = id
         self.name = name

@@ -1,12 +1,12 @@
 /// A muscle group. Its order is its position in the library's category list.
 public struct ExerciseCategory: Hashable, Sendable, Codable, Identifiable {
     /// Kept short so names fit chips and chart legends.
-    public static let maximumNameLength = 20
+    static let maximumNameLength = 20
 
     public var id: String
     public var name: String
 
-    public init(id: String, name: String) {
+    init(id: String, name: String) {
         self.id = id
         self.name = name
     }

@@ -9,7 +9,7 @@ public struct ExerciseLibrary: Hashable, Sendable, Codable {
         self.exercises = exercises
     }
 
-    public func exercise(id: String) -> Exercise? { exercises.first { $0.id == id } }
+    func exercise(id: String) -> Exercise? { exercises.first { $0.id == id } }
 
-    public func category(id: String) -> ExerciseCategory? { categories.first { $0.id == id } }
+    func category(id: String) -> ExerciseCategory? { categories.first { $0.id == id } }
 }

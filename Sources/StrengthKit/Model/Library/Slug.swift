@@ -33,7 +33,7 @@ public enum Slug {
     private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{02BC}"]
 
     /// `base`, or `base-2`, `base-3`, ... whichever is not taken. An empty base becomes `fallback`.
-    public static func unique(_ base: String, fallback: String, taken: (String) -> Bool) -> String {
+    static func unique(_ base: String, fallback: String, taken: (String) -> Bool) -> String {
         let stem = base.isEmpty ? fallback : base
         if !taken(stem) { return stem }
         var counter = 2
@@ -42,7 +42,7 @@ public enum Slug {
     }
 
     /// Whether `text` is a slug: non-empty, `[a-z0-9]` runs joined by single hyphens, at most 120 characters.
-    public static func isValid(_ text: String) -> Bool {
+    static func isValid(_ text: String) -> Bool {
         guard !text.isEmpty, text.utf8.count <= 120, !text.hasPrefix("-"), !text.hasSuffix("-"),
               !text.contains("--") else { return false }
         return text.utf8.allSatisfy { byte in

@@ -1,8 +1,8 @@
 /// `Data/programs.json`: templates and splits, and which split is active.
 public struct Programs: Hashable, Sendable, Codable {
-    public var templates: [WorkoutTemplate]
-    public var splits: [Split]
-    public var activeSplit: String?
+    var templates: [WorkoutTemplate]
+    var splits: [Split]
+    var activeSplit: String?
 
     public init(templates: [WorkoutTemplate] = [], splits: [Split] = [], activeSplit: String? = nil) {
         self.templates = templates

@@ -1,7 +1,7 @@
 /// A day of a split, with the templates assigned to it.
 public struct SplitDay: Hashable, Sendable, Codable {
-    public var name: String
-    public var templates: [String]
+    var name: String
+    var templates: [String]
 
     public init(name: String, templates: [String]) {
         self.name = name

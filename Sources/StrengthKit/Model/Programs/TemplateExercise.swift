@@ -1,10 +1,10 @@
 /// One exercise in a workout template, with its target.
 public struct TemplateExercise: Hashable, Sendable, Codable {
-    public var exercise: String
-    public var targetSets: Int
+    var exercise: String
+    var targetSets: Int
     /// `nil` for exercises measured by time or distance.
-    public var targetReps: Int?
-    public var notes: String?
+    var targetReps: Int?
+    var notes: String?
 
     public init(exercise: String, targetSets: Int, targetReps: Int? = nil, notes: String? = nil) {
         self.exercise = exercise

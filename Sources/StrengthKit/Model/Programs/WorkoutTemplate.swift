@@ -1,9 +1,9 @@
 /// A planned workout: ordered exercises with target sets × reps.
 public struct WorkoutTemplate: Hashable, Sendable, Codable, Identifiable {
     public var id: String
-    public var name: String
-    public var notes: String?
-    public var exercises: [TemplateExercise]
+    var name: String
+    var notes: String?
+    var exercises: [TemplateExercise]
 
     public init(id: String, name: String, notes: String? = nil, exercises: [TemplateExercise]) {
         self.id = id

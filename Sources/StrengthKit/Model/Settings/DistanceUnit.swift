@@ -1,11 +1,11 @@
 /// Units a distance may be typed in; the store always holds metres.
-public enum DistanceUnit: String, CaseIterable, Sendable {
+enum DistanceUnit: String, CaseIterable, Sendable {
     case m
     case km
     case mi
     case yd
 
-    public var meters: Double {
+    var meters: Double {
         switch self {
         case .m: 1
         case .km: 1000
@@ -14,7 +14,7 @@ public enum DistanceUnit: String, CaseIterable, Sendable {
         }
     }
 
-    public init?(userText: String) {
+    init?(userText: String) {
         switch userText.lowercased() {
         case "m", "meter", "meters", "metre", "metres": self = .m
         case "km", "kms", "kilometer", "kilometers", "kilometre", "kilometres": self = .km

@@ -5,7 +5,7 @@ public enum OneRepMaxFormula: String, StrictEnum, Sendable {
     /// w × (1 + r / 30).
     case epley
 
-    public var displayName: String {
+    var displayName: String {
         switch self {
         case .brzycki: "Brzycki"
         case .epley: "Epley"

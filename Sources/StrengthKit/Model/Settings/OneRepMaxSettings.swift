@@ -1,9 +1,9 @@
 /// The estimated-1RM method and the highest rep count it is trusted for.
 public struct OneRepMaxSettings: Hashable, Sendable, Codable {
-    public static let repCapRange = 1...30
+    static let repCapRange = 1...30
 
-    public var formula: OneRepMaxFormula
-    public var repCap: Int
+    var formula: OneRepMaxFormula
+    var repCap: Int
 
     public init(formula: OneRepMaxFormula = .brzycki, repCap: Int = 12) {
         self.formula = formula

@@ -1,9 +1,9 @@
 /// What the published site leaves out.
 public struct PrivacySettings: Hashable, Sendable, Codable {
     /// Workout, exercise and set notes.
-    public var publishNotes: Bool
+    var publishNotes: Bool
     /// Body-weight entries (bodyweight volume is still counted).
-    public var publishBodyWeight: Bool
+    var publishBodyWeight: Bool
 
     public init(publishNotes: Bool = true, publishBodyWeight: Bool = false) {
         self.publishNotes = publishNotes

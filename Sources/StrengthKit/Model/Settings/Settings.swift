@@ -2,17 +2,17 @@
 public struct Settings: Hashable, Sendable, Codable {
     /// Display unit only; the store holds kilograms.
     public var units: WeightUnit
-    public var appearance: Appearance
-    public var weekStart: Weekday
+    var appearance: Appearance
+    var weekStart: Weekday
     /// IANA identifier, e.g. `Europe/Berlin`. Workouts belong to the local day of their start here.
     public var timeZone: String
     public var oneRepMax: OneRepMaxSettings
-    public var site: SiteSettings
-    public var privacy: PrivacySettings
+    var site: SiteSettings
+    var privacy: PrivacySettings
     /// How many backups `.strength-site/backups/` keeps (the newest); older ones are removed.
-    public var backupsKept: Int
+    var backupsKept: Int
 
-    public static let backupsKeptRange = 1...1000
+    static let backupsKeptRange = 1...1000
 
     public init(units: WeightUnit = .kg, appearance: Appearance = .system, weekStart: Weekday = .monday,
                 timeZone: String = "UTC", oneRepMax: OneRepMaxSettings = OneRepMaxSettings(),

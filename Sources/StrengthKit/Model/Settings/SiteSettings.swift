@@ -1,10 +1,10 @@
 /// What the generated site calls itself and where it is published.
 public struct SiteSettings: Hashable, Sendable, Codable {
-    public var title: String
+    var title: String
     /// Absolute URL of the published site, e.g. `https://me.github.io/lifting/`. Feeds only the
     /// sitemap, the Atom feed and canonical links; pages link relatively.
-    public var baseURL: String?
-    public var author: String?
+    var baseURL: String?
+    var author: String?
 
     public init(title: String = "Training log", baseURL: String? = nil, author: String? = nil) {
         self.title = title

@@ -4,16 +4,16 @@ public enum WeightUnit: String, StrictEnum, Sendable {
     case lb
 
     /// Exact by definition (international avoirdupois pound).
-    public static let kilogramsPerPound = 0.45359237
+    static let kilogramsPerPound = 0.45359237
 
-    public func kilograms(_ value: Double) -> Double {
+    func kilograms(_ value: Double) -> Double {
         switch self {
         case .kg: value
         case .lb: WeightUnit.canonicalKilograms(value * WeightUnit.kilogramsPerPound)
         }
     }
 
-    public func value(fromKilograms kilograms: Double) -> Double {
+    func value(fromKilograms kilograms: Double) -> Double {
         switch self {
         case .kg: kilograms
         case .lb: kilograms / WeightUnit.kilogramsPerPound
@@ -22,7 +22,7 @@ public enum WeightUnit: String, StrictEnum, Sendable {
 
     /// Kilograms rounded to a millionth: precise enough that any weight typed in pounds
     /// (to 0.01 lb) converts back to exactly what was typed, short enough to read in a file.
-    public static func canonicalKilograms(_ value: Double) -> Double {
+    static func canonicalKilograms(_ value: Double) -> Double {
         (value * 1_000_000).rounded() / 1_000_000
     }
 

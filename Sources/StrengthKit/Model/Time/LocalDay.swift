@@ -2,9 +2,9 @@
 ///
 /// Workouts belong to the local day of their start; body-weight entries are dated by day.
 public struct LocalDay: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+    let year: Int
+    let month: Int
+    let day: Int
 
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
@@ -31,7 +31,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, Codable, CustomStringCon
         day = civil.day
     }
 
-    public var daysSinceEpoch: Int { CivilCalendar.days(year: year, month: month, day: day) }
+    var daysSinceEpoch: Int { CivilCalendar.days(year: year, month: month, day: day) }
 
     /// ISO weekday: 1 = Monday ... 7 = Sunday.
     public var isoWeekday: Int {

@@ -4,8 +4,8 @@ import Foundation
 /// `2025-03-14T18:00:00+01:00`. Keeping the offset means a file round-trips byte for byte and a
 /// reader sees the lifter's wall-clock time.
 public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
-    public let secondsSinceEpoch: Int64
-    public let utcOffsetSeconds: Int
+    let secondsSinceEpoch: Int64
+    let utcOffsetSeconds: Int
 
     public init(secondsSinceEpoch: Int64, utcOffsetSeconds: Int) {
         self.secondsSinceEpoch = secondsSinceEpoch
@@ -34,7 +34,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
     }
 
     /// Parses `YYYY-MM-DDTHH:MM:SS` followed by `Z`, `+HH:MM` or `-HH:MM`.
-    public init?(iso8601 text: String) {
+    init?(iso8601 text: String) {
         let utf8 = Array(text.utf8)
         guard utf8.count >= 20, utf8[10] == UInt8(ascii: "T"),
               let local = LocalDateTime(String(decoding: utf8[0..<19], as: UTF8.self)) else { return nil }
@@ -57,11 +57,11 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
     }
 
     /// The wall-clock time of this instant in `timeZone`.
-    public func local(in timeZone: TimeZone) -> LocalDateTime {
+    func local(in timeZone: TimeZone) -> LocalDateTime {
         LocalDateTime(secondsSinceEpochAsUTC: secondsSinceEpoch + Int64(Timestamp.offset(of: timeZone, at: secondsSinceEpoch)))
     }
 
-    public var date: Date { Date(timeIntervalSince1970: TimeInterval(secondsSinceEpoch)) }
+    var date: Date { Date(timeIntervalSince1970: TimeInterval(secondsSinceEpoch)) }
 
     /// The instant `seconds` later, written with the offset `timeZone` has then (an end after a
     /// daylight-saving change shows the new wall-clock time).
@@ -71,7 +71,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
     }
 
     /// The instant `seconds` later, keeping this timestamp's offset.
-    public func adding(seconds: Int) -> Timestamp {
+    func adding(seconds: Int) -> Timestamp {
         Timestamp(secondsSinceEpoch: secondsSinceEpoch + Int64(seconds), utcOffsetSeconds: utcOffsetSeconds)
     }
 

@@ -2,7 +2,7 @@
 public enum Weekday: String, StrictEnum, Sendable {
     case monday, tuesday, wednesday, thursday, friday, saturday, sunday
 
-    public var isoNumber: Int {
+    var isoNumber: Int {
         switch self {
         case .monday: 1
         case .tuesday: 2
@@ -15,13 +15,13 @@ public enum Weekday: String, StrictEnum, Sendable {
     }
 
     /// `Mon` … `Sun`.
-    public var shortName: String { Weekday.shortNames[isoNumber - 1] }
+    var shortName: String { Weekday.shortNames[isoNumber - 1] }
 
     /// By ISO number, from Monday: a table, because `capitalized` goes through Foundation's locale
     /// machinery and every page shows dates.
     static let shortNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
-    public init?(userText: String) {
+    init?(userText: String) {
         let key = userText.lowercased()
         guard key.count >= 2, let match = Weekday.allCases.first(where: { $0.rawValue.hasPrefix(key) }) else { return nil }
         self = match

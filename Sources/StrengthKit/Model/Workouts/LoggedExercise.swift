@@ -2,9 +2,9 @@
 public struct LoggedExercise: Hashable, Sendable, Codable {
     /// The id of an `Exercise` in the library.
     public var exercise: String
-    public var notes: String?
+    var notes: String?
     /// Exercises sharing a group number were done as a superset.
-    public var superset: Int?
+    var superset: Int?
     public var sets: [WorkoutSet]
 
     public init(exercise: String, notes: String? = nil, superset: Int? = nil, sets: [WorkoutSet]) {

@@ -5,10 +5,10 @@ public enum SetKind: String, StrictEnum, Sendable {
     case drop
     case failure
 
-    public var isWorking: Bool { self != .warmup }
+    var isWorking: Bool { self != .warmup }
 
     /// The one-letter prefix used by `log` and shown in terminal output ("" for normal sets).
-    public var prefix: String {
+    var prefix: String {
         switch self {
         case .normal: ""
         case .warmup: "w"
@@ -17,7 +17,7 @@ public enum SetKind: String, StrictEnum, Sendable {
         }
     }
 
-    public var displayName: String {
+    var displayName: String {
         switch self {
         case .normal: "Normal"
         case .warmup: "Warm-up"

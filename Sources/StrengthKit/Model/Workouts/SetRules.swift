@@ -1,20 +1,20 @@
 /// Which fields a set of each exercise type has, and the ranges every value must lie in.
 /// The store's validation and `log` share these, so what can be logged can always be loaded.
-public enum SetRules {
-    public static let maximumReps = 10_000
-    public static let maximumWeightKg = 1_500.0
-    public static let maximumDurationSeconds = 7 * 86_400
-    public static let maximumDistanceMeters = 1_000_000.0
-    public static let maximumRestSeconds = 86_400
+enum SetRules {
+    static let maximumReps = 10_000
+    static let maximumWeightKg = 1_500.0
+    static let maximumDurationSeconds = 7 * 86_400
+    static let maximumDistanceMeters = 1_000_000.0
+    static let maximumRestSeconds = 86_400
 
     /// A problem with one field of a set: the JSON field name and what is wrong.
-    public struct Problem: Equatable, Sendable {
-        public var field: String
-        public var message: String
+    struct Problem: Equatable, Sendable {
+        var field: String
+        var message: String
     }
 
     /// The first problem with `set` as a set of an exercise of `type`, or `nil` when it fits.
-    public static func problem(with set: WorkoutSet, for type: ExerciseType) -> Problem? {
+    static func problem(with set: WorkoutSet, for type: ExerciseType) -> Problem? {
         if let problem = rangeProblem(with: set, for: type) { return problem }
         let needs = requiredFields(for: type)
         let present: [(String, Bool)] = [

@@ -5,12 +5,12 @@ public struct Workout: Hashable, Sendable, Codable, Identifiable {
     public var name: String
     public var start: Timestamp
     /// `nil` when the duration is unknown (e.g. apps that record only a date).
-    public var end: Timestamp?
+    var end: Timestamp?
     /// Markdown.
     public var notes: String?
     /// The id of the `WorkoutTemplate` it was started from.
-    public var template: String?
-    public var source: WorkoutSource
+    var template: String?
+    var source: WorkoutSource
     public var exercises: [LoggedExercise]
 
     public init(id: String, name: String, start: Timestamp, end: Timestamp? = nil, notes: String? = nil,
@@ -48,12 +48,12 @@ public struct Workout: Hashable, Sendable, Codable, Identifiable {
     }
 
     /// Newest first: by start, then id, so equal starts still have one order.
-    public static func newestFirst(_ lhs: Workout, _ rhs: Workout) -> Bool {
+    static func newestFirst(_ lhs: Workout, _ rhs: Workout) -> Bool {
         (lhs.start.secondsSinceEpoch, lhs.id) > (rhs.start.secondsSinceEpoch, rhs.id)
     }
 
     /// Oldest first, the store's order.
-    public static func oldestFirst(_ lhs: Workout, _ rhs: Workout) -> Bool {
+    static func oldestFirst(_ lhs: Workout, _ rhs: Workout) -> Bool {
         (lhs.start.secondsSinceEpoch, lhs.id) < (rhs.start.secondsSinceEpoch, rhs.id)
     }
 }

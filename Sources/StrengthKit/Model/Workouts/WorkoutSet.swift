@@ -11,7 +11,7 @@ public struct WorkoutSet: Hashable, Sendable, Codable {
     public var distanceMeters: Double?
     public var rpe: Double?
     /// Rest taken after this set, when the source app recorded it.
-    public var restSeconds: Int?
+    var restSeconds: Int?
     public var notes: String?
 
     public init(kind: SetKind = .normal, weightKg: Double? = nil, reps: Int? = nil, durationSeconds: Int? = nil,

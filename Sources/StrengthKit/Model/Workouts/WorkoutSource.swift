@@ -1,28 +1,28 @@
 /// Where a workout came from. Imported workouts keep the app and the source's own key for the
 /// session, so importing the same export twice can recognise what is already there.
 public struct WorkoutSource: Hashable, Sendable, Codable {
-    public enum Kind: String, StrictEnum, Sendable {
+    enum Kind: String, StrictEnum, Sendable {
         case manual
         case imported = "import"
 
-        public init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "source kind") }
+        init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "source kind") }
     }
 
-    public var kind: Kind
+    var kind: Kind
     /// The app that wrote the file, e.g. `strong`, `hevy`.
-    public var app: String?
+    var app: String?
     /// The file name (not path) it was imported from.
-    public var file: String?
+    var file: String?
     /// The source's identity for this workout, stable across re-exports.
-    public var key: String?
+    var key: String?
     /// The line of the file where the workout starts.
-    public var line: Int?
+    var line: Int?
     /// The workout's name in the file: with `key`, what tells two workouts apart that start in the
     /// same minute, even after the workout is renamed here. `nil` in workouts imported before it
     /// was kept (they are matched by `key` alone).
-    public var name: String?
+    var name: String?
 
-    public init(kind: Kind, app: String? = nil, file: String? = nil, key: String? = nil, line: Int? = nil, name: String? = nil) {
+    init(kind: Kind, app: String? = nil, file: String? = nil, key: String? = nil, line: Int? = nil, name: String? = nil) {
         self.kind = kind
         self.app = app
         self.file = file

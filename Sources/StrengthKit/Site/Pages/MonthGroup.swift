@@ -1,6 +1,6 @@
 /// Workouts of one month, under its heading.
-public struct MonthGroup: Hashable, Sendable {
-    public var heading: String
-    public var summary: String
-    public var workouts: [WorkoutRow]
+struct MonthGroup: Hashable, Sendable {
+    var heading: String
+    var summary: String
+    var workouts: [WorkoutRow]
 }

@@ -2,6 +2,6 @@
 /// Its `TemplateObject` lookups are derived from its declaration at build time (`template-keys`:
 /// every stored property by its name, and `hasName` for every list), so page model files hold plain
 /// structs of stored properties. Every page has the shared `Layout`.
-public protocol PageModel: TemplateObject, Sendable {
+protocol PageModel: TemplateObject, Sendable {
     var layout: Layout { get }
 }

@@ -1,10 +1,10 @@
 /// A personal record in a list: what, how much, when, and the workout that set it.
-public struct RecordRow: Hashable, Sendable {
-    public var exercise: String
-    public var exerciseHref: String
-    public var kind: String
-    public var value: String
-    public var date: String
-    public var isoDate: String
-    public var workoutHref: String
+struct RecordRow: Hashable, Sendable {
+    var exercise: String
+    var exerciseHref: String
+    var kind: String
+    var value: String
+    var date: String
+    var isoDate: String
+    var workoutHref: String
 }

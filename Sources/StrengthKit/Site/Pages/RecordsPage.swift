@@ -1,17 +1,17 @@
 /// `records/index.html` (current records by exercise and the latest records) and the pages of the
 /// record timeline (`SitePaths.recordTimeline`).
-public struct RecordsPage: PageModel {
+struct RecordsPage: PageModel {
     /// One exercise's current records.
-    public struct Group: Sendable {
-        public var exercise: String
-        public var href: String
-        public var records: [RecordRow]
+    struct Group: Sendable {
+        var exercise: String
+        var href: String
+        var records: [RecordRow]
     }
 
-    public var layout: Layout
-    public var showCurrent: Bool
-    public var current: [Group]
-    public var timelineHeading: String
-    public var timeline: [RecordRow]
-    public var years: [Link]
+    var layout: Layout
+    var showCurrent: Bool
+    var current: [Group]
+    var timelineHeading: String
+    var timeline: [RecordRow]
+    var years: [Link]
 }

@@ -1,7 +1,7 @@
 /// A page of chart sections: the muscle-group page and the calendar page.
-public struct SectionsPage: PageModel {
-    public var layout: Layout
-    public var intro: String
-    public var sections: [ChartSection]
-    public var isEmpty: Bool
+struct SectionsPage: PageModel {
+    var layout: Layout
+    var intro: String
+    var sections: [ChartSection]
+    var isEmpty: Bool
 }

@@ -1,12 +1,12 @@
 /// The items of a `{{#list}}` section, handed out one at a time so a list of page-model structs
 /// is not copied into a new array of values on every lookup.
-public protocol TemplateList {
+protocol TemplateList {
     var count: Int { get }
     func value(at index: Int) -> TemplateValue
 }
 
 extension Array: TemplateList where Element: TemplateObject {
-    public func value(at index: Int) -> TemplateValue { .object(self[index]) }
+    func value(at index: Int) -> TemplateValue { .object(self[index]) }
 }
 
 /// Texts as a list (`{{#badges}}{{.}}{{/badges}}`).

@@ -5,14 +5,14 @@ import Mustache
 ///
 /// One `value(named:)` serves both renderers: `CompiledTemplates` reads it directly and
 /// swift-mustache reads it through `MustacheParent`.
-public protocol TemplateObject: MustacheParent {
+protocol TemplateObject: MustacheParent {
     /// The value of `key`, or `nil` when this object has no such key (the lookup then goes on
     /// to the enclosing objects, as Mustache specifies).
     func value(named key: String) -> TemplateValue?
 }
 
 extension TemplateObject {
-    public func child(named name: String) -> Any? {
+    func child(named name: String) -> Any? {
         value(named: name)?.mustacheValue
     }
 }

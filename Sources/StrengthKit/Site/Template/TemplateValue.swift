@@ -9,7 +9,7 @@ import Mustache
 /// Falsy in a section (`{{#key}}` renders nothing, `{{^key}}` its body): `false`, `null`, an empty
 /// text and an empty list. So `{{#notes}}…{{/notes}}` shows only what is there, and a missing
 /// optional (`null`) stops the lookup instead of picking up a same-named key of the page around it.
-public enum TemplateValue {
+enum TemplateValue {
     case text(String)
     case flag(Bool)
     /// An absent optional: renders as nothing, and ends the lookup.
@@ -17,14 +17,14 @@ public enum TemplateValue {
     case object(any TemplateObject)
     case sequence(any TemplateList)
 
-    public static func of(_ text: String) -> TemplateValue { .text(text) }
-    public static func of(_ flag: Bool) -> TemplateValue { .flag(flag) }
-    public static func of(_ number: Int) -> TemplateValue { .text(String(number)) }
-    public static func of(_ text: String?) -> TemplateValue { text.map { .text($0) } ?? .null }
-    public static func of(_ object: some TemplateObject) -> TemplateValue { .object(object) }
-    public static func of(_ object: (some TemplateObject)?) -> TemplateValue { object.map { .object($0) } ?? .null }
-    public static func of(_ objects: [some TemplateObject]) -> TemplateValue { .sequence(objects) }
-    public static func of(_ texts: [String]) -> TemplateValue { .sequence(TextList(texts: texts)) }
+    static func of(_ text: String) -> TemplateValue { .text(text) }
+    static func of(_ flag: Bool) -> TemplateValue { .flag(flag) }
+    static func of(_ number: Int) -> TemplateValue { .text(String(number)) }
+    static func of(_ text: String?) -> TemplateValue { text.map { .text($0) } ?? .null }
+    static func of(_ object: some TemplateObject) -> TemplateValue { .object(object) }
+    static func of(_ object: (some TemplateObject)?) -> TemplateValue { object.map { .object($0) } ?? .null }
+    static func of(_ objects: [some TemplateObject]) -> TemplateValue { .sequence(objects) }
+    static func of(_ texts: [String]) -> TemplateValue { .sequence(TextList(texts: texts)) }
 
     /// The same value as swift-mustache expects it, for themes it renders (see `Theme`).
     var mustacheValue: Any {
