@@ -5,8 +5,7 @@ import Testing
 /// The export files written by hand for these tests (`Fixtures/imports`, beside this file), which
 /// every checkout has, unlike the corpus of real exports in `ImportFixtures`.
 enum WrittenFixtures {
-    static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/imports")
+    static let root: URL = TestPaths.fixtures.appendingPathComponent("imports")
 
     static func path(_ relative: String) -> String {
         root.appendingPathComponent(relative).path

@@ -3,18 +3,14 @@ import Testing
 
 /// `strength-site import` run as a user would: the real binary in a fresh `init` project.
 @Suite struct ImportEndToEndTests {
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/fixtures/imports").standardizedFileURL
+    static let fixtures = TestPaths.sharedImports
 
     /// The tests that read the corpus of real exports run only when it is beside the checkout.
     static let corpusAvailable = FileManager.default.fileExists(atPath: fixtures.path)
     static let corpusNote: Comment = "needs ../shared/fixtures/imports beside the checkout"
 
     /// The hand-written fixtures every checkout has (see their README).
-    static let written = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("StrengthKitTests/Fixtures/imports")
+    static let written = TestPaths.writtenImports
 
     /// FelipeRuizM's Hevy export: 567 rows, 37 distinct start times (see ImportFixtureTests).
     static let hevy = fixtures.appendingPathComponent(

@@ -8,8 +8,7 @@ import Testing
 /// validator would: every internal link and asset resolves, every page is well-formed HTML with
 /// lang, title and viewport, every SVG parses, nothing is loaded from another host.
 @Suite(.serialized) struct SiteCheckerTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = TestPaths.repository
 
     /// The demo's Data/ copied into a temporary project (tests never touch the repo), built.
     static func buildDemo(_ folder: TemporaryFolder, extraArguments: [String] = []) throws -> URL {

@@ -7,7 +7,7 @@ import Testing
 /// converted and listed by line (`--strict` stops at the first instead), and the unit comes from plate
 /// arithmetic or, when that does not tell, from `--units`. Files in `Fixtures/odd` (see its README).
 @Suite struct OddRowImportTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/odd")
+    static let root = TestPaths.fixtures.appendingPathComponent("odd")
 
     static func parse(_ name: String, options: ImportReadOptions = ImportReadOptions()) throws -> ParsedImport {
         try ImportReader.read(path: root.appendingPathComponent(name).path, display: name, options: options)

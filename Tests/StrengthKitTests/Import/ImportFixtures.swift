@@ -5,10 +5,8 @@ import Testing
 /// The real export files in `../shared/fixtures/imports` (read in place, never copied into the repo)
 /// and a fresh project's data to import them into.
 enum ImportFixtures {
-    /// `shared/fixtures/imports`, beside the checkout: three levels up from this file is the repo root.
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/fixtures/imports").standardizedFileURL
+    /// `shared/fixtures/imports`, beside the checkout.
+    static let root: URL = TestPaths.sharedImports
 
     /// Whether the corpus is beside this checkout; the tests that read it are skipped when it is not
     /// (`WrittenFixtures` covers every dialect without it).

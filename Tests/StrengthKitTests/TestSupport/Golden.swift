@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 
-/// Compares `actual` with the golden file `__Golden__/<name>` in the folder of the calling test file,
-/// byte for byte: the way page and chart renderers are tested.
+/// Compares `actual` with the golden file `Tests/StrengthKitTests/__Golden__/<name>`, byte for byte: the way page and chart renderers are tested.
 ///
 /// - When the file is missing, or the environment has `RECORD_GOLDEN=1`, writes `actual` to it (creating
 ///   folders for a name like `pages/index.html`) and records an `Issue`, so a recording run always fails
@@ -13,10 +12,8 @@ import Testing
 ///
 /// `__Golden__/` is excluded from the test target in Package.swift, so golden files are not resources.
 /// Name files by what they hold, with the extension of their content (`chart-line.svg`, `records.html`).
-func assertGolden(_ actual: String, named name: String, filePath: StaticString = #filePath,
-                  sourceLocation: SourceLocation = #_sourceLocation) {
-    let folder = URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("__Golden__")
-    let file = folder.appendingPathComponent(name)
+func assertGolden(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let file = TestPaths.golden.appendingPathComponent(name)
     let recording = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
     let expected = recording ? nil : try? String(contentsOf: file, encoding: .utf8)
     guard let expected else {

@@ -254,9 +254,7 @@ import Testing
     /// `Data/` in the repo is exactly what the generator makes; regenerate it with
     /// `rm -rf Data && swift run generate-demo --out .` after changing the generator.
     @Test func committedDataIsWhatTheGeneratorMakes() throws {
-        let repoRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let committed = repoRoot.appendingPathComponent("Data")
+        let committed = TestPaths.repository.appendingPathComponent("Data")
         let folder = try TemporaryDirectory()
         try ProjectStore(projectDirectory: folder.url).create(with: Self.demo)
         let generated = folder.file("Data")
