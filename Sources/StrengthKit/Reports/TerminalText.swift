@@ -109,7 +109,7 @@ public struct TerminalText: Sendable {
         }
         var text = StyledText("\(data.settings.site.title) — as of \(format.date(analytics.today)) (weeks start on \(analytics.weeks.firstWeekday.rawValue.capitalized))\n\n",
                               tone: .heading)
-        let streak = "\(NumberText.counted(analytics.streakWeeks, "week")) (longest \(analytics.longestStreakWeeks))"
+        let streak = "\(StreakText.weeks(analytics.streakWeeks)) (\(StreakText.longest(analytics.longestStreakWeeks)))"
         text.append(TerminalText.indented(TerminalText.table([
             ["This week", "\(NumberText.counted(analytics.workoutsThisWeek, "workout"))"],
             ["This month", "\(NumberText.counted(analytics.workoutsThisMonth, "workout"))"],

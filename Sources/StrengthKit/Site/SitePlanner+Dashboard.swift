@@ -11,8 +11,8 @@ extension SitePlanner {
             Figure(label: "This month", value: "\(analytics.workoutsThisMonth)", detail: "workouts"),
             Figure(label: "Total volume", value: format.volume(analytics.totalVolumeKg),
                    detail: "\(NumberText.grouped(analytics.totalWorkouts)) workouts"),
-            Figure(label: "Streak", value: "\(NumberText.counted(analytics.streakWeeks, "week"))",
-                   detail: "longest \(analytics.longestStreakWeeks)"),
+            Figure(label: "Streak", value: StreakText.weeks(analytics.streakWeeks),
+                   detail: StreakText.longest(analytics.longestStreakWeeks)),
         ]
         let recentExercises = analytics.exercises
             .compactMap { entry in entry.lastPerformed.map { (entry, $0) } }

@@ -90,7 +90,7 @@ extension SitePlanner {
             figures: [
                 .init(label: "Workouts", value: NumberText.grouped(analytics.totalWorkouts)),
                 .init(label: "This month", value: "\(analytics.workoutsThisMonth)"),
-                .init(label: "Streak", value: "\(analytics.streakWeeks) wk"),
+                .init(label: "Streak", value: StreakText.compactWeeks(analytics.streakWeeks)),
                 .init(label: "Volume", value: format.volume(analytics.totalVolumeKg)),
             ],
             sparklineTitle: "Weekly volume, the last 26 weeks",
