@@ -79,7 +79,7 @@ do {
     for path in arguments.dropFirst().sorted() {
         for model in try models(in: path) {
             source += "\nextension \(model.name)\(model.isPageModel ? "" : ": TemplateObject") {\n"
-            source += "    public func value(named key: String) -> TemplateValue? {\n        switch key {\n"
+            source += "    func value(named key: String) -> TemplateValue? {\n        switch key {\n"
             for (name, isList) in model.properties {
                 source += "        case \"\(name)\": .of(\(name))\n"
                 all.insert(name)

@@ -21,7 +21,9 @@ enum ExportFormatDetector {
 
     /// The parser for `header`, restricted to `requested` when given.
     static func parser(for header: CSVRow, delimiter: UInt8, requested: ImportApp?, path: String) throws -> any ExportParser {
-        let candidates: [ImportApp] = requested.map { [$0] } ?? [.jefit, .hevy, .fitnotes, .stronglifts, .fitbod, .strong]
+        // Every app's header is exact except Strong's, whose many layouts are told apart by fewer
+        // columns: it is tried last.
+        let candidates = requested.map { [$0] } ?? ImportApp.allCases.filter { $0 != .export && $0 != .strong } + [.strong]
         for app in candidates {
             if let parser = make(app, header: header, delimiter: delimiter) { return parser }
         }

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// StrengthKit's folders are layers, and a file may use only types of the layers below its own
+/// (ARCHITECTURE.md draws them). Read from the sources: every capitalised word a file uses (outside
+/// comments and string literals) that names a top-level type of another folder is an arrow.
+@Suite struct LayeringTests {
+    /// Each folder's tier: a folder uses folders of lower tiers only; folders of one tier are
+    /// independent of each other.
+    static let tiers: [String: Int] = [
+        "Support": 0,
+        "Model": 1,
+        "Store": 2, "Analytics": 2, "Catalogue": 2, "Markdown": 2,
+        "Formatting": 3,
+        "Services": 4,
+        "WorkoutEntry": 5, "Import": 5,
+        "Reports": 6, "Charts": 6,
+        "Site": 7,
+        "Serve": 8, "Publish": 8,
+    ]
+
+    static let sources = TestPaths.repository.appendingPathComponent("Sources/StrengthKit")
+
+    struct SourceFile {
+        var layer: String
+        var name: String
+        var code: String
+    }
+
+    static func sourceFiles() throws -> [SourceFile] {
+        let enumerator = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var files: [SourceFile] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            let relative = url.path.dropFirst(sources.path.count + 1)
+            let layer = String(relative.prefix { $0 != "/" })
+            files.append(SourceFile(layer: layer, name: String(relative),
+                                    code: withoutCommentsAndStrings(try String(contentsOf: url, encoding: .utf8))))
+        }
+        return files.sorted { $0.name < $1.name }
+    }
+
+    /// The code with `//` comments and the contents of one-line string literals removed, so a type
+    /// named in a message or a comment is no arrow.
+    static func withoutCommentsAndStrings(_ text: String) -> String {
+        text.replacing(/\/\/.*|"(?:[^"\\]|\\.)*"/, with: "")
+    }
+
+    @Test func everyFolderHasATier() throws {
+        let layers = Set(try Self.sourceFiles().map(\.layer))
+        #expect(layers == Set(Self.tiers.keys), "a new folder in Sources/StrengthKit needs a tier here and in ARCHITECTURE.md")
+    }
+
+    /// Every arrow of `files` that does not point to a lower tier, as `file uses Layer's Type`.
+    static func wrongArrows(in files: [SourceFile]) -> [String] {
+        // Top-level types by name, and names also used for nested types (CodingKeys, Failure, Row),
+        // which cannot tell an arrow from a local name.
+        var owners: [String: Set<String>] = [:]
+        var nested = Set<String>()
+        for file in files {
+            for line in file.code.split(separator: "\n") {
+                guard let match = line.firstMatch(of: /^(\s*)(?:@\w+\s+)*(?:public\s+|private\s+|fileprivate\s+)?(?:final\s+|indirect\s+)?(?:struct|enum|class|protocol|typealias|actor)\s+(\w+)/) else { continue }
+                if match.1.isEmpty { owners[String(match.2), default: []].insert(file.layer) } else { nested.insert(String(match.2)) }
+            }
+        }
+        var arrows: [String] = []
+        for file in files {
+            let tier = tiers[file.layer] ?? Int.min
+            // Words, not `\b`: Unicode word boundaries do not fall inside `Volume.ofSet`.
+            let used = Set(file.code.matches(of: /\w+/).map { String($0.output) }.filter { $0.first?.isUppercase == true })
+            for name in used.sorted() where !nested.contains(name) {
+                guard let layers = owners[name], layers.count == 1, let owner = layers.first, owner != file.layer,
+                      let ownerTier = tiers[owner], ownerTier >= tier else { continue }
+                arrows.append("\(file.name) uses \(owner)'s \(name)")
+            }
+        }
+        return arrows
+    }
+
+    @Test func everyArrowPointsDown() throws {
+        let arrows = Self.wrongArrows(in: try Self.sourceFiles())
+        #expect(arrows.isEmpty, Comment(rawValue: "arrows pointing up or sideways:\n" + arrows.joined(separator: "\n")))
+    }
+
+    /// The check sees an arrow up and one sideways, and none in a comment, a string or to a name
+    /// that is also a nested type's.
+    @Test func wrongArrowsAreFound() {
+        let files = [
+            SourceFile(layer: "Site", name: "Site/SiteBuilder.swift", code: "struct SiteBuilder {}\nstruct Row {}"),
+            SourceFile(layer: "Analytics", name: "Analytics/Volume.swift", code: "enum Volume {}"),
+            SourceFile(layer: "Store", name: "Store/ProjectStore.swift", code: Self.withoutCommentsAndStrings(
+                "struct ProjectStore {\n    struct Row {}\n    let a = SiteBuilder() // SiteBuilder\n    let b = Volume.x\n    let c = \"SiteBuilder\"\n    let d = Row()\n}")),
+        ]
+        #expect(Self.wrongArrows(in: files) == ["Store/ProjectStore.swift uses Site's SiteBuilder", "Store/ProjectStore.swift uses Analytics's Volume"])
+    }
+}
