@@ -70,7 +70,7 @@ public struct SiteBuilder: Sendable {
         report.files = paths.count
 
         progress(.render, "\(NumberText.grouped(paths.count)) pages")
-        let contents = try render(pages, with: theme)
+        let contents = try render(consume pages, with: theme)
 
         progress(.write, outputDisplay)
         let written = try write(contents, to: paths, with: writer, listing: listing, previous: previous)
@@ -117,10 +117,12 @@ public struct SiteBuilder: Sendable {
 
     /// Every page's bytes, on all cores. Each worker releases the models it rendered: tearing down
     /// hundreds of thousands of model objects is then shared by the cores instead of trailing the
-    /// build on one.
-    private func render(_ pages: [PlannedPage], with theme: Theme) throws -> [[UInt8]] {
+    /// build on one. So `pages` is consumed: were the caller still holding it, the models would
+    /// outlive the workers and be freed on one thread afterwards (measured: 5% of a full build).
+    private func render(_ pages: consuming [PlannedPage], with theme: Theme) throws -> [[UInt8]] {
+        let count = pages.count
         let models = ResultSlots(pages)
-        return try Parallel.map(pages.count) { index in try theme.bytes(of: models.take(index)) }
+        return try Parallel.map(count) { index in try theme.bytes(of: models.take(index)) }
     }
 
     /// Writes the pages whose bytes hash differently from the last build's or whose file changed
