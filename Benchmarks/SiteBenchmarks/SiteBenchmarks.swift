@@ -16,14 +16,16 @@ let benchmarks: @Sendable () -> Void = {
     let project = scratch.appendingPathComponent("strength-site-bench-\(ProcessInfo.processInfo.processIdentifier)")
     let store = ProjectStore(projectDirectory: project)
     let today = LocalDay(year: 2060, month: 1, day: 1) ?? LocalDay(daysSinceEpoch: 32_873)
-    do {
+    // Made when this process runs the benchmarks (not when it only lists them) and removed after, so
+    // runs leave nothing behind on tmpfs.
+    Benchmark.setup = {
         try? FileManager.default.removeItem(at: project)
         let data = try DemoHistoryGenerator(workoutCount: 5000, highVolume: true).generate()
         try store.create(with: data)
         print("SiteBenchmarks: \(data.workouts.count) workouts, \(data.workouts.reduce(0) { $0 + $1.setCount }) sets, in \(project.path)")
-    } catch {
-        print("SiteBenchmarks: cannot create the project: \(error)")
-        return
+    }
+    Benchmark.teardown = {
+        try? FileManager.default.removeItem(at: project)
     }
     let builder = SiteBuilder(store: store)
 
@@ -54,9 +56,11 @@ let benchmarks: @Sendable () -> Void = {
         try measureBuild(benchmark) {
             _ = try builder.build(today: { _ in today })
             try store.update { data in
+                // Each extra workout gets its own name: `log` refuses the same workout twice within ten minutes,
+                // which random start times hit now and then.
                 guard let start = LocalDateTime(day: today.adding(days: -1), hour: Int.random(in: 0...23),
                                                 minute: Int.random(in: 0...59)) else { return }
-                _ = try WorkoutLogger.log(LogRequest(name: "Extra", start: start, durationSeconds: 3600,
+                _ = try WorkoutLogger.log(LogRequest(name: "Extra \(data.workouts.count)", start: start, durationSeconds: 3600,
                                                      entries: ["Squat: 100x5x3"]), into: &data)
             }
         }

@@ -58,10 +58,16 @@ public struct Theme: Sendable {
         let templates = files.filter { $0.key.hasSuffix(".mustache") }
         for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
             do {
-                // Parsed as written, so a syntax error's column is the file's; registered with the
-                // escaping the compiled templates use by default.
-                _ = try MustacheTemplate(string: text)
-                library.register(try MustacheTemplate(string: FastHTMLEscaping.pragma + text), named: String(name.dropLast(".mustache".count)))
+                // Registered with the escaping the compiled templates use by default; a syntax error is
+                // found again in the text as written, so its column is the file's.
+                let template: MustacheTemplate
+                do {
+                    template = try MustacheTemplate(string: FastHTMLEscaping.pragma + text)
+                } catch {
+                    _ = try MustacheTemplate(string: text)
+                    throw error
+                }
+                library.register(template, named: String(name.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
                 throw ThemeError(file: origin(name), line: error.context.lineNumber, column: error.context.columnNumber,
                                  reason: "template syntax: \(Theme.explain(error.error))")
@@ -89,11 +95,14 @@ public struct Theme: Sendable {
     }
 
     /// The tags whose keys no page model answers (a typo renders nothing, silently): each as
-    /// `file:line: {{tag}}: …`, for `build` to warn about.
-    func unknownKeys() -> [String] {
+    /// `file:line: {{tag}}: …`, for `build` to warn about. By default only the project's templates
+    /// are read: the built-in ones never change after a test held them to this, so a build with no
+    /// overrides skips the scan.
+    func unknownKeys(includingBuiltIn: Bool = false) -> [String] {
         let known = PageModelKeys.all.union(PageChrome.keys)
         var warnings: [String] = []
-        for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
+        for (name, text) in files.sorted(by: { $0.key < $1.key })
+        where name.hasSuffix(".mustache") && (includingBuiltIn || overridden.contains(name)) {
             for tag in Theme.tags(in: text) {
                 let unknown = tag.keys.filter { !known.contains($0) }
                 guard let first = unknown.first else { continue }
