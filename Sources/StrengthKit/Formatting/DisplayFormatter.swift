@@ -61,6 +61,22 @@ public struct DisplayFormatter: Sendable {
         return "\(clock(seconds)) /\(distanceUnit.rawValue)"
     }
 
+    /// What a template asks of an exercise: `3 × 5`, `3 × 8–12 @8`, `3 × 5 at 80 kg`, `3 × 1:00`, `1 × 5 km`.
+    func target(_ target: TemplateExercise) -> String {
+        var text = "\(target.targetSets) × "
+        if let seconds = target.targetSeconds {
+            text += clock(seconds)
+        } else if let meters = target.targetMeters {
+            text += distance(meters)
+        } else {
+            text += "\(target.targetReps ?? 0)"
+            if let top = target.targetRepsMax { text += "–\(top)" }
+        }
+        if let rpe = target.targetRPE { text += " @" + NumberText.decimal(rpe, maximumFractionDigits: 1) }
+        if let weight = target.targetWeightKg { text += " at " + self.weight(weight) }
+        return text
+    }
+
     /// One set in the log syntax's spirit: `w 60 kg × 10`, `100 kg × 5 @8.5`, `+10 kg × 8`, `BW × 12`,
     /// `1:00`, `5 km in 25:00`, `40 kg for 0:45`.
     func set(_ set: WorkoutSet, type: ExerciseType) -> String {

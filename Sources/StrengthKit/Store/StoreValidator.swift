@@ -82,6 +82,9 @@ enum StoreValidator {
         if let template = workout.template, !context.templateIDs.contains(template) {
             throw invalid(locate, path, "template", "no template has the id '\(template)' (programs.json)")
         }
+        if let minutes = workout.readiness?.minutesAvailable, !(1...1440).contains(minutes) {
+            throw invalid(locate, path, "readiness.minutesAvailable", "\(minutes) is not between 1 and 1440")
+        }
         for (exerciseIndex, logged) in workout.exercises.enumerated() {
             let field = "exercises[\(exerciseIndex)]"
             guard let type = context.exerciseTypes[logged.exercise] else {
@@ -167,13 +170,11 @@ enum StoreValidator {
         let path = Section.programs
         let exerciseIDs = Set(library.exercises.map(\.id))
         var templateIDs = Set<String>()
+        var templateNames = Set<String>()
         for (index, template) in programs.templates.enumerated() {
             let field = "templates[\(index)]"
-            guard Slug.isValid(template.id) else { throw invalid(locate, path, field + ".id", "'\(template.id)' is not a slug") }
-            guard templateIDs.insert(template.id).inserted else {
-                throw invalid(locate, path, field + ".id", "'\(template.id)' is used by another template too")
-            }
-            if template.name.trimmingCharacters(in: .whitespaces).isEmpty { throw invalid(locate, path, field + ".name", "is empty") }
+            try requireDistinct(id: template.id, name: template.name, ids: &templateIDs, names: &templateNames,
+                                other: "another template", field: field, locate: locate)
             for (exerciseIndex, planned) in template.exercises.enumerated() {
                 let exerciseField = field + ".exercises[\(exerciseIndex)]"
                 guard exerciseIDs.contains(planned.exercise) else {
@@ -185,16 +186,43 @@ enum StoreValidator {
                 if let reps = planned.targetReps, !(1...SetRules.maximumReps).contains(reps) {
                     throw invalid(locate, path, exerciseField + ".targetReps", "\(reps) is not between 1 and \(SetRules.maximumReps)")
                 }
+                if let top = planned.targetRepsMax {
+                    guard let bottom = planned.targetReps else {
+                        throw invalid(locate, path, exerciseField + ".targetRepsMax", "a rep range needs targetReps as its bottom")
+                    }
+                    guard top > bottom, top <= SetRules.maximumReps else {
+                        throw invalid(locate, path, exerciseField + ".targetRepsMax",
+                                      "\(top) is not between targetReps + 1 (\(bottom + 1)) and \(SetRules.maximumReps)")
+                    }
+                }
+                if let rpe = planned.targetRPE, !(rpe > 0 && rpe <= 10) {
+                    throw invalid(locate, path, exerciseField + ".targetRPE", "\(NumberText.decimal(rpe, maximumFractionDigits: 2)) is not above 0 and at most 10")
+                }
+                if let weight = planned.targetWeightKg, !(weight >= 0 && weight <= SetRules.maximumWeightKg) {
+                    throw invalid(locate, path, exerciseField + ".targetWeightKg",
+                                  "\(NumberText.decimal(weight, maximumFractionDigits: 2)) is not between 0 and \(NumberText.decimal(SetRules.maximumWeightKg, maximumFractionDigits: 2))")
+                }
+                if let seconds = planned.targetSeconds, !(1...SetRules.maximumDurationSeconds).contains(seconds) {
+                    throw invalid(locate, path, exerciseField + ".targetSeconds", "\(seconds) is not between 1 and \(SetRules.maximumDurationSeconds)")
+                }
+                if let meters = planned.targetMeters, !(meters > 0 && meters <= SetRules.maximumDistanceMeters) {
+                    throw invalid(locate, path, exerciseField + ".targetMeters",
+                                  "\(NumberText.decimal(meters, maximumFractionDigits: 2)) is not above 0 and at most \(NumberText.decimal(SetRules.maximumDistanceMeters, maximumFractionDigits: 2))")
+                }
             }
         }
         var splitIDs = Set<String>()
+        var splitNames = Set<String>()
         for (index, split) in programs.splits.enumerated() {
             let field = "splits[\(index)]"
-            guard Slug.isValid(split.id) else { throw invalid(locate, path, field + ".id", "'\(split.id)' is not a slug") }
-            guard splitIDs.insert(split.id).inserted else {
-                throw invalid(locate, path, field + ".id", "'\(split.id)' is used by another split too")
-            }
+            try requireDistinct(id: split.id, name: split.name, ids: &splitIDs, names: &splitNames,
+                                other: "another split", field: field, locate: locate)
+            var dayIDs = Set<String>()
+            var dayNames = Set<String>()
             for (dayIndex, day) in split.days.enumerated() {
+                let dayField = field + ".days[\(dayIndex)]"
+                try requireDistinct(id: day.id, name: day.name, ids: &dayIDs, names: &dayNames,
+                                    other: "another day of this split", field: dayField, locate: locate)
                 for (templateIndex, template) in day.templates.enumerated() where !templateIDs.contains(template) {
                     throw invalid(locate, path, field + ".days[\(dayIndex)].templates[\(templateIndex)]",
                                   "no template has the id '\(template)'")
@@ -203,6 +231,18 @@ enum StoreValidator {
         }
         if let active = programs.activeSplit, !splitIDs.contains(active) {
             throw invalid(locate, path, "activeSplit", "no split has the id '\(active)'")
+        }
+    }
+
+    /// A slug id no sibling has, and a non-empty name no sibling has (compared by `NameKey`, as lookups compare).
+    private static func requireDistinct(id: String, name: String, ids: inout Set<String>, names: inout Set<String>,
+                                        other: String, field: String, locate: Locator) throws {
+        let path = Section.programs
+        guard Slug.isValid(id) else { throw invalid(locate, path, field + ".id", "'\(id)' is not a slug") }
+        guard ids.insert(id).inserted else { throw invalid(locate, path, field + ".id", "'\(id)' is used by \(other) too") }
+        if name.trimmingCharacters(in: .whitespaces).isEmpty { throw invalid(locate, path, field + ".name", "is empty") }
+        guard names.insert(NameKey.of(name)).inserted else {
+            throw invalid(locate, path, field + ".name", "'\(name)' is the name of \(other) too")
         }
     }
 

@@ -27,6 +27,7 @@ enum WorkoutFileDecoder {
         var end: Timestamp?
         var notes: String?
         var template: String?
+        var splitDay: SplitDayReference?
         var source = WorkoutSource.manual
         var exercises: [LoggedExercise]?
         var version: Int?
@@ -45,13 +46,30 @@ enum WorkoutFileDecoder {
                 var list: [LoggedExercise] = []
                 try cursor.readArray { cursor in list.append(try readExercise(&cursor)) }
                 exercises = list
+            case "splitDay": try seen.mark(9); splitDay = cursor.readNull() ? nil : try readSplitDay(&cursor)
+            // A readiness check-in is rare enough to leave to JSONDecoder.
             default: throw Deferred()
             }
         }
         guard let version, (SchemaVersion.oldestReadable...SchemaVersion.current).contains(version),
               let id, let name, let start, let exercises else { throw Deferred() }
-        return Workout(id: id, name: name, start: start, end: end, notes: notes, template: template, source: source,
-                       exercises: exercises)
+        return Workout(id: id, name: name, start: start, end: end, notes: notes, template: template, splitDay: splitDay,
+                       source: source, exercises: exercises)
+    }
+
+    private static func readSplitDay(_ cursor: inout JSONCursor) throws -> SplitDayReference {
+        var seen = KeysSeen()
+        var split: String?
+        var day: String?
+        try cursor.readObject { cursor, key in
+            switch key {
+            case "split": try seen.mark(0); split = try cursor.readString()
+            case "day": try seen.mark(1); day = try cursor.readString()
+            default: throw Deferred()
+            }
+        }
+        guard let split, let day else { throw Deferred() }
+        return SplitDayReference(split: split, day: day)
     }
 
     private static func readSource(_ cursor: inout JSONCursor) throws -> WorkoutSource {

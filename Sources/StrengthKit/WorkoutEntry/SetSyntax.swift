@@ -122,7 +122,7 @@ public struct SetSyntax: Sendable {
         return (.weightReps(weightKg: kilograms, reps: try parseReps(second, fail: fail)), repeats)
     }
 
-    private func parseWeight(_ text: String, fail: (String) -> SetSyntaxError) throws -> Double {
+    func parseWeight(_ text: String, fail: (String) -> SetSyntaxError) throws -> Double {
         guard let (number, unitText) = SetSyntax.numberAndUnit(text) else {
             throw fail("'\(text)' is not a weight; write a number such as 100 or 102.5, optionally with kg or lb")
         }

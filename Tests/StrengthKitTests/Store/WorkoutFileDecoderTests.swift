@@ -17,7 +17,8 @@ import Testing
     static let everyField = Workout(
         id: "2025-03-14-1800-upper-a", name: "Upper \"A\" — Brust/Rücken 💪", start: Timestamp(iso8601: "2025-03-14T18:00:00+01:00")!,
         end: Timestamp(iso8601: "2025-03-14T19:05:30+01:00")!, notes: "Line one\nline\ttwo \\ back\u{1}slash",
-        template: "upper-a", source: WorkoutSource(kind: .imported, app: "Strong", file: "strong.csv", key: "k1", line: 12, name: "Push Day"),
+        template: "upper-a", splitDay: SplitDayReference(split: "upper-lower", day: "upper"),
+        source: WorkoutSource(kind: .imported, app: "Strong", file: "strong.csv", key: "k1", line: 12, name: "Push Day"),
         exercises: [
             LoggedExercise(exercise: "bench-press", notes: "Paused", superset: 2, sets: [
                 WorkoutSet(kind: .warmup, weightKg: 60, reps: 10),
@@ -70,6 +71,9 @@ import Testing
         #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[{"exercise":"e","sets":null}]}"#,
         #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[]} x"#,
         #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[{"exercise":"e","sets":[{"weightKg":1e999}]}]}"#,
+        // A readiness check-in is rare: left to JSONDecoder.
+        #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[],"readiness":{"energy":"low"}}"#,
+        #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[],"splitDay":{"split":"s"}}"#,
         "\u{FEFF}{\"schemaVersion\":1,\"id\":\"x\",\"name\":\"n\",\"start\":\"2025-03-14T18:00:00Z\",\"exercises\":[]}",
     ]
 

@@ -10,17 +10,24 @@ public struct Workout: Hashable, Sendable, Codable, Identifiable {
     public var notes: String?
     /// The id of the `WorkoutTemplate` it was started from.
     var template: String?
+    /// The split day it was started from (`workout start --next` / `--day`).
+    var splitDay: SplitDayReference?
+    /// The check-in at `workout start`, when one was given.
+    var readiness: Readiness?
     var source: WorkoutSource
     public var exercises: [LoggedExercise]
 
     public init(id: String, name: String, start: Timestamp, end: Timestamp? = nil, notes: String? = nil,
-                template: String? = nil, source: WorkoutSource = .manual, exercises: [LoggedExercise]) {
+                template: String? = nil, splitDay: SplitDayReference? = nil, readiness: Readiness? = nil,
+                source: WorkoutSource = .manual, exercises: [LoggedExercise]) {
         self.id = id
         self.name = name
         self.start = start
         self.end = end
         self.notes = notes
         self.template = template
+        self.splitDay = splitDay
+        self.readiness = readiness
         self.source = source
         self.exercises = exercises
     }
@@ -32,7 +39,7 @@ public struct Workout: Hashable, Sendable, Codable, Identifiable {
     public var setCount: Int { exercises.reduce(0) { $0 + $1.sets.count } }
 
     enum CodingKeys: String, CodingKey {
-        case id, name, start, end, notes, template, source, exercises
+        case id, name, start, end, notes, template, splitDay, readiness, source, exercises
     }
 
     public init(from decoder: Decoder) throws {
@@ -43,6 +50,8 @@ public struct Workout: Hashable, Sendable, Codable, Identifiable {
         end = try container.decodeIfPresent(Timestamp.self, forKey: .end)
         notes = try container.decodeIfPresent(String.self, forKey: .notes)
         template = try container.decodeIfPresent(String.self, forKey: .template)
+        splitDay = try container.decodeIfPresent(SplitDayReference.self, forKey: .splitDay)
+        readiness = try container.decodeIfPresent(Readiness.self, forKey: .readiness)
         source = try container.decodeIfPresent(WorkoutSource.self, forKey: .source) ?? .manual
         exercises = try container.decode([LoggedExercise].self, forKey: .exercises)
     }
