@@ -26,26 +26,26 @@ enum DemoProgram {
                 TemplateExercise(exercise: DemoExerciseID.benchPress, targetSets: 3, targetReps: 5),
                 TemplateExercise(exercise: DemoExerciseID.barbellRow, targetSets: 3, targetReps: 8),
                 TemplateExercise(exercise: DemoExerciseID.pullUp, targetSets: 3, targetReps: 6, notes: "Weighted"),
-                TemplateExercise(exercise: DemoExerciseID.lateralRaise, targetSets: 3, targetReps: 15, notes: "Superset with pushdowns"),
-                TemplateExercise(exercise: DemoExerciseID.tricepsPushdown, targetSets: 3, targetReps: 12),
+                TemplateExercise(exercise: DemoExerciseID.lateralRaise, targetSets: 3, targetReps: 12, targetRepsMax: 15, notes: "Superset with pushdowns"),
+                TemplateExercise(exercise: DemoExerciseID.tricepsPushdown, targetSets: 3, targetReps: 10, targetRepsMax: 12),
             ]
         case .lowerA:
             notes = "Heavy squat day. Add **5 kg** every second week."
             exercises = [
                 TemplateExercise(exercise: DemoExerciseID.squat, targetSets: 3, targetReps: 5),
                 TemplateExercise(exercise: DemoExerciseID.romanianDeadlift, targetSets: 3, targetReps: 8),
-                TemplateExercise(exercise: DemoExerciseID.legPress, targetSets: 3, targetReps: 10),
-                TemplateExercise(exercise: DemoExerciseID.legCurl, targetSets: 3, targetReps: 12),
-                TemplateExercise(exercise: DemoExerciseID.plank, targetSets: 3),
+                TemplateExercise(exercise: DemoExerciseID.legPress, targetSets: 3, targetReps: 8, targetRepsMax: 12),
+                TemplateExercise(exercise: DemoExerciseID.legCurl, targetSets: 3, targetReps: 10, targetRepsMax: 12),
+                TemplateExercise(exercise: DemoExerciseID.plank, targetSets: 3, targetSeconds: 60),
             ]
         case .upperB:
             notes = "Press day; bench is lighter, for volume."
             exercises = [
                 TemplateExercise(exercise: DemoExerciseID.overheadPress, targetSets: 3, targetReps: 5),
                 TemplateExercise(exercise: DemoExerciseID.benchPress, targetSets: 3, targetReps: 8, notes: "About 80 % of Monday's weight"),
-                TemplateExercise(exercise: DemoExerciseID.latPulldown, targetSets: 3, targetReps: 10),
+                TemplateExercise(exercise: DemoExerciseID.latPulldown, targetSets: 3, targetReps: 8, targetRepsMax: 12),
                 TemplateExercise(exercise: DemoExerciseID.dip, targetSets: 3, targetReps: 8, notes: "Weighted"),
-                TemplateExercise(exercise: DemoExerciseID.barbellCurl, targetSets: 3, targetReps: 10),
+                TemplateExercise(exercise: DemoExerciseID.barbellCurl, targetSets: 3, targetReps: 8, targetRepsMax: 12),
                 TemplateExercise(exercise: DemoExerciseID.hangingLegRaise, targetSets: 3, targetReps: 12),
             ]
         case .lowerB:
@@ -53,10 +53,10 @@ enum DemoProgram {
             exercises = [
                 TemplateExercise(exercise: DemoExerciseID.deadlift, targetSets: 3, targetReps: 5),
                 TemplateExercise(exercise: DemoExerciseID.frontSquat, targetSets: 3, targetReps: 6),
-                TemplateExercise(exercise: DemoExerciseID.hipThrust, targetSets: 3, targetReps: 10),
+                TemplateExercise(exercise: DemoExerciseID.hipThrust, targetSets: 3, targetReps: 8, targetRepsMax: 12, targetRPE: 8),
                 TemplateExercise(exercise: DemoExerciseID.calfRaise, targetSets: 3, targetReps: 12),
-                TemplateExercise(exercise: DemoExerciseID.farmersCarry, targetSets: 3),
-                TemplateExercise(exercise: DemoExerciseID.plank, targetSets: 2),
+                TemplateExercise(exercise: DemoExerciseID.farmersCarry, targetSets: 3, targetSeconds: 40),
+                TemplateExercise(exercise: DemoExerciseID.plank, targetSets: 2, targetSeconds: 45),
             ]
         case .easyRun, .tempoRun, .longRun:
             return nil

@@ -62,15 +62,18 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// What a template asks of an exercise: `3 × 5`, `3 × 8–12 @8`, `3 × 5 at 80 kg`, `3 × 1:00`, `1 × 5 km`.
+    /// Only the sets, `3 sets`, when the template gives no reps, time or distance.
     func target(_ target: TemplateExercise) -> String {
         var text = "\(target.targetSets) × "
         if let seconds = target.targetSeconds {
             text += clock(seconds)
         } else if let meters = target.targetMeters {
             text += distance(meters)
-        } else {
-            text += "\(target.targetReps ?? 0)"
+        } else if let reps = target.targetReps {
+            text += "\(reps)"
             if let top = target.targetRepsMax { text += "–\(top)" }
+        } else {
+            text = NumberText.counted(target.targetSets, "set")
         }
         if let rpe = target.targetRPE { text += " @" + NumberText.decimal(rpe, maximumFractionDigits: 1) }
         if let weight = target.targetWeightKg { text += " at " + self.weight(weight) }

@@ -48,11 +48,12 @@ struct SiteContext: Sendable {
     /// The layout of a page at `path`.
     func layout(path: String, title: String, description: String, section: String?) -> Layout {
         let root = SitePaths.root(from: path)
-        let sections: [(String, String)] = [
+        var sections: [(String, String)] = [
             ("Dashboard", SitePaths.dashboard), ("History", SitePaths.history(year: nil)),
             ("Exercises", SitePaths.exercises), ("Records", SitePaths.records),
             ("Muscles", SitePaths.muscles), ("Calendar", SitePaths.calendar(year: nil)),
         ]
+        if !data.programs.templates.isEmpty { sections.insert(("Programs", SitePaths.programs), at: 3) }
         return Layout(
             siteTitle: data.settings.site.title, pageTitle: title, description: description, root: root,
             canonical: baseURL.map { $0 + SitePaths.published(path) },

@@ -21,6 +21,11 @@ enum SitePaths {
 
     static let records = "records/index.html"
 
+    /// The Library's "Workouts": splits and templates. A template's page lives beside the folder, as
+    /// an exercise's does.
+    static let programs = "programs/index.html"
+    static func template(_ id: String) -> String { "template/\(id).html" }
+
     /// `records/timeline.html`, then `records/timeline-2.html`, ...: the record timeline's pages.
     static func recordTimeline(page: Int) -> String {
         page == 1 ? "records/timeline.html" : "records/timeline-\(page).html"

@@ -36,7 +36,10 @@ extension SitePlanner {
             time: context.time(of: workout), duration: workout.durationSeconds.map(format.workoutDuration) ?? "",
             figures: figures,
             notesHTML: context.publishNotes ? workout.notes.map(Markdown.html(from:)) ?? "" : "",
-            template: workout.template.flatMap { context.templateNames[$0] }.map { "template \($0)" } ?? "",
+            template: workout.template.flatMap { id in
+                context.templateNames[id].map { Link(label: $0, href: SitePaths.link(from: path, to: SitePaths.template(id))) }
+            } ?? Link(label: "", href: ""),
+            readiness: workout.readiness.map(SitePlanner.readinessText) ?? "",
             source: source, entries: entries,
             recordCount: records.isEmpty ? "" : "\(NumberText.counted(records.count, "personal record"))",
             previous: neighbour(index + 1, "Previous"), next: neighbour(index - 1, "Next"))
@@ -85,6 +88,16 @@ extension SitePlanner {
             type: type.displayName, notesHTML: showNotes ? logged.notes.map(Markdown.html(from:)) ?? "" : "",
             superset: logged.superset.map { "superset \($0)" } ?? "", badges: sessionBadges,
             columns: columns.map(\.0), badgeSpan: columns.count + 1, sets: rows)
+    }
+
+    /// "Energy low · soreness high · 45 min available".
+    static func readinessText(_ readiness: Readiness) -> String {
+        var parts: [String] = []
+        if let energy = readiness.energy { parts.append("energy \(energy.rawValue)") }
+        if let soreness = readiness.soreness { parts.append("soreness \(soreness.rawValue)") }
+        if let minutes = readiness.minutesAvailable { parts.append("\(minutes) min available") }
+        guard let first = parts.first else { return "" }
+        return ([first.prefix(1).uppercased() + first.dropFirst()] + parts.dropFirst()).joined(separator: " · ")
     }
 
     /// `PR · Heaviest weight`.

@@ -32,6 +32,7 @@ struct SitePlanner: Sendable {
             { recordPages() },
             { musclePages() },
             { calendarPages() },
+            { programPages() },
             { try machineReadableFiles() },
         ]
         tasks += context.workoutsNewestFirst.indices.map { index in { [workoutPage(index)] } }

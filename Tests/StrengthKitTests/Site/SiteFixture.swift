@@ -11,11 +11,23 @@ enum SiteFixture {
         history.data.settings.site = SiteSettings(title: "Golden log", baseURL: "https://example.org/lifting/", author: "Test Lifter")
         history.bodyWeight("2025-03-01", 80)
         history.data.programs = Programs(
-            templates: [WorkoutTemplate(id: "upper-a", name: "Upper A", exercises: [
-                TemplateExercise(exercise: "bench-press", targetSets: 3, targetReps: 5),
-                TemplateExercise(exercise: "pull-up", targetSets: 2, targetReps: 8),
-            ])],
-            splits: [Split(id: "upper-lower", name: "Upper / Lower", days: [SplitDay(name: "Monday", templates: ["upper-a"])])],
+            templates: [
+                WorkoutTemplate(id: "upper-a", name: "Upper A", notes: "Heavy *push*", exercises: [
+                    TemplateExercise(exercise: "bench-press", targetSets: 3, targetReps: 5, targetRPE: 8, targetWeightKg: 100),
+                    TemplateExercise(exercise: "pull-up", targetSets: 2, targetReps: 6, targetRepsMax: 10, notes: "Add load at **10**"),
+                    TemplateExercise(exercise: "plank", targetSets: 2, targetSeconds: 60),
+                ]),
+                WorkoutTemplate(id: "conditioning", name: "Conditioning", exercises: [
+                    TemplateExercise(exercise: "running", targetSets: 1, targetMeters: 5000),
+                ]),
+            ],
+            splits: [
+                Split(id: "upper-lower", name: "Upper / Lower", days: [
+                    SplitDay(name: "Monday", templates: ["upper-a"]),
+                    SplitDay(name: "Saturday", templates: ["conditioning", "upper-a"]),
+                ]),
+                Split(id: "minimal", name: "Minimal", days: [SplitDay(name: "Any day", templates: ["conditioning"])]),
+            ],
             activeSplit: "upper-lower")
         if let index = history.data.library.exercises.firstIndex(where: { $0.id == "bench-press" }) {
             history.data.library.exercises[index].favorite = true
@@ -24,6 +36,8 @@ enum SiteFixture {
         try history.log("2025-03-03 18:00", "Bench Press: w60x10, 100x5x3, f105x0", "Pull Up: +10x8, x6", "Plank: 60s, 45s",
                         name: "Upper A")
         history.data.workouts[0].template = "upper-a"
+        history.data.workouts[0].splitDay = SplitDayReference(split: "upper-lower", day: "monday")
+        history.data.workouts[0].readiness = Readiness(energy: .low, soreness: .mild, minutesAvailable: 45)
         history.data.workouts[0].notes = "Felt **good**. See [the plan](https://example.org/plan)."
         try history.log("2025-03-05 07:00", "Squat: w60x5, 140x5x3@8", "Romanian Deadlift: 100x8x3", name: "Lower A")
         try history.log("2025-03-08 09:00", "Running: 5km in 25:00", minutes: 27, name: "Easy run")
@@ -35,8 +49,9 @@ enum SiteFixture {
 
     /// Every page and file of the fixture's site, by path.
     /// - Parameter compiling: `false` renders with swift-mustache instead of compiled templates.
-    static func site(compiling: Bool = true) throws -> [String: String] {
-        let data = try history().data
+    static func site(compiling: Bool = true, changing change: (inout ProjectData) -> Void = { _ in }) throws -> [String: String] {
+        var data = try history().data
+        change(&data)
         let analytics = TrainingAnalytics.compute(data, today: today)
         let theme = try Theme(compiling: compiling)
         let planner = SitePlanner(data: data, analytics: analytics, today: today, baseURL: data.settings.site.baseURL)

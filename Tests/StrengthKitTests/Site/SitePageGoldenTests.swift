@@ -20,6 +20,8 @@ import Testing
         ("muscle/chest.html", "site-muscle-group.html"),
         ("calendar/index.html", "site-calendar.html"),
         ("about/index.html", "site-about.html"),
+        ("programs/index.html", "site-programs.html"),
+        ("template/upper-a.html", "site-template.html"),
         ("404.html", "site-404.html"),
         ("feed.xml", "site-feed.xml"),
         ("sitemap.xml", "site-sitemap.xml"),

@@ -34,7 +34,10 @@ struct WorkoutPage: PageModel {
     var duration: String
     var figures: [Figure]
     var notesHTML: String
-    var template: String
+    /// The template it came from, linked to its page (`label` empty when none).
+    var template: Link
+    /// "Energy low · soreness high · 45 min available": the check-in at the start, or empty.
+    var readiness: String
     var source: String
     var entries: [Entry]
     var recordCount: String

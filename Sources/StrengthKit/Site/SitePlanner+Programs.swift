@@ -1,0 +1,104 @@
+extension SitePlanner {
+    /// `programs/index.html` and a page per template; nothing when there are no templates.
+    func programPages() -> [PlannedPage] {
+        let programs = context.data.programs
+        guard !programs.templates.isEmpty else { return [] }
+        let uses = templateUses()
+        var pages = [programsIndex(uses: uses)]
+        pages += programs.templates.map { templatePage($0, uses: uses[$0.id] ?? []) }
+        return pages
+    }
+
+    /// The day's templates, linked, each but the last followed by ", ".
+    private func templateLinks(_ day: SplitDay, from path: String) -> [Link] {
+        day.templates.enumerated().map { position, id in
+            Link(label: context.templateNames[id] ?? id, href: SitePaths.link(from: path, to: SitePaths.template(id)),
+                 detail: position < day.templates.count - 1 ? ", " : "")
+        }
+    }
+
+    /// Newest first, the workouts that came from each template.
+    private func templateUses() -> [String: [Workout]] {
+        var uses: [String: [Workout]] = [:]
+        for workout in context.workoutsNewestFirst {
+            if let template = workout.template { uses[template, default: []].append(workout) }
+        }
+        return uses
+    }
+
+    private func programsIndex(uses: [String: [Workout]]) -> PlannedPage {
+        let path = SitePaths.programs
+        let programs = context.data.programs
+        let layout = context.layout(path: path, title: "Programs",
+                                    description: "The splits and workout templates this training follows.", section: "Programs")
+        // The active split first, then the others by name.
+        let splits = programs.splits.sorted { lhs, rhs in
+            let lhsActive = lhs.id == programs.activeSplit
+            let rhsActive = rhs.id == programs.activeSplit
+            if lhsActive != rhsActive { return lhsActive }
+            return (lhs.name, lhs.id) < (rhs.name, rhs.id)
+        }
+        let sections = splits.map { split -> ProgramsPage.SplitSection in
+            let isActive = split.id == programs.activeSplit
+            let progress = isActive ? SplitProgress.of(split, workouts: context.data.workouts) : nil
+            let days = split.days.enumerated().map { index, day in
+                ProgramsPage.Day(name: day.name, isNext: progress?.nextDayIndex == index, templates: templateLinks(day, from: path))
+            }
+            let next = progress.map { "Next: \(split.days[$0.nextDayIndex].name)" } ?? ""
+            return ProgramsPage.SplitSection(name: split.name, status: isActive ? "active" : "", next: next, days: days)
+        }
+        let cards = programs.templates.sorted { ($0.name, $0.id) < ($1.name, $1.id) }.map { template in
+            ProgramsPage.TemplateCard(name: template.name, href: SitePaths.link(from: path, to: SitePaths.template(template.id)),
+                                      exercises: rows(of: template, from: path, withNotes: false),
+                                      usage: usage(of: uses[template.id] ?? []))
+        }
+        let summary = [NumberText.counted(programs.splits.count, "split"), NumberText.counted(programs.templates.count, "template")]
+            .joined(separator: " · ")
+        let model = ProgramsPage(layout: layout, summary: summary, splits: sections, templates: cards)
+        return PlannedPage(path: path, template: "programs", model: model)
+    }
+
+    private func templatePage(_ template: WorkoutTemplate, uses: [Workout]) -> PlannedPage {
+        let path = SitePaths.template(template.id)
+        let layout = context.layout(path: path, title: template.name,
+                                    description: "The workout template \(template.name): its exercises, targets and the workouts done from it.",
+                                    section: "Programs")
+        let programs = context.data.programs
+        let days = programs.splits.flatMap { split in
+            split.days.filter { $0.templates.contains(template.id) }.map { "\(split.name): \($0.name)" }
+        }
+        let recent = recentUses(uses)
+        var figures = [Figure(label: "Done", value: NumberText.counted(uses.count, "time")),
+                       Figure(label: "Last 8 weeks", value: NumberText.counted(recent, "time"))]
+        if let last = uses.first { figures.append(Figure(label: "Last done", value: context.format.date(context.day(of: last)))) }
+        let model = TemplatePage(
+            layout: layout, name: template.name,
+            notesHTML: context.publishNotes ? template.notes.map(Markdown.html(from:)) ?? "" : "",
+            figures: figures, exercises: rows(of: template, from: path, withNotes: context.publishNotes),
+            days: days.joined(separator: ", "),
+            workouts: uses.map { context.workoutRow($0, from: path) },
+            workoutsHeading: uses.isEmpty ? "No workouts from this template yet" : "Workouts from this template")
+        return PlannedPage(path: path, template: "template", model: model)
+    }
+
+    private func rows(of template: WorkoutTemplate, from path: String, withNotes: Bool) -> [TemplatePage.Row] {
+        template.exercises.map { planned in
+            TemplatePage.Row(exercise: context.exerciseName(planned.exercise),
+                             href: SitePaths.link(from: path, to: SitePaths.exercise(planned.exercise)),
+                             target: context.format.target(planned),
+                             notesHTML: withNotes ? planned.notes.map(Markdown.html(from:)) ?? "" : "")
+        }
+    }
+
+    /// How many of `uses` fall in the 8 weeks (56 days) ending on the build's day.
+    private func recentUses(_ uses: [Workout]) -> Int {
+        let first = context.today.adding(days: -55)
+        return uses.filter { (first...context.today).contains(context.day(of: $0)) }.count
+    }
+
+    /// "Done 12 times · 3 in the last 8 weeks · last 20 Nov 2026", or "Not done yet".
+    private func usage(of uses: [Workout]) -> String {
+        guard let last = uses.first else { return "Not done yet" }
+        return "Done \(NumberText.counted(uses.count, "time")) · \(recentUses(uses)) in the last 8 weeks · last \(context.format.date(context.day(of: last)))"
+    }
+}
