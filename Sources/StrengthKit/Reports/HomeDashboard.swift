@@ -1,0 +1,168 @@
+/// `home` (the seed's HomeDashboardView): the active split and its days with the next one, the
+/// templates done lately, the live workout if one is running, and this week so far. Its JSON is
+/// `home --json`, documented in docs/HOME.md: kilograms and ISO dates, every key present.
+public struct HomeDashboard: Encodable, Sendable {
+    struct TemplateReference: Encodable, Sendable, Hashable {
+        var id: String
+        var name: String
+    }
+
+    struct Day: Encodable, Sendable {
+        var id: String
+        var name: String
+        var templates: [TemplateReference]
+        var isNext: Bool
+    }
+
+    struct ActiveSplit: Encodable, Sendable {
+        var id: String
+        var name: String
+        var days: [Day]
+    }
+
+    /// The split's next day and why: the day after the last workout that came from the split.
+    struct NextDay: Encodable, Sendable {
+        var id: String
+        var name: String
+        var templates: [TemplateReference]
+        /// The workout it follows, or `null` when none came from the split yet (then the first day is next).
+        var after: Nullable<LastWorkout>
+    }
+
+    struct LastWorkout: Encodable, Sendable {
+        var id: String
+        var name: String
+        var date: LocalDay
+        var day: String
+    }
+
+    struct RecentTemplate: Encodable, Sendable {
+        var id: String
+        var name: String
+        var lastDone: LocalDay
+        var timesDone: Int
+    }
+
+    /// What the CLI knows of the live session; `home` only summarises it.
+    public struct LiveWorkout: Encodable, Sendable {
+        var name: String
+        /// ISO 8601 with offset.
+        var start: String
+        var minutes: Int
+        var exercises: Int
+        var sets: Int
+        var template: Nullable<String>
+
+        public init(name: String, start: Timestamp, now: Timestamp, exercises: Int, sets: Int, template: String?) {
+            self.name = name
+            self.start = start.description
+            minutes = max(0, Int(now.secondsSinceEpoch - start.secondsSinceEpoch) / 60)
+            self.exercises = exercises
+            self.sets = sets
+            self.template = Nullable(template)
+        }
+    }
+
+    struct Week: Encodable, Sendable {
+        var weekStart: LocalDay
+        var workouts: Int
+        var sets: Int
+        var volumeKg: Double
+    }
+
+    var today: LocalDay
+    var activeSplit: Nullable<ActiveSplit>
+    var nextDay: Nullable<NextDay>
+    var recentTemplates: [RecentTemplate]
+    var liveWorkout: Nullable<LiveWorkout>
+    var thisWeek: Week
+    /// Display unit of the text form; not in the JSON.
+    private var unit: WeightUnit
+
+    enum CodingKeys: String, CodingKey { case today, activeSplit, nextDay, recentTemplates, liveWorkout, thisWeek }
+
+    /// How many templates "recent" lists, newest first.
+    static let recentTemplateLimit = 5
+
+    public init(data: ProjectData, analytics: TrainingAnalytics, liveWorkout: LiveWorkout?) {
+        let programs = data.programs
+        let names = Dictionary(programs.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        func references(_ ids: [String]) -> [TemplateReference] {
+            ids.map { TemplateReference(id: $0, name: names[$0] ?? $0) }
+        }
+        today = analytics.today
+        unit = data.settings.units
+        let split = programs.activeSplit.flatMap { id in programs.splits.first { $0.id == id } }
+        let progress = split.flatMap { SplitProgress.of($0, workouts: data.workouts) }
+        activeSplit = Nullable(split.map { split in
+            ActiveSplit(id: split.id, name: split.name, days: split.days.enumerated().map { index, day in
+                Day(id: day.id, name: day.name, templates: references(day.templates), isNext: progress?.nextDayIndex == index)
+            })
+        })
+        if let split, let progress {
+            let day = split.days[progress.nextDayIndex]
+            let last = progress.lastWorkoutID.flatMap { id in data.workouts.first { $0.id == id } }
+            nextDay = Nullable(NextDay(id: day.id, name: day.name, templates: references(day.templates), after: Nullable(last.map { workout in
+                LastWorkout(id: workout.id, name: workout.name, date: analytics.workout(id: workout.id)?.day ?? workout.start.local.day,
+                            day: progress.lastDayIndex.map { split.days[$0].name } ?? "")
+            })))
+        } else {
+            nextDay = Nullable(nil)
+        }
+
+        var recent: [RecentTemplate] = []
+        var counts: [String: Int] = [:]
+        for workout in data.workouts { if let template = workout.template { counts[template, default: 0] += 1 } }
+        for workout in data.workouts.sorted(by: Workout.newestFirst) {
+            guard let id = workout.template, !recent.contains(where: { $0.id == id }) else { continue }
+            recent.append(RecentTemplate(id: id, name: names[id] ?? id,
+                                         lastDone: analytics.workout(id: workout.id)?.day ?? workout.start.local.day,
+                                         timesDone: counts[id] ?? 0))
+            if recent.count == Self.recentTemplateLimit { break }
+        }
+        recentTemplates = recent
+        self.liveWorkout = Nullable(liveWorkout)
+
+        let weekStart = analytics.weeks.weekStart(of: analytics.today)
+        let week = analytics.weekly.first { $0.weekStart == weekStart }
+        thisWeek = Week(weekStart: weekStart, workouts: week?.workouts ?? 0, sets: week?.workingSets ?? 0,
+                        volumeKg: ((week?.volumeKg ?? 0) * 1000).rounded() / 1000)
+    }
+
+    /// What `home` prints.
+    public var text: StyledText {
+        let format = DisplayFormatter(unit: unit)
+        var text = StyledText()
+        if let live = liveWorkout.value {
+            text.append("Live workout\n", tone: .heading)
+            text.append("  \(live.name): started \(live.minutes) min ago, \(NumberText.counted(live.exercises, "exercise")), "
+                        + "\(NumberText.counted(live.sets, "set")) so far — `strength-site workout show`\n\n")
+        }
+        if let split = activeSplit.value {
+            text.append("\(split.name) (active split)\n", tone: .heading)
+            for (index, day) in split.days.enumerated() {
+                let templates = day.templates.map(\.name).joined(separator: ", ")
+                text.append("  \(index + 1). \(day.name): \(templates.isEmpty ? "no templates" : templates)")
+                text.append(day.isNext ? "   ← next\n" : "\n", tone: day.isNext ? .record : .plain)
+            }
+            if let next = nextDay.value {
+                let because = next.after.value.map { "after \($0.day) on \(format.date($0.date))" }
+                    ?? "no workout from this split yet"
+                text.append("  Next: \(next.name) (\(because)) — `strength-site workout start --next`\n")
+            }
+        } else {
+            text.append("No active split. Make one with `strength-site split add`, then `strength-site split activate NAME`.\n")
+        }
+        if !recentTemplates.isEmpty {
+            text.append("\nRecent templates\n", tone: .heading)
+            text.append(TerminalText.indented(TerminalText.table(recentTemplates.map { template in
+                [template.name, "last \(format.date(template.lastDone))",
+                 NumberText.counted(template.timesDone, "time")]
+            }, rightAligned: [2])))
+        }
+        text.append("\nThis week (since \(format.date(thisWeek.weekStart)))\n", tone: .heading)
+        text.append("  \(NumberText.counted(thisWeek.workouts, "workout")), \(NumberText.counted(thisWeek.sets, "working set"))"
+                    + (thisWeek.volumeKg > 0 ? ", \(format.volume(thisWeek.volumeKg))" : "") + "\n")
+        return text
+    }
+}
