@@ -17,9 +17,10 @@ import Testing
             ])],
             activeSplit: "ppl")
         // Mon 16 Nov: Push A; Wed 18 Nov: Pull A (last week); Mon 23 Nov: Push A again (this week, weeks start Monday).
-        for (start, entry, template) in [("2026-11-16 18:00", "Bench Press: 100x5x3", "push-a"), ("2026-11-18 18:00", "Deadlift: 180x5", "pull-a"),
-                                         ("2026-11-23 18:00", "Bench Press: 100x5x3", "push-a")] {
-            let id = try history.log(start, entry, name: template)
+        for (start, entry, template, name) in [("2026-11-16 18:00", "Bench Press: 100x5x3", "push-a", "Push A"),
+                                               ("2026-11-18 18:00", "Deadlift: 180x5", "pull-a", "Pull A"),
+                                               ("2026-11-23 18:00", "Bench Press: 100x5x3", "push-a", "Push A")] {
+            let id = try history.log(start, entry, name: name)
             let index = try #require(history.data.workouts.firstIndex { $0.id == id })
             history.data.workouts[index].template = template
         }
@@ -60,5 +61,15 @@ import Testing
         #expect(json.contains("\"activeSplit\" : null"))
         #expect(json.contains("\"minutes\" : 35"))
         #expect(!json.contains("unit"))
+    }
+
+    /// The documented shape (docs/HOME.md), every key present.
+    @Test func theJSONKeepsItsShape() throws {
+        let history = try Self.history()
+        let start = try #require(Timestamp(iso8601: "2026-11-24T18:00:00Z"))
+        let live = HomeDashboard.LiveWorkout(name: "Pull A", start: start, now: start.adding(seconds: 20 * 60), exercises: 1, sets: 2,
+                                             template: "pull-a")
+        let home = HomeDashboard(data: history.data, analytics: history.analytics(today: "2026-11-24"), liveWorkout: live)
+        assertGolden(String(decoding: try StoreCoding.encode(home), as: UTF8.self), named: "home.json")
     }
 }
