@@ -45,7 +45,9 @@ struct AnalyticsEngine {
         var workingSets = 0
         var totalVolume = 0.0
         var best = [RecordEvent?](repeating: nil, count: RecordKind.count)
-        var repMaxes = [(weight: Double, day: LocalDay, workout: String)?](repeating: nil, count: 13)
+        /// The heaviest set for exactly 1...12 reps, and at index 13 for more than 12 (it counts for
+        /// every row of "at least N reps"); the earliest set of that weight.
+        var repMaxes = [(weight: Double, reps: Int, day: LocalDay, workout: String)?](repeating: nil, count: RepMax.rows + 2)
         var sessions: [ExerciseSession] = []
         /// Where its sets are: (workout index, logged-exercise indices), oldest first.
         var appearances: [(workout: Int, logged: [Int])] = []
@@ -125,9 +127,11 @@ struct AnalyticsEngine {
                 let volume = Volume.ofSet(set, type: type, bodyWeightKg: bodyWeight)
                 let position = RecordEvent.SetPosition(exercise: loggedIndex, set: setIndex)
                 considerSet(set, type: type, volume: volume, position: position, into: &sessions[sessionIndex])
-                if type == .weightReps, let reps = set.reps, reps >= 1, reps <= 12, let weight = set.weightKg, weight > 0,
-                   weight > states[exercise].repMaxes[reps]?.weight ?? -1 {
-                    states[exercise].repMaxes[reps] = (weight, day, workout.id)
+                if type == .weightReps, let reps = set.reps, reps >= 1, let weight = set.weightKg, weight > 0 {
+                    let slot = min(reps, RepMax.rows + 1)
+                    if weight > states[exercise].repMaxes[slot]?.weight ?? -1 {
+                        states[exercise].repMaxes[slot] = (weight, reps, day, workout.id)
+                    }
                 }
             }
         }
@@ -309,11 +313,20 @@ struct AnalyticsEngine {
             var repMaxes: [RepMax] = []
             if exercise.type == .weightReps {
                 let best = state.best[RecordKind.bestE1rm.index]?.value
-                repMaxes = (1...12).map { reps in
-                    let actual = state.repMaxes[reps]
-                    return RepMax(reps: reps, actualKg: actual?.weight, day: actual?.day, workoutID: actual?.workout,
-                                  estimatedKg: best.map { OneRepMax.weight(forReps: reps, oneRepMaxKg: $0, formula: settings.formula) })
+                // Row N is the best of every set of N reps or more: from the top row down, each row
+                // takes its own set or the row below's, whichever is heavier (the earlier on a tie),
+                // so the weight never rises as N does.
+                var atLeast: (weight: Double, reps: Int, day: LocalDay, workout: String)? = state.repMaxes[RepMax.rows + 1]
+                for reps in stride(from: RepMax.rows, through: 1, by: -1) {
+                    if let exact = state.repMaxes[reps],
+                       exact.weight > atLeast?.weight ?? -1 || (exact.weight == atLeast?.weight && exact.day < atLeast!.day) {
+                        atLeast = exact
+                    }
+                    repMaxes.append(RepMax(reps: reps, actualKg: atLeast?.weight, actualReps: atLeast?.reps, day: atLeast?.day,
+                                           workoutID: atLeast?.workout,
+                                           estimatedKg: best.map { OneRepMax.weight(forReps: reps, oneRepMaxKg: $0, formula: settings.formula) }))
                 }
+                repMaxes.reverse()
             }
             var records: [RecordKind: RecordEvent] = [:]
             for kind in RecordKind.allCases { records[kind] = state.best[kind.index] }

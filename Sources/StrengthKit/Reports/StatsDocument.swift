@@ -79,6 +79,7 @@ public struct StatsDocument: Encodable, Sendable {
     struct RepMaxRow: Encodable, Sendable {
         var reps: Int
         var actualKg: Nullable<Double>
+        var actualReps: Nullable<Int>
         var date: Nullable<String>
         var workoutId: Nullable<String>
         var estimatedKg: Nullable<Double>
@@ -183,7 +184,7 @@ public struct StatsDocument: Encodable, Sendable {
                              bestPaceSecondsPerKm: Nullable(session.bestPaceSecondsPerKm.map(tenths)))
             },
             repMaxes: entry.repMaxes.map { row in
-                RepMaxRow(reps: row.reps, actualKg: Nullable(row.actualKg.map(kilograms)), date: Nullable(row.day?.description),
+                RepMaxRow(reps: row.reps, actualKg: Nullable(row.actualKg.map(kilograms)), actualReps: Nullable(row.actualReps), date: Nullable(row.day?.description),
                           workoutId: Nullable(row.workoutID), estimatedKg: Nullable(row.estimatedKg.map(kilograms)))
             },
             recentSets: entry.recentSets.map { recent in

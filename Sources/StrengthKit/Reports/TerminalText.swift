@@ -152,9 +152,11 @@ public struct TerminalText: Sendable {
         }
         text.append(TerminalText.indented(TerminalText.table(records, rightAligned: [1])), tone: .record)
         if entry.repMaxes.contains(where: { $0.actualKg != nil }) {
-            text.append("\nRep maxes (actual · estimated from the best e1RM, \(oneRepMax.formula.displayName))\n", tone: .heading)
+            text.append("\nRep maxes (at least N reps: actual · estimated from the best e1RM, \(oneRepMax.formula.displayName))\n",
+                        tone: .heading)
             let rows = entry.repMaxes.map { row in
-                ["\(row.reps)", row.actualKg.map(format.weight) ?? "—", row.estimatedKg.map(format.estimatedWeight) ?? "—",
+                let actual = row.actualKg.map { format.weight($0) + (row.actualReps.map { $0 == row.reps ? "" : " × \($0)" } ?? "") }
+                return ["\(row.reps)+", actual ?? "—", row.estimatedKg.map(format.estimatedWeight) ?? "—",
                  row.day.map(format.date) ?? ""]
             }
             text.append(TerminalText.indented(TerminalText.table([["Reps", "Actual", "Estimated", "When"]] + rows, rightAligned: [0, 1, 2])))

@@ -67,7 +67,9 @@ extension SitePlanner {
             charts = SiteCharts.exerciseTrends(context, entry: entry)
             repMaxes = entry.repMaxes.map { row in
                 ExercisePage.RepMaxRow(
-                    reps: String(row.reps), actual: row.actualKg.map(format.weight) ?? "—",
+                    reps: "\(row.reps)+", actual: row.actualKg.map { weight in
+                        format.weight(weight) + (row.actualReps.map { $0 == row.reps ? "" : " × \($0)" } ?? "")
+                    } ?? "—",
                     estimated: row.estimatedKg.map(format.estimatedWeight) ?? "—", date: row.day.map(format.date) ?? "",
                     href: row.workoutID.map { SitePaths.link(from: path, to: SitePaths.workout($0)) } ?? "")
             }
@@ -96,8 +98,8 @@ extension SitePlanner {
                 .joined(separator: ", "), favorite: exercise.favorite, archived: exercise.archived,
             formCuesHTML: exercise.notes.map(Markdown.html(from:)) ?? "", figures: figures, records: records, charts: charts,
             repMaxes: repMaxes.contains { $0.actual != "—" } ? repMaxes : [],
-            repMaxNote: "The heaviest weight lifted for exactly that many reps, next to what the best estimated 1RM "
-                + "(\(formula.formula.displayName), sets of up to \(formula.repCap) reps) predicts.",
+            repMaxNote: "The heaviest weight lifted for at least that many reps (× the reps when it was more), next to "
+                + "what the best estimated 1RM (\(formula.formula.displayName), sets of up to \(formula.repCap) reps) predicts.",
             recentSets: recentSets,
             sessionsHeading: year.map { "Sessions in \($0)" } ?? "Every session",
             sessions: sessionRows,

@@ -96,8 +96,10 @@ import Testing
         try history.log("2025-03-07 18:00", "Bench Press: 102.5x3, 80x12")
         let table = try #require(history.analytics(today: "2025-03-07").exercise(id: "bench-press")).repMaxes
         #expect(table.map(\.reps) == Array(1...12))
-        #expect(table.map(\.actualKg) == [nil, nil, 102.5, nil, 100, nil, nil, nil, nil, 90, nil, 80])
-        #expect(table[2].workoutID == tie)                                   // the earlier of the two 102.5 × 3
+        // At least N reps: 102.5 × 3 answers 1 to 3, 100 × 5 answers 4 and 5, 90 × 10 answers 6 to 10.
+        #expect(table.map(\.actualKg) == [102.5, 102.5, 102.5, 100, 100, 90, 90, 90, 90, 90, 80, 80])
+        #expect(table.map(\.actualReps) == [3, 3, 3, 5, 5, 10, 10, 10, 10, 10, 12, 12])
+        #expect(table[0].workoutID == tie && table[2].workoutID == tie)     // the earlier of the two 102.5 × 3
         let estimated = table.map { $0.estimatedKg! }
         #expect(estimated[0] == 120)                                         // the best e1RM itself
         #expect(abs(estimated[4] - 120.0 * 32 / 36) < 1e-9)                  // 106.67 for 5 reps

@@ -58,7 +58,9 @@ import Testing
         let repMaxes = try #require(detail["repMaxes"] as? [[String: Any]])
         #expect(repMaxes.count == 12)
         #expect(repMaxes[4]["actualKg"] as? Double == 100)
-        #expect(repMaxes[0]["actualKg"] is NSNull)
+        // At least 1 rep: 102.5 × 3; at least 6: nothing (the warm-up of 10 is no working set).
+        #expect(repMaxes[0]["actualKg"] as? Double == 102.5 && repMaxes[0]["actualReps"] as? Int == 3)
+        #expect(repMaxes[5]["actualKg"] is NSNull && repMaxes[5]["actualReps"] is NSNull)
         let recent = try #require(detail["recentSets"] as? [[String: Any]])
         #expect(recent.map { $0["weightKg"] as? Double } == [102.5, 100, 60])     // newest first, warm-up shown
         #expect(recent.last?["kind"] as? String == "warmup")
