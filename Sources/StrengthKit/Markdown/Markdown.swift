@@ -14,4 +14,13 @@ enum Markdown {
         defer { free(rendered) }
         return String(cString: rendered)
     }
+
+    /// A short note (a set's) as inline HTML: one paragraph's content without the `<p>` around it,
+    /// so it sits in a table cell; longer Markdown keeps its blocks.
+    static func inlineHTML(from markdown: String) -> String {
+        let html = self.html(from: markdown).trimmingCharacters(in: .newlines)
+        guard html.hasPrefix("<p>"), html.hasSuffix("</p>") else { return html }
+        let inner = html.dropFirst(3).dropLast(4)
+        return inner.contains("<p>") ? html : String(inner)
+    }
 }

@@ -55,7 +55,7 @@ extension SitePlanner {
         var records: [RecordRow] = []
         var charts: [String] = []
         var repMaxes: [ExercisePage.RepMaxRow] = []
-        var recentSets: [Link] = []
+        var recentSets: [ExercisePage.RecentSet] = []
         if let entry, isMain {
             figures = [
                 Figure(label: "Sessions", value: "\(entry.sessionCount)"),
@@ -74,8 +74,12 @@ extension SitePlanner {
                     href: row.workoutID.map { SitePaths.link(from: path, to: SitePaths.workout($0)) } ?? "")
             }
             recentSets = entry.recentSets.map { recent in
-                Link(label: format.set(recent.set, type: exercise.type),
-                     href: SitePaths.link(from: path, to: SitePaths.workout(recent.workoutID)), detail: format.date(recent.day))
+                var set = recent.set
+                set.notes = nil
+                return ExercisePage.RecentSet(
+                    date: format.date(recent.day), href: SitePaths.link(from: path, to: SitePaths.workout(recent.workoutID)),
+                    set: format.set(set, type: exercise.type),
+                    notesHTML: context.publishNotes ? recent.set.notes.map(Markdown.inlineHTML(from:)) ?? "" : "")
             }
         }
         let recordCounts = context.recordCounts[exercise.id] ?? [:]

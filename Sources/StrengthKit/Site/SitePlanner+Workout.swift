@@ -73,13 +73,17 @@ extension SitePlanner {
         }
         if sets.contains(where: { $0.rpe != nil }) { columns.append(("RPE", { $0.rpe.map { NumberText.decimal($0, maximumFractionDigits: 1) } ?? "" })) }
         if sets.contains(where: { $0.restSeconds != nil }) { columns.append(("Rest", { $0.restSeconds.map(format.clock) ?? "" })) }
-        if showNotes, sets.contains(where: { !($0.notes ?? "").isEmpty }) { columns.append(("Notes", { $0.notes ?? "" })) }
+        // Every cell is HTML: escaped text, and a set's notes as Markdown like every other note.
+        columns = columns.map { column in (column.0, { Markup.escape(column.1($0)) }) }
+        if showNotes, sets.contains(where: { !($0.notes ?? "").isEmpty }) {
+            columns.append(("Notes", { $0.notes.map(Markdown.inlineHTML(from:)) ?? "" }))
+        }
 
         let rows = sets.enumerated().map { setIndex, set in
             let badges = (facts?.records(exerciseIndex: index, setIndex: setIndex) ?? [])
                 .sorted { $0.kind < $1.kind }.map { SitePlanner.badge($0.kind) }
             return WorkoutPage.SetRow(number: setIndex + 1, kind: set.kind == .normal ? "Working" : set.kind.displayName,
-                                      kindClass: set.kind.rawValue, cells: columns.map { $0.1(set) }, badges: badges)
+                                      kindClass: set.kind.rawValue, cellsHTML: columns.map { $0.1(set) }, badges: badges)
         }
         let sessionBadges = (facts?.sessionRecords(exerciseID: logged.exercise) ?? [])
             .sorted { $0.kind < $1.kind }.map { SitePlanner.badge($0.kind) }

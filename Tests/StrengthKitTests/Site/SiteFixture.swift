@@ -44,6 +44,7 @@ enum SiteFixture {
         try history.log("2025-03-10 18:00", "Bench Press: 102.5x5x3@9, d80x8", "Pull Up: +12.5x6", "Farmer's Carry: 40x45s",
                         name: "Upper A")
         history.data.workouts[3].exercises[0].notes = "Paused reps"
+        history.data.workouts[0].exercises[0].sets[1].notes = "*sticking point* <b>mid-range</b>"
         return history
     }
 

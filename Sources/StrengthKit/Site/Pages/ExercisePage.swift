@@ -9,6 +9,14 @@ struct ExercisePage: PageModel {
         var href: String
     }
 
+    /// One of the latest sets: when (linked to its workout), the set, and its notes when published.
+    struct RecentSet: Sendable {
+        var date: String
+        var href: String
+        var set: String
+        var notesHTML: String
+    }
+
     /// A session of the exercise: its workout and a one-line summary of the sets.
     struct Session: Sendable {
         var date: String
@@ -33,7 +41,7 @@ struct ExercisePage: PageModel {
     var charts: [String]
     var repMaxes: [RepMaxRow]
     var repMaxNote: String
-    var recentSets: [Link]
+    var recentSets: [RecentSet]
     var sessionsHeading: String
     var sessions: [Session]
     /// Year pages of the sessions list, when it is split.

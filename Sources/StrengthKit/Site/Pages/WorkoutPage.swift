@@ -22,7 +22,8 @@ struct WorkoutPage: PageModel {
         var kind: String
         /// `warmup`, `drop`, `failure` or `normal`: a CSS class, never user text.
         var kindClass: String
-        var cells: [String]
+        /// HTML: escaped values, and the notes rendered from Markdown.
+        var cellsHTML: [String]
         var badges: [String]
     }
 
