@@ -14,7 +14,8 @@ struct BuildCommand: ParsableCommand {
             longer has: anything else in the output folder (a CNAME, your own files) is kept, and symbolic links in it \
             are never followed. Another folder than Site/ must be empty or built before, unless --force. Links are \
             relative, so the site works from file://, a server root or a GitHub Pages project path; --base-url (or the \
-            base-url setting) only feeds the sitemap, the feed and canonical links.
+            base-url setting) only feeds the sitemap, the feed and canonical links. Without a base URL there is no \
+            sitemap.xml, whose addresses must be absolute.
             """)
 
     @OptionGroup var global: GlobalOptions

@@ -20,7 +20,7 @@ extension SitePlanner {
     private func sitemap(_ paths: [String]) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for path in paths.sorted() {
-            xml += "<url><loc>\(Markup.escape(url(path).isEmpty ? "./" : url(path)))</loc></url>\n"
+            xml += "<url><loc>\(Markup.escape(url(path)))</loc></url>\n"
         }
         return xml + "</urlset>\n"
     }

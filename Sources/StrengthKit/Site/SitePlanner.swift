@@ -39,7 +39,10 @@ struct SitePlanner: Sendable {
         tasks += exercises.map { exercise in { exercisePages(exercise) } }
         let work = tasks
         var pages = try Parallel.map(work.count) { index in try work[index]() }.flatMap { $0 }
-        pages.append(sitemap(htmlPaths: pages.map(\.path).filter { $0.hasSuffix(".html") && $0 != SitePaths.notFound }))
+        // The sitemap protocol wants absolute addresses: without a base URL there is none to give.
+        if context.baseURL != nil {
+            pages.append(sitemap(htmlPaths: pages.map(\.path).filter { $0.hasSuffix(".html") && $0 != SitePaths.notFound }))
+        }
         return pages.sorted { $0.path < $1.path }
     }
 

@@ -47,6 +47,14 @@ import Testing
         #expect(paths.filter { $0.hasPrefix("exercise/") }.count == StarterLibrary.library.exercises.count)
     }
 
+    /// A sitemap's addresses must be absolute: without a base URL there is no sitemap.
+    @Test func withoutABaseURLThereIsNoSitemap() throws {
+        #expect(try SiteFixture.site()["sitemap.xml"]?.contains("<loc>https://example.org/lifting/</loc>") == true)
+        let site = try SiteFixture.site { $0.settings.site.baseURL = nil }
+        #expect(site["sitemap.xml"] == nil)
+        #expect(site["index.html"] != nil)
+    }
+
     @Test func emptyHistoryBuildsAnEmptyStateNotABrokenPage() throws {
         let data = ProjectData(library: StarterLibrary.library)
         let analytics = TrainingAnalytics.compute(data, today: SiteFixture.today)
