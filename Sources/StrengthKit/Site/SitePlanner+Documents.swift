@@ -19,7 +19,9 @@ extension SitePlanner {
     }
 
     /// `404.html`. Servers show it at any depth, so with a known base URL it pins links with `<base>`.
-    func notFound() -> PlannedPage {
+    /// Served by GitHub Pages at whatever address was missed, at any depth: its stylesheet is
+    /// inline, and with a base URL its links are absolute (`<base href>`).
+    func notFound(stylesheet: String) -> PlannedPage {
         let path = SitePaths.notFound
         let layout = context.layout(path: path, title: "Page not found", description: "This page does not exist.", section: nil)
         let body = """
@@ -27,6 +29,7 @@ extension SitePlanner {
             <p>There is no page at this address. It may belong to a workout that was deleted or renamed.</p>
             <p><a href="index.html">Go to the dashboard</a> or <a href="history/index.html">browse the history</a>.</p>
             """
-        return PlannedPage(path: path, template: "not-found", model: DocumentPage(layout: layout, bodyHTML: body, baseHref: context.baseURL))
+        return PlannedPage(path: path, template: "not-found", model: DocumentPage(layout: layout, bodyHTML: body, baseHref: context.baseURL,
+                                                                                inlineStylesheet: stylesheet + buildInfoStylesheet()))
     }
 }

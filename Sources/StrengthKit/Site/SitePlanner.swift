@@ -22,7 +22,7 @@ struct SitePlanner: Sendable {
     func plan(stylesheet: String) throws -> [PlannedPage] {
         let exercises = context.data.library.exercises
         var tasks: [@Sendable () throws -> [PlannedPage]] = [
-            { [dashboard(), exerciseLibrary(), about(), notFound()] },
+            { [dashboard(), exerciseLibrary(), about(), notFound(stylesheet: stylesheet)] },
             {
                 [PlannedPage(path: SitePaths.stylesheet, text: stylesheet),
                  PlannedPage(path: SitePaths.buildInfo, text: buildInfoStylesheet()),
