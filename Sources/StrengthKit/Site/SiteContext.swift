@@ -13,6 +13,8 @@ struct SiteContext: Sendable {
     let workoutNames: [String: String]
     /// Records set per exercise id, then per workout id.
     let recordCounts: [String: [String: Int]]
+    /// The categories of exercises that were done (and are not archived): those the library page lists.
+    let categoriesDone: Set<String>
 
     init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, baseURL: String?) {
         self.data = data
@@ -28,6 +30,7 @@ struct SiteContext: Sendable {
         var counts: [String: [String: Int]] = [:]
         for event in analytics.recordTimeline { counts[event.exerciseID, default: [:]][event.workoutID, default: 0] += 1 }
         recordCounts = counts
+        categoriesDone = Set(data.library.exercises.filter { !$0.archived && analytics.exercise(id: $0.id) != nil }.flatMap(\.categories))
     }
 
     var publishNotes: Bool { data.settings.privacy.publishNotes }

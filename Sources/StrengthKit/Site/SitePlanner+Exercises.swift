@@ -13,18 +13,23 @@ extension SitePlanner {
         }
         let sorted = library.exercises.sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
         let active = sorted.filter { !$0.archived }
+        let done = active.filter { context.exerciseAnalytics[$0.id] != nil }
         var groups = library.categories.map { category in
-            ExercisesPage.Group(name: category.name, anchor: "category-\(category.id)",
-                                items: active.filter { $0.categories.first == category.id }.map(item))
+            ExercisesPage.Group(name: category.name, anchor: SitePlanner.categoryAnchor(category.id),
+                                items: done.filter { $0.categories.contains(category.id) }.map(item))
         }
         groups.append(ExercisesPage.Group(name: "Other", anchor: "category-none",
-                                          items: active.filter { $0.categories.isEmpty }.map(item)))
+                                          items: done.filter { $0.categories.isEmpty }.map(item)))
+        let notDone = active.filter { context.exerciseAnalytics[$0.id] == nil }
         let model = ExercisesPage(
             layout: layout,
-            summary: "\(active.count) exercises in \(library.categories.count) categories; ★ marks favourites.",
-            groups: groups.filter { !$0.items.isEmpty }, archived: sorted.filter(\.archived).map(item))
+            summary: "\(NumberText.counted(done.count, "exercise")) done, \(notDone.count) not yet, in "
+                + "\(NumberText.counted(library.categories.count, "category", plural: "categories")); ★ marks favourites.",
+            groups: groups.filter { !$0.items.isEmpty }, notDone: notDone.map(item), archived: sorted.filter(\.archived).map(item))
         return PlannedPage(path: path, template: "exercises", model: model)
     }
+
+    static func categoryAnchor(_ id: String) -> String { "category-\(id)" }
 
     /// An exercise's page, plus one page per year of its sessions when there are many.
     func exercisePages(_ exercise: Exercise) -> [PlannedPage] {
@@ -92,8 +97,11 @@ extension SitePlanner {
                 summary: sessionSummary(session, type: exercise.type),
                 badges: count == 0 ? "" : "\(NumberText.counted(count, "PR"))")
         }
+        // The library lists a category only when an exercise of it was done; otherwise the link
+        // goes to the library itself rather than to a fragment that is not there.
         let categories = exercise.categories.compactMap { id in context.data.library.category(id: id) }.map { category in
-            Link(label: category.name, href: SitePaths.link(from: path, to: SitePaths.exercises) + "#category-\(category.id)")
+            Link(label: category.name, href: SitePaths.link(from: path, to: SitePaths.exercises)
+                 + (context.categoriesDone.contains(category.id) ? "#" + SitePlanner.categoryAnchor(category.id) : ""))
         }
         let formula = context.data.settings.oneRepMax
         let model = ExercisePage(

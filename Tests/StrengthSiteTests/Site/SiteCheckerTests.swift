@@ -53,10 +53,13 @@ import Testing
             for target in Self.attributeValues("href", in: html) + Self.attributeValues("src", in: html) {
                 if target.hasPrefix("#") || target.hasPrefix("data:") || target.isEmpty { continue }
                 if target.hasPrefix("http://") || target.hasPrefix("https://") || target.hasPrefix("//") { continue }
-                let path = String(target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
-                let resolved = base.appendingPathComponent(path).standardizedFileURL
+                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let resolved = base.appendingPathComponent(parts[0]).standardizedFileURL
                 #expect(resolved.path.hasPrefix(site.path), "\(page) links outside the site: \(target)")
                 #expect(FileManager.default.fileExists(atPath: resolved.path), "\(page) links to a missing \(target)")
+                if parts.count == 2, let linked = try? String(contentsOf: resolved, encoding: .utf8) {
+                    #expect(linked.contains("id=\"\(parts[1])\""), "\(page) links to \(target), which has no such id")
+                }
                 checkedLinks += 1
             }
             // Only links a reader follows may point elsewhere (notes the lifter wrote); nothing is loaded from another host.

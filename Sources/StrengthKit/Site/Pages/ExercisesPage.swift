@@ -1,4 +1,5 @@
-/// `exercises/index.html`: the Library — categories with their exercises, archived ones apart.
+/// `exercises/index.html`: the Library — categories with the exercises done, then those never done
+/// yet (a starter library holds many), archived ones apart.
 struct ExercisesPage: PageModel {
     /// An exercise in the library list.
     struct Item: Sendable {
@@ -9,7 +10,7 @@ struct ExercisesPage: PageModel {
         var detail: String
     }
 
-    /// A category and its exercises.
+    /// A category and its exercises (an exercise of several categories is in each).
     struct Group: Sendable {
         var name: String
         var anchor: String
@@ -19,5 +20,7 @@ struct ExercisesPage: PageModel {
     var layout: Layout
     var summary: String
     var groups: [Group]
+    /// Active exercises with no workout yet.
+    var notDone: [Item]
     var archived: [Item]
 }
