@@ -76,7 +76,7 @@ struct BarChart: Hashable, Sendable {
         let range = bars.count == 1 ? "1 bar, \(first.category.label)"
             : "\(bars.count) bars, \(first.category.label) to \(last.category.label)"
         let extremes = ChartDescription.extremes(finite.map { ($0.category.label, $0.value) }, format: format, latest: isChronological)
-        return ChartDescription.sentences([note, "\(valueName): \(range)", extremes.map { $0.prefix(1).uppercased() + $0.dropFirst() }])
+        return ChartDescription.sentences([note, "\(valueName): \(range)", extremes.map(\.sentenceCased)])
     }
 
     /// The `<svg>` element.

@@ -53,7 +53,7 @@ struct Sparkline: Hashable, Sendable {
         guard let first = finite.first, let last = finite.last else { return ChartFrame.noData + "." }
         let extremes = ChartDescription.extremes(finite.map { ($0.label, $0.value) }, format: format, latest: true)
         let range = finite.count == 1 ? "1 value, \(first.label)" : "\(finite.count) values, \(first.label) to \(last.label)"
-        return ChartDescription.sentences([range, extremes.map { $0.prefix(1).uppercased() + $0.dropFirst() }])
+        return ChartDescription.sentences([range, extremes.map(\.sentenceCased)])
     }
 
     /// The `<svg>` element.

@@ -1,8 +1,10 @@
 /// The site's charts, from analytics to the chart renderers' inputs, in the display unit.
 enum SiteCharts {
+    /// The `count` weeks ending with this week, or with the newest workout's week when that is older
+    /// (see `SiteContext.windowEnd`).
     static func recentWeeks(_ context: SiteContext, _ count: Int) -> [WeekSummary] {
         let weeks = context.analytics.weeks
-        let last = weeks.weekStart(of: context.today)
+        let last = weeks.weekStart(of: context.windowEnd(days: 7 * count))
         let first = last.adding(days: -7 * (count - 1))
         let known = Dictionary(context.analytics.weekly.map { ($0.weekStart, $0) }, uniquingKeysWith: { first, _ in first })
         return (0..<count).map { index in
@@ -12,13 +14,13 @@ enum SiteCharts {
     }
 
     static func weeklyWorkouts(_ context: SiteContext, weeks: Int) -> String {
-        BarChart(id: "weekly-workouts", title: "Workouts per week", note: "The last \(weeks) weeks.", categoryName: "Week",
+        BarChart(id: "weekly-workouts", title: "Workouts per week", note: "\(context.window(weeks: weeks).sentenceCased).", categoryName: "Week",
                  valueName: "Workouts", bars: recentWeeks(context, weeks).map { .week(starting: $0.weekStart, value: Double($0.workouts)) },
                  format: .number(unit: "", maximumFractionDigits: 0, axisTitle: "workouts"), isChronological: true).figure()
     }
 
     static func weeklyVolume(_ context: SiteContext, weeks: Int) -> String {
-        BarChart(id: "weekly-volume", title: "Volume per week", note: "Weight × reps of working sets, the last \(weeks) weeks.",
+        BarChart(id: "weekly-volume", title: "Volume per week", note: "Weight × reps of working sets, \(context.window(weeks: weeks)).",
                  categoryName: "Week", valueName: "Volume",
                  bars: recentWeeks(context, weeks).map { .week(starting: $0.weekStart, value: context.displayWeight($0.volumeKg).rounded()) },
                  format: .number(unit: context.weightUnit, maximumFractionDigits: 0), isChronological: true).figure()
@@ -26,8 +28,10 @@ enum SiteCharts {
 
     static func lastYearHeatmap(_ context: SiteContext) -> String {
         let weekStart = context.data.settings.weekStart
-        let first = CalendarHeatmap.firstDay(ofWeeks: 53, through: context.today, weekStart: weekStart)
-        return heatmap(context, id: "heatmap-last-year", title: "Training days, the last 12 months", first: first, last: context.today)
+        let last = context.windowEnd(days: 7 * 53)
+        let first = CalendarHeatmap.firstDay(ofWeeks: 53, through: last, weekStart: weekStart)
+        let title = last == context.today ? "Training days, the last 12 months" : "Training days, the 12 months to \(context.format.date(last))"
+        return heatmap(context, id: "heatmap-last-year", title: title, first: first, last: last)
     }
 
     static func heatmap(_ context: SiteContext, id: String, title: String, first: LocalDay, last: LocalDay) -> String {

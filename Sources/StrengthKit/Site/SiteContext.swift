@@ -15,6 +15,8 @@ struct SiteContext: Sendable {
     let recordCounts: [String: [String: Int]]
     /// The categories of exercises that were done (and are not archived): those the library page lists.
     let categoriesDone: Set<String>
+    /// The local day of the newest workout.
+    let lastWorkoutDay: LocalDay?
 
     init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, baseURL: String?) {
         self.data = data
@@ -30,10 +32,35 @@ struct SiteContext: Sendable {
         var counts: [String: [String: Int]] = [:]
         for event in analytics.recordTimeline { counts[event.exerciseID, default: [:]][event.workoutID, default: 0] += 1 }
         recordCounts = counts
+        lastWorkoutDay = analytics.workouts.map(\.day).max()
         categoriesDone = Set(data.library.exercises.filter { !$0.archived && analytics.exercise(id: $0.id) != nil }.flatMap(\.categories))
     }
 
     var publishNotes: Bool { data.settings.privacy.publishNotes }
+
+    /// Where a window of `days` days ending today ends: today, unless the newest workout is older
+    /// than the window — a history exported from another app months ago — then on that workout's
+    /// day, so the window shows the training rather than empty weeks.
+    func windowEnd(days: Int) -> LocalDay {
+        guard let last = lastWorkoutDay, last <= today.adding(days: -days) else { return today }
+        return last
+    }
+
+    /// "the last 26 weeks", or "the 26 weeks to Tue 10 Jan 2023" when the window follows an older history.
+    func window(weeks: Int) -> String {
+        let end = windowEnd(days: 7 * weeks)
+        return end == today ? "the last \(weeks) weeks" : "the \(weeks) weeks to \(format.date(end))"
+    }
+
+    /// How many days without a workout make the dashboard say so.
+    static let quietDays = 28
+
+    /// "No workouts since Tue 10 Jan 2023, 1 year and 10 months ago." when the newest workout is
+    /// more than four weeks old; empty otherwise.
+    var sinceLastWorkout: String {
+        guard let last = lastWorkoutDay, last < today.adding(days: -Self.quietDays) else { return "" }
+        return "No workouts since \(format.date(last)), \(ElapsedText.between(last, and: today)) ago."
+    }
 
     func exerciseName(_ id: String) -> String { exercises[id]?.name ?? id }
 

@@ -23,7 +23,8 @@ extension SitePlanner {
                      detail: format.date(last))
             }
         let model = DashboardPage(
-            layout: layout, isEmpty: analytics.totalWorkouts == 0, figures: figures,
+            layout: layout, isEmpty: analytics.totalWorkouts == 0, figures: figures, notice: context.sinceLastWorkout,
+            weeksHeading: context.window(weeks: 26).sentenceCased,
             weeklyWorkoutsChart: SiteCharts.weeklyWorkouts(context, weeks: 26),
             weeklyVolumeChart: SiteCharts.weeklyVolume(context, weeks: 26),
             heatmapChart: SiteCharts.lastYearHeatmap(context),

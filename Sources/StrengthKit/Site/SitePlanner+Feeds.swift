@@ -85,6 +85,7 @@ extension SitePlanner {
         let analytics = context.analytics
         let format = context.format
         let weeks = SiteCharts.recentWeeks(context, 26)
+        let sparklineEnd = context.windowEnd(days: 7 * 26)
         let summary = SummaryCard(
             title: context.data.settings.site.title, subtitle: "as of \(format.date(context.today))",
             figures: [
@@ -93,11 +94,11 @@ extension SitePlanner {
                 .init(label: "Streak", value: StreakText.compactWeeks(analytics.streakWeeks)),
                 .init(label: "Volume", value: format.volume(analytics.totalVolumeKg)),
             ],
-            sparklineTitle: "Weekly volume, the last 26 weeks",
+            sparklineTitle: sparklineEnd == context.today ? "Weekly volume, the last 26 weeks" : "Weekly volume to \(ChartText.date(sparklineEnd))",
             sparklineValues: weeks.map { context.displayWeight($0.volumeKg).rounded() },
             sparklineFormat: .number(unit: context.weightUnit, maximumFractionDigits: 0))
         let heatmap = HeatmapCard(
-            through: context.today,
+            through: context.windowEnd(days: 7 * HeatmapCard.weekCount),
             days: analytics.calendar.workoutsByDay.map { CalendarHeatmap.Day(day: $0.day, value: Double($0.workouts)) },
             weekStart: context.data.settings.weekStart)
         return [PlannedPage(path: SitePaths.summaryCard, text: summary.svg()),

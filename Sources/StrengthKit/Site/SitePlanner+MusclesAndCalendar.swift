@@ -20,7 +20,15 @@ extension SitePlanner {
         let format = context.format
         let layout = context.layout(path: path, title: "Muscle groups",
                                     description: "Weekly working sets and volume per muscle group.", section: "Muscles")
-        let thisWeek = context.analytics.weeks.weekStart(of: context.today)
+        // The week the "sets" column shows: this one, or the last complete one while this one is two days
+        // young (a Monday shows zeros otherwise), or the newest workout's when the history ended earlier.
+        let end = context.windowEnd(days: 28)
+        var shownWeek = context.analytics.weeks.weekStart(of: end)
+        var weekHeading = end == context.today ? "Sets this week" : "Sets in the week of \(format.date(shownWeek))"
+        if end == context.today, end.daysSinceEpoch - shownWeek.daysSinceEpoch < 2 {
+            shownWeek = shownWeek.adding(days: -7)
+            weekHeading = "Sets last week"
+        }
         let rows = active.map { group -> MusclesPage.Row in
             let weeks = byWeek(group)
             // Summed in week order: a dictionary's order changes between runs, and so would the rounding.
@@ -29,7 +37,7 @@ extension SitePlanner {
             let volume = recent.reduce(0) { $0 + $1.volumeKg } / 4
             return MusclesPage.Row(
                 name: group.category.name, href: SitePaths.link(from: path, to: SitePaths.muscleGroup(group.category.id)),
-                thisWeek: NumberText.decimal(weeks[thisWeek]?.sets ?? 0, maximumFractionDigits: 1),
+                weekSets: NumberText.decimal(weeks[shownWeek]?.sets ?? 0, maximumFractionDigits: 1),
                 setsPerWeek: NumberText.decimal(sets, maximumFractionDigits: 1), volumePerWeek: format.volume(volume))
         }
         var sections: [ChartSection] = []
@@ -51,9 +59,9 @@ extension SitePlanner {
             let chart = StackedBarChart(id: "muscle-sets", title: "Working sets per week by muscle group",
                                         categoryName: "Week", categories: weeks.map(ChartCategory.week(starting:)), series: series,
                                         format: .number(unit: "sets", maximumFractionDigits: 1), isChronological: true)
-            sections.append(ChartSection(heading: "The last 26 weeks", note: "", anchor: "weekly", charts: [chart.figure()]))
+            sections.append(ChartSection(heading: context.window(weeks: 26).sentenceCased, note: "", anchor: "weekly", charts: [chart.figure()]))
         }
-        let model = MusclesPage(layout: layout, heading: "Muscle groups",
+        let model = MusclesPage(layout: layout, heading: "Muscle groups", weekHeading: weekHeading,
                                 intro: "Working sets and volume per muscle group. Choose a group for its weeks and exercises.",
                                 rows: rows, sections: sections, exercises: [], isEmpty: context.analytics.totalWorkouts == 0)
         return PlannedPage(path: path, template: "muscles", model: model)
@@ -75,7 +83,8 @@ extension SitePlanner {
                 Link(label: exercise.name, href: SitePaths.link(from: path, to: SitePaths.exercise(exercise.id)),
                      detail: exercise.categories.first == group.category.id ? "primary" : "secondary (half a set each)")
             }
-        let model = MusclesPage(layout: layout, heading: name, intro: "The last 26 weeks; warm-ups do not count.", rows: [],
+        let model = MusclesPage(layout: layout, heading: name, weekHeading: "",
+                                intro: "\(context.window(weeks: 26).sentenceCased); warm-ups do not count.", rows: [],
                                 sections: [ChartSection(heading: "Weekly work", note: "", anchor: "weekly",
                                                         charts: [sets.figure(), volume.figure()])],
                                 exercises: exercises, isEmpty: false)
@@ -120,10 +129,11 @@ extension SitePlanner {
                 BarChart(id: "hours", title: "Workouts by hour of the day", categoryName: "Hour", valueName: "Workouts", bars: hours,
                          format: .number(maximumFractionDigits: 0)).figure(),
             ]))
-            let lengths = calendar.sessionLengths.filter { $0.day > context.today.adding(days: -365) }
+            let lengthsEnd = context.windowEnd(days: 365)
+            let lengths = calendar.sessionLengths.filter { $0.day > lengthsEnd.adding(days: -365) && $0.day <= lengthsEnd }
             if !lengths.isEmpty {
                 let points = lengths.map { LineChart.Point(day: $0.day, value: (Double($0.seconds) / 60).rounded()) }
-                sections.append(ChartSection(heading: "Session length", note: "From start to end, the last 12 months.", anchor: "length", charts: [
+                sections.append(ChartSection(heading: "Session length", note: "From start to end, " + (lengthsEnd == context.today ? "the last 12 months." : "the 12 months to \(context.format.date(lengthsEnd))."), anchor: "length", charts: [
                     LineChart(id: "session-length", title: "Session length", series: [LineChart.Series(name: "Minutes", points: points)],
                               format: .number(unit: "min", maximumFractionDigits: 0)).figure(),
                 ]))

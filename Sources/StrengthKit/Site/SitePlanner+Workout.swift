@@ -100,8 +100,7 @@ extension SitePlanner {
         if let energy = readiness.energy { parts.append("energy \(energy.rawValue)") }
         if let soreness = readiness.soreness { parts.append("soreness \(soreness.rawValue)") }
         if let minutes = readiness.minutesAvailable { parts.append("\(minutes) min available") }
-        guard let first = parts.first else { return "" }
-        return ([first.prefix(1).uppercased() + first.dropFirst()] + parts.dropFirst()).joined(separator: " · ")
+        return parts.joined(separator: " · ").sentenceCased
     }
 
     /// `PR · Heaviest weight`.

@@ -50,7 +50,8 @@ enum SiteFixture {
 
     /// Every page and file of the fixture's site, by path.
     /// - Parameter compiling: `false` renders with swift-mustache instead of compiled templates.
-    static func site(compiling: Bool = true, changing change: (inout ProjectData) -> Void = { _ in }) throws -> [String: String] {
+    static func site(compiling: Bool = true, today: LocalDay = SiteFixture.today,
+                     changing change: (inout ProjectData) -> Void = { _ in }) throws -> [String: String] {
         var data = try history().data
         change(&data)
         let analytics = TrainingAnalytics.compute(data, today: today)

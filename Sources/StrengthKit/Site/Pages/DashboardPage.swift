@@ -4,6 +4,10 @@ struct DashboardPage: PageModel {
     /// Shown instead of everything else when there is no workout yet.
     var isEmpty: Bool
     var figures: [Figure]
+    /// "No workouts since …" when the history ended weeks ago, or empty.
+    var notice: String
+    /// "The last 26 weeks", or the 26 weeks to the newest workout.
+    var weeksHeading: String
     /// Pre-rendered chart figures (SVG plus data table), trusted markup.
     var weeklyWorkoutsChart: String
     var weeklyVolumeChart: String

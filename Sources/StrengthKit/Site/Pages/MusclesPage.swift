@@ -5,13 +5,16 @@ struct MusclesPage: PageModel {
     struct Row: Sendable {
         var name: String
         var href: String
-        var thisWeek: String
+        /// Working sets in the week `weekHeading` names.
+        var weekSets: String
         var setsPerWeek: String
         var volumePerWeek: String
     }
 
     var layout: Layout
     var heading: String
+    /// "Sets this week", "Sets last week" or "Sets in the week of …".
+    var weekHeading: String
     var intro: String
     var rows: [Row]
     var sections: [ChartSection]

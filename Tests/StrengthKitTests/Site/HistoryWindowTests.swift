@@ -1,0 +1,54 @@
+import Testing
+@testable import StrengthKit
+
+/// Lifters export when they switch apps, often long after their last workout: the site's windows then
+/// end at the newest workout, not at an empty today, and the dashboard says how long ago that was.
+@Suite struct HistoryWindowTests {
+    /// The fixture's history ends on Mon 10 Mar 2025; this is two years on.
+    static let twoYearsOn = LocalDay("2027-03-12")!
+
+    @Test func aHistoryThatEndedTwoYearsAgoStillFillsTheDashboard() throws {
+        let dashboard = try #require(try SiteFixture.site(today: Self.twoYearsOn)["index.html"])
+        #expect(dashboard.contains("<p class=\"notice\">No workouts since Mon 10 Mar 2025, 2 years ago. The charts end with that workout.</p>"))
+        #expect(dashboard.contains("<h2>The 26 weeks to Mon 10 Mar 2025</h2>"))
+        // The weekly chart's table ends with the history: the week of 3 Mar 2025 had three workouts (Mon, Wed
+        // and the Saturday run), the week of 10 Mar one.
+        #expect(dashboard.contains("Training days, the 12 months to Mon 10 Mar 2025"))
+        #expect(Self.tableValues(dashboard, after: "Workouts per week").suffix(2) == ["3", "1"])
+    }
+
+    @Test func theMusclesCalendarAndCardsFollowTheHistoryToo() throws {
+        let site = try SiteFixture.site(today: Self.twoYearsOn)
+        let muscles = try #require(site["muscles/index.html"])
+        #expect(muscles.contains("Sets in the week of Mon 10 Mar 2025"))
+        #expect(muscles.contains("<h2>The 26 weeks to Mon 10 Mar 2025</h2>"))
+        let calendar = try #require(site["calendar/index.html"])
+        #expect(calendar.contains("the 12 months to"))
+        let card = try #require(site["cards/heatmap.svg"])
+        #expect(card.contains("<desc id=\"heatmap-card-d\">4 training days from 18 Mar 2024 to 10 Mar 2025."))
+        let summary = try #require(site["cards/summary.svg"])
+        #expect(summary.contains("Weekly volume to 10 Mar 2025: lowest 0 kg, highest 7,200 kg, latest 2,733 kg."))
+    }
+
+    @Test func aRecentHistoryKeepsItsWindowsOnToday() throws {
+        let dashboard = try #require(try SiteFixture.site()["index.html"])
+        #expect(!dashboard.contains("class=\"notice\""))
+        #expect(dashboard.contains("<h2>The last 26 weeks</h2>"))
+    }
+
+    @Test(arguments: [("2025-03-10", "2025-03-20", "10 days"), ("2025-03-10", "2025-04-28", "7 weeks"),
+                      ("2025-01-31", "2025-03-30", "8 weeks"), ("2025-01-31", "2025-04-30", "2 months"),
+                      ("2025-03-10", "2026-03-09", "11 months"), ("2025-03-10", "2027-01-12", "1 year and 10 months"),
+                      ("2025-03-10", "2027-03-10", "2 years")])
+    func elapsedTimeReadsAsAPersonWouldSayIt(_ from: String, _ to: String, _ expected: String) throws {
+        #expect(ElapsedText.between(try #require(LocalDay(from)), and: try #require(LocalDay(to))) == expected)
+    }
+
+    /// The values of the data table of the chart titled `title`, in order.
+    static func tableValues(_ html: String, after title: String) -> [String] {
+        guard let start = html.range(of: "<caption>\(title)</caption>") else { return [] }
+        let rest = html[start.upperBound...]
+        guard let end = rest.range(of: "</table>") else { return [] }
+        return rest[..<end.lowerBound].components(separatedBy: "<td>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+    }
+}
