@@ -6,6 +6,8 @@ struct SiteContext: Sendable {
     let today: LocalDay
     let baseURL: String?
     let exercises: [String: Exercise]
+    let exerciseTypes: [String: ExerciseType]
+    let exerciseNames: [String: String]
     let exerciseAnalytics: [String: ExerciseAnalytics]
     /// Newest first.
     let workoutsNewestFirst: [Workout]
@@ -25,6 +27,8 @@ struct SiteContext: Sendable {
         self.today = today
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         exercises = Dictionary(data.library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        exerciseTypes = exercises.mapValues(\.type)
+        exerciseNames = exercises.mapValues(\.name)
         exerciseAnalytics = Dictionary(analytics.exercises.map { ($0.exercise.id, $0) }, uniquingKeysWith: { first, _ in first })
         workoutsNewestFirst = data.workouts.sorted(by: Workout.newestFirst)
         templateNames = Dictionary(data.programs.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -106,6 +110,7 @@ struct SiteContext: Sendable {
         let records = facts?.records.count ?? 0
         return WorkoutRow(
             name: workout.name, href: SitePaths.link(from: page, to: SitePaths.workout(workout.id)),
+            headline: WorkoutHeadline.text(of: workout, types: exerciseTypes, names: exerciseNames, format: format),
             date: format.date(day), isoDate: day.description, time: time(of: workout),
             exercises: "\(NumberText.counted(workout.exercises.count, "exercise"))",
             duration: workout.durationSeconds.map(format.workoutDuration) ?? "—",

@@ -19,6 +19,10 @@ extension SitePlanner {
             Figure(label: "Working sets", value: "\(facts?.workingSets ?? 0)"),
         ]
         if let volume = facts?.volumeKg, volume > 0 { figures.append(Figure(label: "Volume", value: format.volume(volume))) }
+        let cardio = cardioFigures(workout)
+        // A run's page leads with distance, time and pace; "1 exercise, 1 working set" says nothing there.
+        let onlyCardio = workout.exercises.allSatisfy { context.exerciseTypes[$0.exercise] == .distanceDuration }
+        figures = onlyCardio && !cardio.isEmpty ? cardio : figures + cardio
         if let seconds = workout.durationSeconds { figures.insert(Figure(label: "Duration", value: format.workoutDuration(seconds)), at: 0) }
         func neighbour(_ position: Int, _ label: String) -> Link? {
             guard workouts.indices.contains(position) else { return nil }
@@ -92,6 +96,22 @@ extension SitePlanner {
             type: type.displayName, notesHTML: showNotes ? logged.notes.map(Markdown.html(from:)) ?? "" : "",
             superset: logged.superset.map { "superset \($0)" } ?? "", badges: sessionBadges,
             columns: columns.map(\.0), badgeSpan: columns.count + 1, sets: rows)
+    }
+
+    /// Distance, time and pace over the working sets that cover a distance; none when no set does.
+    private func cardioFigures(_ workout: Workout) -> [Figure] {
+        let sets = workout.exercises.flatMap(\.sets).filter { $0.kind.isWorking && ($0.distanceMeters ?? 0) > 0 }
+        guard !sets.isEmpty else { return [] }
+        let meters = sets.reduce(0) { $0 + ($1.distanceMeters ?? 0) }
+        var figures = [Figure(label: "Distance", value: context.format.distance(meters))]
+        let timed = sets.filter { ($0.durationSeconds ?? 0) > 0 }
+        let seconds = timed.reduce(0) { $0 + ($1.durationSeconds ?? 0) }
+        let timedMeters = timed.reduce(0) { $0 + ($1.distanceMeters ?? 0) }
+        if seconds > 0 {
+            figures.append(Figure(label: "Time", value: context.format.clock(seconds)))
+            figures.append(Figure(label: "Pace", value: context.format.pace(secondsPerKilometer: Double(seconds) / timedMeters * 1000)))
+        }
+        return figures
     }
 
     /// "Energy low · soreness high · 45 min available".

@@ -2,6 +2,8 @@
 struct WorkoutRow: Hashable, Sendable {
     var name: String
     var href: String
+    /// What was done: the top set of the main exercise (`WorkoutHeadline`).
+    var headline: String
     var date: String
     /// `2026-11-20`, for `<time datetime>`.
     var isoDate: String

@@ -1,0 +1,49 @@
+/// What a workout was, in a few words, for a list of workouts: the top set of its main exercise —
+/// "Squat 3 × 5 at 125 kg", "Squat 140 kg × 3", "Pull Up 3 × 8 +10 kg", "Running 5 km in 25:00 (5:00 /km)".
+///
+/// The main exercise is the first with a working set (lifters start with the lift the day is
+/// about); its top set is the heaviest completed one (the most reps among the heaviest; the longest
+/// distance or time for the others), and "3 × 5" says how many working sets matched it exactly.
+enum WorkoutHeadline {
+    static func text(of workout: Workout, types: [String: ExerciseType], names: [String: String], format: DisplayFormatter) -> String {
+        var working: [(id: String, sets: [WorkoutSet])] = []
+        for logged in workout.exercises {
+            let sets = logged.sets.filter(\.kind.isWorking)
+            if let index = working.firstIndex(where: { $0.id == logged.exercise }) {
+                working[index].sets += sets
+            } else {
+                working.append((logged.exercise, sets))
+            }
+        }
+        guard let main = working.first(where: { !$0.sets.isEmpty }), let type = types[main.id] else { return "" }
+        let name = names[main.id] ?? main.id
+        let sets = main.sets
+        switch type {
+        case .weightReps, .bodyweightReps, .repsOnly:
+            // A missed attempt (0 reps) is no top set.
+            let sets = sets.filter { ($0.reps ?? 0) > 0 }
+            guard let top = sets.max(by: { ($0.weightKg ?? 0, $0.reps ?? 0) < ($1.weightKg ?? 0, $1.reps ?? 0) }) else { return name }
+            let reps = top.reps ?? 0
+            let matching = sets.filter { $0.weightKg == top.weightKg && $0.reps == top.reps }.count
+            let load: String
+            switch type {
+            case .bodyweightReps:
+                let kilograms = top.weightKg ?? 0
+                load = kilograms == 0 ? "" : (kilograms > 0 ? " +" : " −") + format.weight(abs(kilograms))
+            case .repsOnly: load = ""
+            default: load = top.weightKg.map { " at " + format.weight($0) } ?? ""
+            }
+            if matching > 1 { return "\(name) \(matching) × \(reps)\(load)" }
+            if type == .weightReps, let weight = top.weightKg { return "\(name) \(format.weight(weight)) × \(reps)" }
+            return "\(name) \(reps) reps\(load)"
+        case .distanceDuration:
+            guard let longest = sets.max(by: { ($0.distanceMeters ?? 0, $0.durationSeconds ?? 0) < ($1.distanceMeters ?? 0, $1.durationSeconds ?? 0) })
+            else { return name }
+            return "\(name) " + format.set(longest, type: type)
+        case .duration, .weightDuration:
+            guard let longest = sets.max(by: { ($0.durationSeconds ?? 0, $0.weightKg ?? 0) < ($1.durationSeconds ?? 0, $1.weightKg ?? 0) })
+            else { return name }
+            return "\(name) " + format.set(longest, type: type)
+        }
+    }
+}
