@@ -80,7 +80,7 @@ extension SitePlanner {
         // Every cell is HTML: escaped text, and a set's notes as Markdown like every other note.
         columns = columns.map { column in (column.0, { Markup.escape(column.1($0)) }) }
         if showNotes, sets.contains(where: { !($0.notes ?? "").isEmpty }) {
-            columns.append(("Notes", { $0.notes.map(Markdown.inlineHTML(from:)) ?? "" }))
+            columns.append(("Notes", { set in set.notes.map { "<span class=\"set-note\">" + Markdown.inlineHTML(from: $0) + "</span>" } ?? "" }))
         }
 
         let rows = sets.enumerated().map { setIndex, set in

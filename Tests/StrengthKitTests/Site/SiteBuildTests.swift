@@ -142,7 +142,7 @@ import Testing
         #expect(workout.contains("<a href=\"\">here</a>"))                       // cmark empties unsafe link targets
         #expect(workout.contains("<!-- raw HTML omitted -->"))
         // A set's note is Markdown too: its raw HTML is dropped like any note's.
-        #expect(workout.contains("<td><!-- raw HTML omitted -->x<!-- raw HTML omitted --></td>"))
+        #expect(workout.contains("<td><span class=\"set-note\"><!-- raw HTML omitted -->x<!-- raw HTML omitted --></span></td>"))
         let exerciseFile = try #require(site.keys.first { $0.hasPrefix("exercise/img-src-x") })
         #expect(exerciseFile == "exercise/img-src-x-onerror-alert-1.html")          // a safe slug for a file name
         #expect(try #require(site["index.html"]).contains("&lt;/title&gt;&lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt;"))
