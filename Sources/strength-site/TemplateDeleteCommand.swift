@@ -39,7 +39,8 @@ struct TemplateDeleteCommand: ParsableCommand {
         var lines = ["Deleted template \"\(target.name)\""]
         if !deletion.days.isEmpty { lines.append("Taken off \(deletion.days.joined(separator: ", "))") }
         if deletion.workoutsCleared > 0 {
-            lines.append("\(NumberText.counted(deletion.workoutsCleared, "workout")) that came from it no longer name a template (their sets are kept)")
+            let verb = deletion.workoutsCleared == 1 ? "names" : "name"
+            lines.append("\(NumberText.counted(deletion.workoutsCleared, "workout")) that came from it no longer \(verb) a template (their sets are kept)")
         }
         Output.print(lines.joined(separator: "\n") + "\n")
         Output.backupNote(report)

@@ -38,11 +38,10 @@ public enum ProgramText {
             return "No splits yet. Add one with `strength-site split add \"Upper Lower\" --day \"Upper: Upper A\" --day \"Lower: Lower A\"`.\n"
         }
         let table = splits.map { split in
-            [split.active ? "*" : "", split.name, NumberText.counted(split.days.count, "day"),
-             split.days.map(\.name).joined(separator: ", "), split.id]
+            [split.active ? "*" : "", split.name, split.days.map(\.name).joined(separator: ", "), split.id]
         }
         let note = splits.contains(where: \.active) ? "* active\n" : "No split is active; activate one with `strength-site split activate NAME`.\n"
-        return TerminalText.table([["", "Split", "Days", "", "Id"]] + table, rightAligned: []) + note
+        return TerminalText.table([["", "Split", "Days", "Id"]] + table, rightAligned: []) + note
     }
 
     public static func splitDetail(_ split: SplitDetail) -> String {
