@@ -22,7 +22,7 @@ struct ExerciseDeleteCommand: ParsableCommand {
         var confirmed = false
         if case .deletedFromTemplates(let templates) = try LibraryEditor.deleteExercise(id: exercise.id, removingFromTemplates: true, in: &trial) {
             let names = templates.map { "\"\($0)\"" }.joined(separator: ", ")
-            try Confirmation.require("\"\(exercise.name)\" is planned in \(templates.count == 1 ? "template" : "templates") \(names); delete it and take it out of \(templates.count == 1 ? "it" : "them")?",
+            try Confirmation.require("\"\(exercise.name)\" is planned in \(templates.count == 1 ? "template" : "templates") \(names); delete it and take it out of \(templates.count == 1 ? "that template" : "those templates")?",
                                      yes: yes)
             confirmed = true
         }

@@ -25,11 +25,11 @@ public enum ProgramText {
         } else {
             lines.append("On " + detail.usedBy.map { "\($0.dayName) (\($0.splitName)\($0.active ? ", active" : ""))" }.joined(separator: ", ") + ".")
         }
-        var done = "Done " + usedText(detail.usage)
         if let last = detail.usage.lastUsed, let workout = detail.usage.lastWorkout {
-            done += "; last \(DisplayFormatter.date(of: last)) (\(workout))"
+            lines.append("Done \(usedText(detail.usage)); last \(DisplayFormatter.date(of: last)) (\(workout)).")
+        } else {
+            lines.append("Not done yet.")
         }
-        lines.append(done + ".")
         return lines.joined(separator: "\n") + "\n"
     }
 

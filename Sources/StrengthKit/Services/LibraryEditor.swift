@@ -50,7 +50,7 @@ public enum LibraryEditor {
             case .badPosition(let position, let count):
                 "position \(position) is not between 1 and \(count)"
             case .exerciseInTemplates(let name, let templates):
-                "\(name) is planned in \(NumberText.plural("template", templates.count)) \(quoted(templates)); pass --yes to delete it and take it out of them"
+                "\(name) is planned in \(NumberText.plural("template", templates.count)) \(quoted(templates)); pass --yes to delete it and take it out of \(templates.count == 1 ? "it" : "them")"
             case .onlyExerciseOfTemplates(let name, let templates):
                 "\(name) is the only exercise of \(NumberText.plural("template", templates.count)) \(quoted(templates)); delete or change \(templates.count == 1 ? "that template" : "those templates") first"
             }

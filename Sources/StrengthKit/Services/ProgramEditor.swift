@@ -22,6 +22,7 @@ public enum ProgramEditor {
         case notOnDay(template: String, day: String)
         case activeSplit(String)
         case noActiveSplit
+        case nothingToChange
 
         public var description: String {
             switch self {
@@ -57,6 +58,8 @@ public enum ProgramEditor {
                 "\"\(split)\" is the active split; run `strength-site split deactivate` or activate another split first"
             case .noActiveSplit:
                 "no split is active"
+            case .nothingToChange:
+                "nothing to change: give --name, --notes, --remove, --add, --target, --exercise-notes or --move"
             }
         }
     }

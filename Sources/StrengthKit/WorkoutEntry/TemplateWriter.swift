@@ -54,9 +54,7 @@ public enum TemplateWriter {
     }
 
     public static func edit(id: String, _ edit: Edit, in data: inout ProjectData) throws -> Outcome {
-        guard !edit.isEmpty else {
-            throw SetSyntaxError(set: "", reason: "nothing to change: give --name, --notes, --remove, --add, --target, --exercise-notes or --move")
-        }
+        guard !edit.isEmpty else { throw ProgramEditor.Failure.nothingToChange }
         var created: [Exercise] = []
         var template = try current(id, in: data)
         func apply(_ change: ProgramEditor.TemplateChange) throws {

@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (TemplateWriter.Edit(), "set \"\": nothing to change: give --name, --notes, --remove, --add, --target, --exercise-notes or --move"),
+        (TemplateWriter.Edit(), "nothing to change: give --name, --notes, --remove, --add, --target, --exercise-notes or --move"),
         (TemplateWriter.Edit(targets: ["Squat: 3x5"]), "\"Push A\" has no exercise \"Squat\""),
         (TemplateWriter.Edit(targets: ["Bench Press: 3x60s"]), "\"Bench Press\", set \"3x60s\": Bench Press is weight × reps; its target is sets × reps, e.g. 3x5 or 3x8-12"),
         (TemplateWriter.Edit(move: ("Bench Press", 9)), "position 9 is not between 1 and 3"),

@@ -196,7 +196,7 @@ import Testing
         let before = try folder.dataSnapshot()
         let refused = try cli.run(["exercise", "delete", "Triceps Pushdown"])
         #expect(refused.status == 64)
-        #expect(refused.stderr == "error: \"Triceps Pushdown\" is planned in template \"Push A\"; delete it and take it out of it — not on a terminal, so pass --yes to confirm\n")
+        #expect(refused.stderr == "error: \"Triceps Pushdown\" is planned in template \"Push A\"; delete it and take it out of that template — not on a terminal, so pass --yes to confirm\n")
         let lonely = try cli.run(["exercise", "delete", "Barbell Curl", "--yes"])
         #expect(lonely.status == 0, "\(lonely.stderr)")
         #expect(try folder.dataSnapshot() != before)
