@@ -3,7 +3,7 @@ import StrengthKit
 
 struct SplitDeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Delete a split that is not active (asks first). Its templates stay.")
+        commandName: "delete", abstract: "Delete a split that is not active (asks first; writes a backup). Its templates stay.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -20,7 +20,8 @@ struct SplitDeleteCommand: ParsableCommand {
         var trial = data
         try ProgramEditor.deleteSplit(id: target.id, in: &trial)
         try Confirmation.require("Delete split \"\(target.name)\" (\(NumberText.counted(target.days.count, "day")); its templates stay)?", yes: yes)
-        _ = try store.update { data in try ProgramEditor.deleteSplit(id: target.id, in: &data) }
+        let (_, report) = try store.update(backup: global.backup("split-delete")) { data in try ProgramEditor.deleteSplit(id: target.id, in: &data) }
         Output.print("Deleted split \"\(target.name)\"\n")
+        Output.backupNote(report)
     }
 }
