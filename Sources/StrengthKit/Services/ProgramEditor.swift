@@ -23,6 +23,7 @@ public enum ProgramEditor {
         case activeSplit(String)
         case noActiveSplit
         case nothingToChange
+        case exerciseNotesWithoutColon(String)
 
         public var description: String {
             switch self {
@@ -58,6 +59,8 @@ public enum ProgramEditor {
                 "\"\(split)\" is the active split; run `strength-site split deactivate` or activate another split first"
             case .noActiveSplit:
                 "no split is active"
+            case .exerciseNotesWithoutColon(let entry):
+                "'\(entry)' is not EXERCISE: NOTES; write exercise notes as e.g. \"Bench Press: pause the first rep\""
             case .nothingToChange:
                 "nothing to change: give --name, --notes, --remove, --add, --target, --exercise-notes or --move"
             }

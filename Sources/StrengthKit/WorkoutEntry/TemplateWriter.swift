@@ -133,7 +133,7 @@ public enum TemplateWriter {
     private static func notesEntry(_ entry: String, in template: WorkoutTemplate, library: ExerciseLibrary) throws -> (Int, String) {
         let colons = entry.indices.filter { entry[$0] == ":" }
         guard let first = colons.first else {
-            throw SetSyntaxError(set: entry, reason: "write exercise notes as EXERCISE: NOTES, e.g. \"Bench Press: pause the first rep\"")
+            throw ProgramEditor.Failure.exerciseNotesWithoutColon(entry)
         }
         for colon in colons {
             if let position = try? ProgramEditor.position(of: String(entry[..<colon]), in: template, library: library) {

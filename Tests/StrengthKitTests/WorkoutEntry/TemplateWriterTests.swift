@@ -64,6 +64,7 @@ import Testing
         (TemplateWriter.Edit(targets: ["Bench Press: 3x60s"]), "\"Bench Press\", set \"3x60s\": Bench Press is weight × reps; its target is sets × reps, e.g. 3x5 or 3x8-12"),
         (TemplateWriter.Edit(move: ("Bench Press", 9)), "position 9 is not between 1 and 3"),
         (TemplateWriter.Edit(exerciseNotes: ["Squat: deep"]), "\"Push A\" has no exercise \"Squat\""),
+        (TemplateWriter.Edit(exerciseNotes: ["Bench Press pause"]), "'Bench Press pause' is not EXERCISE: NOTES; write exercise notes as e.g. \"Bench Press: pause the first rep\""),
         (TemplateWriter.Edit(remove: ["1", "1", "1"]), "\"Push A\" would have no exercises left; a template needs at least one (delete the template instead)"),
     ])
     func aBadEditIsOneClearLine(_ edit: TemplateWriter.Edit, _ message: String) throws {
