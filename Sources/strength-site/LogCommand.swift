@@ -20,8 +20,8 @@ struct LogCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "The workout's name.")
-    var name: String = "Workout"
+    @Option(help: "The workout's name (default: the template's name with --template, else \"Workout\").")
+    var name: String?
 
     @Option(help: ArgumentHelp("Local start time in the project's time zone: 'YYYY-MM-DD HH:MM' or 'HH:MM' (today). Default: now minus --duration.", valueName: "time"))
     var start: String?
@@ -56,7 +56,7 @@ struct LogCommand: ParsableCommand {
         let durationSeconds = try duration.map(Self.parseDuration)
         let (outcome, _) = try store.update { data in
             let start = try startTime(timeZone: data.timeZone, durationSeconds: durationSeconds)
-            let request = LogRequest(name: name, start: start, durationSeconds: durationSeconds, entries: entries,
+            let request = LogRequest(name: name ?? "", start: start, durationSeconds: durationSeconds, entries: entries,
                                      notes: notes, createExercises: createExercises, template: template, allowDuplicate: force)
             return (try WorkoutLogger.log(request, into: &data), data)
         }

@@ -4,7 +4,7 @@ import Foundation
 public struct ProjectData: Hashable, Sendable {
     public var settings: Settings
     public var library: ExerciseLibrary
-    var programs: Programs
+    public var programs: Programs
     public var bodyWeight: BodyWeightLog
     /// Oldest first (by start, then id).
     public var workouts: [Workout]

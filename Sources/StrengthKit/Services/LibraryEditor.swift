@@ -30,6 +30,8 @@ public enum LibraryEditor {
         case duplicateCategory(String)
         case badCategoryName(String)
         case badPosition(Int, count: Int)
+        case exerciseInTemplates(String, templates: [String])
+        case onlyExerciseOfTemplates(String, templates: [String])
 
         public var description: String {
             switch self {
@@ -47,6 +49,10 @@ public enum LibraryEditor {
                 problem
             case .badPosition(let position, let count):
                 "position \(position) is not between 1 and \(count)"
+            case .exerciseInTemplates(let name, let templates):
+                "\(name) is planned in \(NumberText.plural("template", templates.count)) \(quoted(templates)); pass --yes to delete it and take it out of \(templates.count == 1 ? "it" : "them")"
+            case .onlyExerciseOfTemplates(let name, let templates):
+                "\(name) is the only exercise of \(NumberText.plural("template", templates.count)) \(quoted(templates)); delete or change \(templates.count == 1 ? "that template" : "those templates") first"
             }
         }
     }
@@ -108,24 +114,37 @@ public enum LibraryEditor {
     /// What `delete` did: an exercise with history is archived instead, so its history stays.
     public enum Deletion: Equatable, Sendable {
         case deleted
+        /// Deleted, and taken out of these templates (names), as the caller allowed.
+        case deletedFromTemplates([String])
         case archivedBecauseOfHistory(workouts: Int)
     }
 
-    public static func deleteExercise(id: String, in data: inout ProjectData) throws -> Deletion {
-        guard data.library.exercise(id: id) != nil else { throw NotFoundError(kind: "exercise", name: id) }
+    /// The names of the templates that plan the exercise with `id`.
+    public static func templates(using id: String, in data: ProjectData) -> [String] {
+        data.programs.templates.filter { $0.exercises.contains { $0.exercise == id } }.map(\.name)
+    }
+
+    /// Deletes an exercise no workout has, or archives one that has history. One that templates plan
+    /// is refused, naming them, unless `removingFromTemplates`; even then, not when it is a template's
+    /// only exercise.
+    public static func deleteExercise(id: String, removingFromTemplates: Bool = false, in data: inout ProjectData) throws -> Deletion {
+        guard let exercise = data.library.exercise(id: id) else { throw NotFoundError(kind: "exercise", name: id) }
         let workouts = data.workouts.filter { $0.exercises.contains { $0.exercise == id } }.count
         if workouts > 0 {
             try setArchived(true, id: id, in: &data)
             return .archivedBecauseOfHistory(workouts: workouts)
         }
-        let usedBy = data.programs.templates.filter { $0.exercises.contains { $0.exercise == id } }
-        for template in usedBy {
-            if let index = data.programs.templates.firstIndex(where: { $0.id == template.id }) {
+        let usedBy = templates(using: id, in: data)
+        if !usedBy.isEmpty {
+            guard removingFromTemplates else { throw Failure.exerciseInTemplates(exercise.name, templates: usedBy) }
+            let emptied = data.programs.templates.filter { !$0.exercises.isEmpty && $0.exercises.allSatisfy { $0.exercise == id } }
+            guard emptied.isEmpty else { throw Failure.onlyExerciseOfTemplates(exercise.name, templates: emptied.map(\.name)) }
+            for index in data.programs.templates.indices {
                 data.programs.templates[index].exercises.removeAll { $0.exercise == id }
             }
         }
         data.library.exercises.removeAll { $0.id == id }
-        return .deleted
+        return usedBy.isEmpty ? .deleted : .deletedFromTemplates(usedBy)
     }
 
     // MARK: - Categories
@@ -180,6 +199,10 @@ public enum LibraryEditor {
     }
 
     // MARK: - Helpers
+
+    private static func quoted(_ names: [String]) -> String {
+        names.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
 
     private static func modify(_ id: String, in data: inout ProjectData, _ change: (inout Exercise) -> Void) throws {
         guard let index = data.library.exercises.firstIndex(where: { $0.id == id }) else {

@@ -43,26 +43,20 @@ public enum WorkoutLogger {
             throw SetSyntaxError(set: "", reason: "a workout needs at least one entry, e.g. \"Bench Press: 100x5x3\"")
         }
 
-        var templateID: String?
-        if let template = request.template {
-            guard let found = data.programs.templates.first(where: {
-                $0.id == template || NameKey.of($0.name) == NameKey.of(template)
-            }) else {
-                throw NotFoundError(kind: "workout template", name: template, suggestions: data.programs.templates.map(\.name))
-            }
-            templateID = found.id
-        }
+        let template = try request.template.map { try ProgramLookup.template($0, in: data.programs) }
 
         let start = try Timestamp(local: request.start, in: data.timeZone)
         let taken = Set(data.workouts.map(\.id))
-        let name = request.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Without a name of its own, a workout from a template is called what the template is.
+        let given = request.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = given.isEmpty ? template?.name ?? "" : given
         let workout = Workout(
             id: WorkoutID.make(start: request.start, name: name, isTaken: taken.contains),
             name: name.isEmpty ? "Workout" : name,
             start: start,
             end: request.durationSeconds.map { start.adding(seconds: $0, in: data.timeZone) },
             notes: request.notes.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 },
-            template: templateID,
+            template: template?.id,
             exercises: logged)
         if !request.allowDuplicate, let same = DuplicateWorkoutError.existing(like: workout, in: data.workouts) {
             throw DuplicateWorkoutError(existingID: same.id, existingStart: same.start)

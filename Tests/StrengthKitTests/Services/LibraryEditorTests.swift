@@ -11,6 +11,24 @@ import Testing
         #expect(data.library.exercise(id: "squat") == nil)
     }
 
+    @Test func deletingAnExerciseTemplatesPlanNeedsConsentAndKeepsEveryTemplateNonEmpty() throws {
+        var data = try ProgramFixture.data()
+        #expect(LibraryEditor.templates(using: "overhead-press", in: data) == ["Push A"])
+        #expect(throws: LibraryEditor.Failure.exerciseInTemplates("Overhead Press", templates: ["Push A"])) {
+            try LibraryEditor.deleteExercise(id: "overhead-press", in: &data)
+        }
+        #expect(throws: LibraryEditor.Failure.onlyExerciseOfTemplates("Barbell Curl", templates: ["Arms"])) {
+            try LibraryEditor.deleteExercise(id: "barbell-curl", removingFromTemplates: true, in: &data)
+        }
+        #expect(try LibraryEditor.deleteExercise(id: "overhead-press", removingFromTemplates: true, in: &data) == .deletedFromTemplates(["Push A"]))
+        #expect(data.programs.templates[0].exercises.map(\.exercise) == ["bench-press", "triceps-pushdown"])
+        // With history it is archived and stays planned.
+        #expect(try LibraryEditor.deleteExercise(id: "bench-press", in: &data) == .archivedBecauseOfHistory(workouts: 4))
+        #expect(data.programs.templates[0].exercises.map(\.exercise) == ["bench-press", "triceps-pushdown"])
+        #expect(LibraryEditor.Failure.exerciseInTemplates("Dip", templates: ["A", "B"]).description
+                == "Dip is planned in templates \"A\", \"B\"; pass --yes to delete it and take it out of them")
+    }
+
     @Test func deletingACategoryInUseNamesItsExercises() throws {
         var data = try StoreRoundTripTests.sampleData()
         #expect(throws: LibraryEditor.Failure.categoryInUse("Calves", exercises: ["Standing Calf Raise"])) {

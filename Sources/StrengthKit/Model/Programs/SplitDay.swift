@@ -2,8 +2,8 @@
 public struct SplitDay: Hashable, Sendable, Codable {
     /// Unique within its split and kept when the day is renamed, so a workout started from the day
     /// (`Workout.splitDay`) still finds it. Files written before days had ids take the slug of the name.
-    var id: String
-    var name: String
+    public var id: String
+    public var name: String
     var templates: [String]
 
     public init(id: String? = nil, name: String, templates: [String]) {

@@ -1,7 +1,7 @@
 /// A planned workout: ordered exercises with target sets × reps.
 public struct WorkoutTemplate: Hashable, Sendable, Codable, Identifiable {
     public var id: String
-    var name: String
+    public var name: String
     var notes: String?
     var exercises: [TemplateExercise]
 

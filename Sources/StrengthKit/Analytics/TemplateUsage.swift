@@ -1,0 +1,58 @@
+import Foundation
+
+/// How often a template was trained from and when last: the workouts whose `template` is its id.
+/// "Recently" is the eight weeks that end with today: the 56 days from `today` - 55 to `today`.
+/// Workouts dated after today count in the total and as the last use, not as recent.
+struct TemplateUsage: Hashable, Sendable, Codable {
+    /// Every workout that came from the template.
+    var timesUsed: Int
+    /// Those of the last eight weeks (today and the 55 days before it).
+    var timesUsedLast8Weeks: Int
+    /// The local day of the newest of them.
+    var lastUsed: LocalDay?
+    /// The id of the newest of them.
+    var lastWorkout: String?
+
+    static let recentDays = 56
+    static let unused = TemplateUsage(timesUsed: 0, timesUsedLast8Weeks: 0, lastUsed: nil, lastWorkout: nil)
+
+    /// The usage of every template that any workout came from, keyed by template id; a template no
+    /// workout came from is absent (its usage is `unused`).
+    static func byTemplate(_ workouts: [Workout], today: LocalDay, timeZone: TimeZone) -> [String: TemplateUsage] {
+        let firstRecentDay = today.adding(days: -(recentDays - 1))
+        var usage: [String: TemplateUsage] = [:]
+        var newest: [String: Workout] = [:]
+        for workout in workouts {
+            guard let template = workout.template else { continue }
+            let day = workout.start.local(in: timeZone).day
+            var entry = usage[template] ?? .unused
+            entry.timesUsed += 1
+            if firstRecentDay <= day, day <= today { entry.timesUsedLast8Weeks += 1 }
+            if let current = newest[template], !Workout.newestFirst(workout, current) {
+                usage[template] = entry
+                continue
+            }
+            newest[template] = workout
+            entry.lastUsed = day
+            entry.lastWorkout = workout.id
+            usage[template] = entry
+        }
+        return usage
+    }
+
+    /// The usage of the template with `id`.
+    static func of(_ id: String, workouts: [Workout], today: LocalDay, timeZone: TimeZone) -> TemplateUsage {
+        byTemplate(workouts.filter { $0.template == id }, today: today, timeZone: timeZone)[id] ?? .unused
+    }
+
+    enum CodingKeys: String, CodingKey { case timesUsed, timesUsedLast8Weeks, lastUsed, lastWorkout }
+
+    /// Optional fields are written as `null` so the shape does not change with the data.
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(timesUsed, forKey: .timesUsed)
+        try container.encode(timesUsedLast8Weeks, forKey: .timesUsedLast8Weeks)
+        try container.encode(lastUsed, forKey: .lastUsed)
+        try container.encode(lastWorkout, forKey: .lastWorkout)
+    }
+}

@@ -1,0 +1,72 @@
+/// The terminal text of `template list|show` and `split list|show`. Pure: the JSON views in, text out.
+public enum ProgramText {
+    public static func templateList(_ rows: [TemplateSummary]) -> String {
+        guard !rows.isEmpty else {
+            return "No templates yet. Add one with `strength-site template add \"Push A\" \"Bench Press: 3x5\"`.\n"
+        }
+        let table = rows.map { row in
+            [row.name, NumberText.counted(row.exerciseCount, "exercise"), usedText(row.usage),
+             row.usage.lastUsed.map { "last " + DisplayFormatter.date(of: $0) } ?? "", row.id]
+        }
+        return TerminalText.table([["Template", "Exercises", "Done", "Last", "Id"]] + table, rightAligned: [])
+    }
+
+    public static func templateDetail(_ detail: TemplateDetail) -> String {
+        var lines = [detail.name + " (\(detail.id))"]
+        if let notes = detail.notes { lines += TerminalText.indent(notes, by: "  ") }
+        lines.append("")
+        for line in detail.exercises {
+            lines.append("\(line.position). \(line.name) — \(line.targetDisplay)")
+            if let notes = line.planned.notes { lines += TerminalText.indent(notes, by: "     ") }
+        }
+        lines.append("")
+        if detail.usedBy.isEmpty {
+            lines.append("On no split day.")
+        } else {
+            lines.append("On " + detail.usedBy.map { "\($0.dayName) (\($0.splitName)\($0.active ? ", active" : ""))" }.joined(separator: ", ") + ".")
+        }
+        if let last = detail.usage.lastUsed, let workout = detail.usage.lastWorkout {
+            lines.append("Done \(usedText(detail.usage)); last \(DisplayFormatter.date(of: last)) (\(workout)).")
+        } else {
+            lines.append("Not done yet.")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func splitList(_ splits: [SplitDetail]) -> String {
+        guard !splits.isEmpty else {
+            return "No splits yet. Add one with `strength-site split add \"Upper Lower\" --day \"Upper: Upper A\" --day \"Lower: Lower A\"`.\n"
+        }
+        let table = splits.map { split in
+            [split.active ? "*" : "", split.name, split.days.map(\.name).joined(separator: ", "), split.id]
+        }
+        let note = splits.contains(where: \.active) ? "* active\n" : "No split is active; activate one with `strength-site split activate NAME`.\n"
+        return TerminalText.table([["", "Split", "Days", "Id"]] + table, rightAligned: []) + note
+    }
+
+    public static func splitDetail(_ split: SplitDetail) -> String {
+        var lines = [split.name + " (\(split.id))" + (split.active ? " — active" : "")]
+        for day in split.days {
+            let templates = day.templates.map(\.name).joined(separator: ", ")
+            lines.append("\(day.next ? "→" : " ") \(day.position). \(day.name): \(templates)")
+        }
+        if let next = split.days.first(where: \.next) {
+            lines.append("Next: \(next.name)" + (split.lastWorkout == nil ? " (no workout from this split yet)." : " (the day after the last workout from this split, \(split.lastWorkout ?? ""))."))
+        } else if !split.active {
+            lines.append("Not active; activate it with `strength-site split activate \"\(split.name)\"` to follow its days.")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func usedText(_ usage: TemplateUsage) -> String {
+        guard usage.timesUsed > 0 else { return "never" }
+        return "\(usage.timesUsed)× (\(usage.timesUsedLast8Weeks) in 8 weeks)"
+    }
+}
+
+extension ProgramText {
+    /// The note for an exercise a template command created.
+    public static func created(_ exercise: Exercise) -> String {
+        "Created exercise \"\(exercise.name)\" (\(exercise.type.displayName.lowercased()))"
+    }
+}

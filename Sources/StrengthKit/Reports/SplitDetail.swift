@@ -1,0 +1,55 @@
+/// A split as `split show --json` and (one per split) `split list --json` print it: its days in
+/// order with their templates, and, for the active split, the day that is next (`SplitProgress`).
+public struct SplitDetail: Hashable, Sendable, Encodable {
+    struct TemplateName: Hashable, Sendable, Encodable {
+        var id: String
+        var name: String
+    }
+
+    struct Day: Hashable, Sendable, Encodable {
+        var position: Int
+        var id: String
+        var name: String
+        var templates: [TemplateName]
+        var next: Bool
+    }
+
+    public var id: String
+    public var name: String
+    var active: Bool
+    var days: [Day]
+    /// The day that is next, when the split is active.
+    var nextDay: String?
+    /// The last workout that came from a day of the split, when the split is active.
+    var lastWorkout: String?
+
+    public init(_ split: Split, in data: ProjectData) {
+        id = split.id
+        name = split.name
+        active = data.programs.activeSplit == split.id
+        let progress = active ? SplitProgress.of(split, workouts: data.workouts) : nil
+        days = split.days.enumerated().map { index, day in
+            Day(position: index + 1, id: day.id, name: day.name,
+                templates: day.templates.map { id in TemplateName(id: id, name: data.programs.templates.first { $0.id == id }?.name ?? id) },
+                next: progress?.nextDayIndex == index)
+        }
+        nextDay = progress.map { split.days[$0.nextDayIndex].id }
+        lastWorkout = progress?.lastWorkoutID
+    }
+
+    public static func all(in data: ProjectData) -> [SplitDetail] {
+        data.programs.splits.map { SplitDetail($0, in: data) }
+    }
+
+    enum CodingKeys: String, CodingKey { case id, name, active, days, nextDay, lastWorkout }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(active, forKey: .active)
+        try container.encode(days, forKey: .days)
+        try container.encode(nextDay, forKey: .nextDay)
+        try container.encode(lastWorkout, forKey: .lastWorkout)
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import StrengthKit
+
+struct SplitDayAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a day: \"DAY: TEMPLATE, TEMPLATE\".")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Name or id of the split.")
+    var split: String
+
+    @Argument(help: ArgumentHelp("The day: \"DAY: TEMPLATE, TEMPLATE\".", valueName: "day"))
+    var day: String
+
+    @Option(help: ArgumentHelp("Where it goes (1 is the first); default the end.", valueName: "position"))
+    var at: Int?
+
+    func run() throws {
+        let (detail, _) = try global.store.update { data in
+            let found = try ProgramLookup.split(split, in: data.programs)
+            _ = try ProgramEditor.addDay(try SplitDaySyntax.plan(day, in: data.programs), at: at, toSplit: found.id, in: &data)
+            return SplitDetail(try ProgramLookup.split(found.id, in: data.programs), in: data)
+        }
+        Output.print(ProgramText.splitDetail(detail))
+    }
+}
