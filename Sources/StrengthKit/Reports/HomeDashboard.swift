@@ -110,17 +110,12 @@ public struct HomeDashboard: Encodable, Sendable {
             nextDay = Nullable(nil)
         }
 
-        var recent: [RecentTemplate] = []
-        var counts: [String: Int] = [:]
-        for workout in data.workouts { if let template = workout.template { counts[template, default: 0] += 1 } }
-        for workout in data.workouts.sorted(by: Workout.newestFirst) {
-            guard let id = workout.template, !recent.contains(where: { $0.id == id }) else { continue }
-            recent.append(RecentTemplate(id: id, name: names[id] ?? id,
-                                         lastDone: analytics.workout(id: workout.id)?.day ?? workout.start.local.day,
-                                         timesDone: counts[id] ?? 0))
-            if recent.count == Self.recentTemplateLimit { break }
+        let usage = TemplateUsage.byTemplate(data.workouts, today: analytics.today, timeZone: data.timeZone)
+        recentTemplates = usage.compactMap { id, use in
+            use.lastUsed.map { RecentTemplate(id: id, name: names[id] ?? id, lastDone: $0, timesDone: use.timesUsed) }
         }
-        recentTemplates = recent
+        .sorted { ($0.lastDone, $1.id) > ($1.lastDone, $0.id) }
+        .prefix(Self.recentTemplateLimit).map { $0 }
         self.liveWorkout = Nullable(liveWorkout)
 
         let weekStart = analytics.weeks.weekStart(of: analytics.today)

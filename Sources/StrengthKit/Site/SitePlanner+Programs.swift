@@ -4,8 +4,9 @@ extension SitePlanner {
         let programs = context.data.programs
         guard !programs.templates.isEmpty else { return [] }
         let uses = templateUses()
-        var pages = [programsIndex(uses: uses)]
-        pages += programs.templates.map { templatePage($0, uses: uses[$0.id] ?? []) }
+        let usage = TemplateUsage.byTemplate(context.data.workouts, today: context.today, timeZone: context.data.timeZone)
+        var pages = [programsIndex(usage: usage)]
+        pages += programs.templates.map { templatePage($0, uses: uses[$0.id] ?? [], usage: usage[$0.id] ?? .unused) }
         return pages
     }
 
@@ -26,7 +27,7 @@ extension SitePlanner {
         return uses
     }
 
-    private func programsIndex(uses: [String: [Workout]]) -> PlannedPage {
+    private func programsIndex(usage: [String: TemplateUsage]) -> PlannedPage {
         let path = SitePaths.programs
         let programs = context.data.programs
         let layout = context.layout(path: path, title: "Programs",
@@ -50,7 +51,7 @@ extension SitePlanner {
         let cards = programs.templates.sorted { ($0.name, $0.id) < ($1.name, $1.id) }.map { template in
             ProgramsPage.TemplateCard(name: template.name, href: SitePaths.link(from: path, to: SitePaths.template(template.id)),
                                       exercises: rows(of: template, from: path, withNotes: false),
-                                      usage: usage(of: uses[template.id] ?? []))
+                                      usage: usageText(usage[template.id] ?? .unused))
         }
         let summary = [NumberText.counted(programs.splits.count, "split"), NumberText.counted(programs.templates.count, "template")]
             .joined(separator: " · ")
@@ -58,7 +59,7 @@ extension SitePlanner {
         return PlannedPage(path: path, template: "programs", model: model)
     }
 
-    private func templatePage(_ template: WorkoutTemplate, uses: [Workout]) -> PlannedPage {
+    private func templatePage(_ template: WorkoutTemplate, uses: [Workout], usage: TemplateUsage) -> PlannedPage {
         let path = SitePaths.template(template.id)
         let layout = context.layout(path: path, title: template.name,
                                     description: "The workout template \(template.name): its exercises, targets and the workouts done from it.",
@@ -67,10 +68,9 @@ extension SitePlanner {
         let days = programs.splits.flatMap { split in
             split.days.filter { $0.templates.contains(template.id) }.map { "\(split.name): \($0.name)" }
         }
-        let recent = recentUses(uses)
-        var figures = [Figure(label: "Done", value: NumberText.counted(uses.count, "time")),
-                       Figure(label: "Last 8 weeks", value: NumberText.counted(recent, "time"))]
-        if let last = uses.first { figures.append(Figure(label: "Last done", value: context.format.date(context.day(of: last)))) }
+        var figures = [Figure(label: "Done", value: NumberText.counted(usage.timesUsed, "time")),
+                       Figure(label: "Last 8 weeks", value: NumberText.counted(usage.timesUsedLast8Weeks, "time"))]
+        if let last = usage.lastUsed { figures.append(Figure(label: "Last done", value: context.format.date(last))) }
         let model = TemplatePage(
             layout: layout, name: template.name,
             notesHTML: context.publishNotes ? template.notes.map(Markdown.html(from:)) ?? "" : "",
@@ -90,15 +90,9 @@ extension SitePlanner {
         }
     }
 
-    /// How many of `uses` fall in the 8 weeks (56 days) ending on the build's day.
-    private func recentUses(_ uses: [Workout]) -> Int {
-        let first = context.today.adding(days: -55)
-        return uses.filter { (first...context.today).contains(context.day(of: $0)) }.count
-    }
-
     /// "Done 12 times · 3 in the last 8 weeks · last 20 Nov 2026", or "Not done yet".
-    private func usage(of uses: [Workout]) -> String {
-        guard let last = uses.first else { return "Not done yet" }
-        return "Done \(NumberText.counted(uses.count, "time")) · \(recentUses(uses)) in the last 8 weeks · last \(context.format.date(context.day(of: last)))"
+    private func usageText(_ usage: TemplateUsage) -> String {
+        guard let last = usage.lastUsed else { return "Not done yet" }
+        return "Done \(NumberText.counted(usage.timesUsed, "time")) · \(usage.timesUsedLast8Weeks) in the last 8 weeks · last \(context.format.date(last))"
     }
 }
