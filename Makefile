@@ -19,7 +19,7 @@ test:
 	sh scripts/browser-check.sh
 	sh scripts/workflow-check.sh
 
-## Headless chromium opens the demo site at 390/1280 px, light/dark; screenshots in artifacts/screenshots/.
+## Headless chromium opens the demo site at 390/1280 px, light/dark, with axe-core; screenshots in artifacts/screenshots/.
 browser-check: deps
 	$(SWIFT) build --product strength-site
 	sh scripts/browser-check.sh

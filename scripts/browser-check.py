@@ -5,7 +5,7 @@
 
 For every page, at widths 390 and 1280 (or BROWSER_CHECK_WIDTHS), in light and dark, it fails on
 any console error, uncaught exception, failed request (4xx/5xx, network error) or request to another
-host; it asserts the page does not overflow horizontally and has its nav, checks that the colour
+host, and on serious or critical axe-core violations when BROWSER_CHECK_AXE names axe.min.js; it asserts the page does not overflow horizontally and has its nav, checks that the colour
 scheme really switched, and writes a full-page screenshot SHOT_DIR/NAME-WIDTH-SCHEME.png.
 
 Chromium is driven over the DevTools protocol through a pipe (--remote-debugging-pipe: JSON
@@ -167,6 +167,25 @@ def problems_in(events, session, origin):
     return found
 
 
+AXE_SOURCE = open(os.environ["BROWSER_CHECK_AXE"]).read() if os.environ.get("BROWSER_CHECK_AXE") else None
+
+# Runs axe-core on the page; the serious and critical violations, one line each with up to three places.
+AXE_RUN = """axe.run(document, {resultTypes: ['violations']}).then(r => r.violations
+  .filter(v => v.impact === 'serious' || v.impact === 'critical')
+  .map(v => 'axe ' + v.id + ' (' + v.impact + '): ' + v.help + ' at ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join('; ')))"""
+
+
+def accessibility_problems(browser, session):
+    """axe-core's serious and critical violations on the loaded page (none checked without BROWSER_CHECK_AXE)."""
+    if AXE_SOURCE is None:
+        return []
+    browser.call("Runtime.evaluate", {"expression": AXE_SOURCE}, session)
+    result = browser.call("Runtime.evaluate", {"expression": AXE_RUN, "awaitPromise": True, "returnByValue": True}, session)
+    if "exceptionDetails" in result:
+        return ["axe-core did not run: " + result["exceptionDetails"].get("text", "?")]
+    return result["result"]["value"]
+
+
 def check_page(browser, url, width, scheme, shot):
     target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
     session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
@@ -201,6 +220,7 @@ def check_page(browser, url, width, scheme, shot):
             problems.append("prefers-color-scheme emulation did not take effect")
         elif (facts["bodyLuminance"] < 0.5) != (expected == "dark"):
             problems.append(f"expected a {expected} page, body background luminance is {facts['bodyLuminance']:.2f}")
+        problems += accessibility_problems(browser, session)
         size = browser.call("Page.getLayoutMetrics", session=session)["cssContentSize"]
         image = browser.call("Page.captureScreenshot", {
             "format": "png", "captureBeyondViewport": True,

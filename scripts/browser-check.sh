@@ -3,8 +3,8 @@
 # it with python3's http.server under the sub-path /strength-site/ (like a GitHub Pages project
 # site) and has Debian's headless chromium open the dashboard, a workout, an exercise, the programs
 # and a template page at 390 and 1280 px, light and dark (scripts/browser-check.py does the browser part). Fails on a
-# console error, an uncaught exception, a failed or foreign request, horizontal overflow or a
-# missing nav. Screenshots go to artifacts/screenshots/.
+# console error, an uncaught exception, a failed or foreign request, horizontal overflow, a missing
+# nav, or a serious or critical axe-core accessibility violation. Screenshots go to artifacts/screenshots/.
 #
 #   STRENGTH_SITE_BIN   the binary to build with (default .build/debug/strength-site, as `make test` builds)
 #   BROWSER_CHECK_PAGES space-separated NAME=PATH pages to check instead of the default five
@@ -16,6 +16,20 @@ BIN=${STRENGTH_SITE_BIN:-.build/debug/strength-site}
 SHOTS="$REPO/artifacts/screenshots"
 
 ./scripts/install-deps.sh --browser
+
+# axe-core, the accessibility rules, comes from PyPI's axe-selenium-python (which bundles it) into a
+# venv on first use; only its axe.min.js is used, injected over the DevTools protocol.
+VENV="$REPO/.build/browser-check-venv"
+AXE_JS="$VENV/lib/axe_selenium_python/node_modules/axe-core/axe.min.js"
+if [ ! -f "$VENV/axe.min.js" ]; then
+    echo "browser-check: installing axe-selenium-python (axe-core) into $VENV" >&2
+    rm -rf "$VENV"
+    python3 -m venv "$VENV" ||
+        { echo "browser-check: python3 -m venv failed (on Debian: apt-get install python3-venv)" >&2; exit 1; }
+    "$VENV/bin/pip" install --quiet --disable-pip-version-check --no-deps --target "$VENV/lib" "axe-selenium-python==2.1.6"
+    cp "$AXE_JS" "$VENV/axe.min.js"
+fi
+export BROWSER_CHECK_AXE="$VENV/axe.min.js"
 
 if [ ! -x "$BIN" ]; then
     echo "browser-check: no binary at $BIN; run 'swift build' first (or set STRENGTH_SITE_BIN)" >&2
