@@ -1,13 +1,13 @@
 #!/bin/sh
 # Real-browser check of the generated site: builds the demo project into a temporary folder, serves
 # it with python3's http.server under the sub-path /strength-site/ (like a GitHub Pages project
-# site) and has Debian's headless chromium open the dashboard, a workout, an exercise, the programs
-# and a template page at 390 and 1280 px, light and dark (scripts/browser-check.py does the browser part). Fails on a
-# console error, an uncaught exception, a failed or foreign request, horizontal overflow, a missing
-# nav, or a serious or critical axe-core accessibility violation. Screenshots go to artifacts/screenshots/.
+# site) and has Debian's headless chromium open a page of every kind at 390 and 1280 px, light and
+# dark (scripts/browser-check.py does the browser part). Fails on a console error, an uncaught
+# exception, a failed or foreign request, horizontal overflow, a missing nav, or a serious or
+# critical axe-core accessibility violation. Screenshots go to artifacts/screenshots/.
 #
 #   STRENGTH_SITE_BIN   the binary to build with (default .build/debug/strength-site, as `make test` builds)
-#   BROWSER_CHECK_PAGES space-separated NAME=PATH pages to check instead of the default five
+#   BROWSER_CHECK_PAGES space-separated NAME=PATH pages to check instead of one of every kind
 #   BROWSER_CHECK_WIDTHS space-separated widths instead of "390 1280"; CHROMIUM another browser binary
 set -eu
 cd "$(dirname "$0")/.."
@@ -61,8 +61,13 @@ for _ in $(seq 50); do
 done
 if [ -z "$PORT" ]; then cat "$TMP/server.log" >&2; echo "browser-check: http.server did not start" >&2; exit 1; fi
 
-WORKOUT=$(cd "$SITE" && ls workouts/*.html | head -n 1)
-PAGES=${BROWSER_CHECK_PAGES:-"dashboard=index.html workout=$WORKOUT exercise=exercise/bench-press.html programs=programs/index.html template=template/lower-b.html"}
+# One page of every kind (the newest workout of each sort, so the sets are many).
+WORKOUT=$(cd "$SITE" && ls workouts/*-upper-a.html | tail -n 1)
+RUN=$(cd "$SITE" && ls workouts/*-run.html | tail -n 1)
+PAGES=${BROWSER_CHECK_PAGES:-"dashboard=index.html history=history/index.html workout=$WORKOUT run=$RUN \
+exercises=exercises/index.html exercise=exercise/bench-press.html cardio=exercise/running.html records=records/index.html \
+muscles=muscles/index.html muscle=muscle/chest.html calendar=calendar/index.html about=about/index.html \
+programs=programs/index.html template=template/lower-b.html not-found=404.html"}
 echo "browser-check: http://127.0.0.1:$PORT/strength-site/ with $(chromium --version 2>/dev/null | head -n 1)"
 # shellcheck disable=SC2086 # PAGES is a list of words
 python3 scripts/browser-check.py "http://127.0.0.1:$PORT/strength-site" "$SHOTS" $PAGES

@@ -32,6 +32,13 @@ public struct DisplayFormatter: Sendable {
         return "\(NumberText.grouped(Int(value.rounded()))) \(unit.rawValue)"
     }
 
+    /// Volume short enough for a tile or a card: `12,345 kg` below a million, then `1.06M kg`.
+    func compactVolume(_ kilograms: Double) -> String {
+        let value = unit.value(fromKilograms: kilograms)
+        guard abs(value) >= 1_000_000, value.isFinite else { return volume(kilograms) }
+        return "\(NumberText.decimal(value / 1_000_000, maximumFractionDigits: 2))M \(unit.rawValue)"
+    }
+
     /// A set's time: `0:45`, `1:30`, `1:05:00`.
     func clock(_ seconds: Int) -> String {
         if seconds < 0 { return "-" + clock(-seconds) }

@@ -31,6 +31,10 @@ enum SitePaths {
         page == 1 ? "records/timeline.html" : "records/timeline-\(page).html"
     }
 
+    /// A year in review and its README card.
+    static func yearReview(_ year: Int) -> String { "year/\(year).html" }
+    static func yearCard(_ year: Int) -> String { "cards/year-\(year).svg" }
+
     static func calendar(year: Int?) -> String { year.map { "calendar/\($0).html" } ?? "calendar/index.html" }
 
     /// Group and exercise pages live beside, not inside, their list's folder, so no id (`index`)

@@ -40,7 +40,7 @@ extension SitePlanner {
         let model = HistoryPage(
             layout: layout, heading: title, summary: summary,
             years: yearLinks(years, counts: counts, current: year, from: path, path: SitePaths.history(year:), newest: newest),
-            months: months, isEmpty: months.isEmpty, newer: link(position.map { $0 - 1 }), older: link(position.map { $0 + 1 }))
+            months: months, reviews: yearReviewLinks(from: path), isEmpty: months.isEmpty, newer: link(position.map { $0 - 1 }), older: link(position.map { $0 + 1 }))
         return PlannedPage(path: path, template: "history", model: model)
     }
 

@@ -33,6 +33,7 @@ struct SitePlanner: Sendable {
             { musclePages() },
             { calendarPages() },
             { programPages() },
+            { yearPages() },
             { try machineReadableFiles() },
         ]
         tasks += context.workoutsNewestFirst.indices.map { index in { [workoutPage(index)] } }

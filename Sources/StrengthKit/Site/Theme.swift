@@ -7,7 +7,7 @@ public struct Theme: Sendable {
     /// Page templates every theme must have (base layout and one per page kind).
     static let requiredTemplates = [
         "base", "nav", "dashboard", "history", "workout", "exercises", "exercise", "records", "muscles", "calendar", "about",
-        "not-found", "programs", "template",
+        "not-found", "programs", "template", "year",
     ]
 
     /// The default theme's files by name (`base.mustache`, `style.css`, ...), without the docs.

@@ -22,6 +22,8 @@ import Testing
         ("about/index.html", "site-about.html"),
         ("programs/index.html", "site-programs.html"),
         ("template/upper-a.html", "site-template.html"),
+        ("year/2025.html", "site-year.html"),
+        ("cards/year-2025.svg", "site-card-year.svg"),
         ("404.html", "site-404.html"),
         ("feed.xml", "site-feed.xml"),
         ("sitemap.xml", "site-sitemap.xml"),

@@ -67,7 +67,7 @@ import Testing
         }
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Data/settings.json").path))
         let ejected = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent("Templates").path)
-        #expect(ejected.count == 20)  // every file of Templates/ but its README: 19 templates and the stylesheet
+        #expect(ejected.count == 21)  // every file of Templates/ but its README: 20 templates and the stylesheet
     }
 
     @Test func buildIntoAFolderWithOtherFilesKeepsThem() throws {

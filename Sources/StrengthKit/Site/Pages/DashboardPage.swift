@@ -15,4 +15,6 @@ struct DashboardPage: PageModel {
     var recentWorkouts: [WorkoutRow]
     var recentExercises: [Link]
     var latestRecords: [RecordRow]
+    /// Every year's review, newest first.
+    var reviews: [Link]
 }

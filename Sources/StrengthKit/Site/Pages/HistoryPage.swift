@@ -6,6 +6,8 @@ struct HistoryPage: PageModel {
     /// Links to the other years, when the history is split by year.
     var years: [Link]
     var months: [MonthGroup]
+    /// Every year's review, newest first.
+    var reviews: [Link]
     /// No workouts at all.
     var isEmpty: Bool
     var newer: Link?
