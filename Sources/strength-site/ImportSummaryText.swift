@@ -76,6 +76,10 @@ enum ImportSummaryText {
             + "\(summary.categoriesAdded) categories, \(summary.templatesAdded) templates, \(summary.splitsAdded) splits, "
             + "\(summary.bodyWeightEntriesAdded) body-weight entries"
         text += summary.settingsReplaced ? "; settings replaced\n" : "\n"
+        if summary.restored {
+            text += "The project had no history, so the file was restored: its settings, exercise library (favourites, archived, "
+                + "categories and their order) and programs took the place of the project's own\n"
+        }
         if summary.workoutsAlreadyPresent > 0 { text += "\(summary.workoutsAlreadyPresent) workouts were already here\n" }
         if summary.workoutsKeptAsTheyAre > 0 {
             text += "\(summary.workoutsKeptAsTheyAre) workouts exist here with other content and were kept as they are\n"
