@@ -4,8 +4,8 @@
 /// equipment picks the exercises (home: dumbbells, kettlebells, bands and bodyweight only). Every
 /// exercise is a catalogue entry; those the library lacks are added with the program.
 public struct StarterProgram: Hashable, Sendable {
-    public var split: Split
-    public var templates: [WorkoutTemplate]
+    var split: Split
+    var templates: [WorkoutTemplate]
     /// The catalogue exercises the templates use, in the order they first appear, with the ids the templates use.
     var exercises: [Exercise]
 

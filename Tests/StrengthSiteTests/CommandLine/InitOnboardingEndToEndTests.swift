@@ -98,6 +98,16 @@ import Testing
         #expect(settings.units == "kg" && settings.site.author == nil && settings.site.title == "Training log")
     }
 
+    @Test func anExistingProjectIsRefusedBeforeAnythingIsAsked() throws {
+        let folder = try TemporaryFolder()
+        #expect(try folder.runner.run(["init", "--time-zone", "UTC", "--no-workflow"]).status == 0)
+        let before = try folder.dataSnapshot()
+        let run = try Self.onTerminal(["init", "--time-zone", "UTC", "--no-workflow"], answers: "Sam\n", in: folder)
+        #expect(run.status == 1, "\(run.screen)")
+        #expect(!run.screen.contains("Your name") && run.screen.contains("Data"))
+        #expect(try folder.dataSnapshot() == before)
+    }
+
     @Test func flagsAnswerTheQuestionsSoOnlyTheRestAreAsked() throws {
         let folder = try TemporaryFolder()
         let run = try Self.onTerminal(["init", "--time-zone", "UTC", "--no-workflow", "--name", "James", "--units", "kg",
