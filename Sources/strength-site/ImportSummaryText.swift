@@ -77,8 +77,11 @@ enum ImportSummaryText {
             + "\(summary.bodyWeightEntriesAdded) body-weight entries"
         text += summary.settingsReplaced ? "; settings replaced\n" : "\n"
         if summary.restored {
-            text += "The project had no history, so the file was restored: its settings, exercise library (favourites, archived, "
-                + "categories and their order) and programs took the place of the project's own\n"
+            text += dryRun
+                ? "The project has no history, so the file would be restored: its settings, exercise library (favourites, archived, "
+                    + "categories and their order) and programs would take the place of the project's own\n"
+                : "The project had no history, so the file was restored: its settings, exercise library (favourites, archived, "
+                    + "categories and their order) and programs took the place of the project's own\n"
         }
         if summary.workoutsAlreadyPresent > 0 { text += "\(summary.workoutsAlreadyPresent) workouts were already here\n" }
         if summary.workoutsKeptAsTheyAre > 0 {
