@@ -16,6 +16,14 @@ struct ImportCommand: ParsableCommand {
             plates; 62.5, 102.5 kilogram ones); when it does not show one clearly, the import stops and asks \
             for --units. Times with no zone are wall-clock times in --time-zone, else the project's.
 
+            A strength-site export imported into a project with no history (no workouts, no body weight; one \
+            `init` just made) is restored: its settings, library (favourites, archived exercises, categories \
+            with their names and order), programs (templates, splits, the active split) and workouts take the \
+            place of the project's, with their ids. The project's own exercises, categories, templates and \
+            splits that the file lacks (by id, then name) stay after the file's; starter exercises and \
+            categories nothing uses are dropped. Into a project with history it is merged instead: what the \
+            project has is kept as it is, and only what it lacks is added.
+
             Examples:
               strength-site import strong.csv --units lb --dry-run
               strength-site import workouts.csv --map "Bench Press (Barbell)=Bench Press"
@@ -44,7 +52,7 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Stop at the first row that would be skipped, instead of skipping it and listing it.")
     var strict = false
 
-    @Flag(name: .customLong("with-settings"), help: "For a strength-site export document: also take its settings.")
+    @Flag(name: .customLong("with-settings"), help: "For a strength-site export document merged into a project with history: also take its settings (a restore always does).")
     var withSettings = false
 
     @Flag(name: .customLong("dry-run"), help: "Show what would be added; change nothing.")

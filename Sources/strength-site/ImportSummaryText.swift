@@ -76,6 +76,13 @@ enum ImportSummaryText {
             + "\(summary.categoriesAdded) categories, \(summary.templatesAdded) templates, \(summary.splitsAdded) splits, "
             + "\(summary.bodyWeightEntriesAdded) body-weight entries"
         text += summary.settingsReplaced ? "; settings replaced\n" : "\n"
+        if summary.restored {
+            text += dryRun
+                ? "The project has no history, so the file would be restored: its settings, exercise library (favourites, archived, "
+                    + "categories and their order) and programs would take the place of the project's own\n"
+                : "The project had no history, so the file was restored: its settings, exercise library (favourites, archived, "
+                    + "categories and their order) and programs took the place of the project's own\n"
+        }
         if summary.workoutsAlreadyPresent > 0 { text += "\(summary.workoutsAlreadyPresent) workouts were already here\n" }
         if summary.workoutsKeptAsTheyAre > 0 {
             text += "\(summary.workoutsKeptAsTheyAre) workouts exist here with other content and were kept as they are\n"

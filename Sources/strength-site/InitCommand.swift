@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import StrengthKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,6 +14,17 @@ struct InitCommand: ParsableCommand {
             workflow that builds this version of strength-site from source and publishes the site with GitHub Pages \
             on every push to main. Its STRENGTH_SITE_REPOSITORY and STRENGTH_SITE_VERSION variables say where the \
             tool's source comes from and which tag to build.
+
+            On a terminal, init asks your name, units and whether to set up a starter program (goal, days a \
+            week, equipment); the flags answer those questions in advance. The starter program is a split of \
+            editable templates, made active: full body for 2-3 days, upper/lower for 4, push/pull/legs for 5-6; \
+            strength means 3x5 and 4x6-8 on the main lifts, hypertrophy 3x8-12 and 3x10-15; home equipment \
+            means dumbbells, bands and bodyweight. Elsewhere (a script, a pipe) nothing is asked, and the \
+            program is made only when --goal, --days or --equipment is given.
+
+            Examples:
+              strength-site init --name Sam --goal strength --days 4 --equipment gym
+              strength-site init --no-program
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -18,8 +32,8 @@ struct InitCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Folder to create the project in (default: --project, or the current folder).", valueName: "dir"))
     var directory: String?
 
-    @Option(help: "Unit weights are shown and typed in: kg or lb.")
-    var units: String = "kg"
+    @Option(help: "Unit weights are shown and typed in: kg or lb (default: kg).")
+    var units: String?
 
     @Option(name: .customLong("time-zone"), help: "IANA time zone of your workouts (default: this machine's).")
     var timeZone: String?
@@ -27,19 +41,65 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The site's title.")
     var title: String?
 
+    @Option(help: "Your name: the site's author and, unless --title is given, its title (\"Sam's training log\").")
+    var name: String?
+
+    @Option(help: ArgumentHelp("Starter program goal: strength or hypertrophy (default: strength).", valueName: "goal"))
+    var goal: String?
+
+    @Option(help: ArgumentHelp("Starter program training days a week, 2 to 6 (default: 3).", valueName: "n"))
+    var days: Int?
+
+    @Option(help: ArgumentHelp("Starter program equipment: gym or home (default: gym).", valueName: "place"))
+    var equipment: String?
+
+    @Flag(name: .customLong("no-program"), help: "Do not create a starter program, and do not ask about one.")
+    var noProgram = false
+
     @Flag(name: .customLong("no-workflow"), help: "Do not write the GitHub Pages workflow (.github/workflows/pages.yml).")
     var noWorkflow = false
 
+    func validate() throws {
+        if let units, WeightUnit(userText: units) == nil { throw ValidationError("--units: '\(units)' is not kg or lb") }
+        if let name, name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw ValidationError("--name: the name is empty") }
+        if let goal, TrainingGoal(userText: goal) == nil { throw ValidationError("--goal: '\(goal)' is not strength or hypertrophy") }
+        if let equipment, TrainingEquipment(userText: equipment) == nil { throw ValidationError("--equipment: '\(equipment)' is not gym or home") }
+        if let days, !StarterProgramRequest.dayRange.contains(days) { throw ValidationError("--days: \(days) is not between 2 and 6") }
+        if noProgram, programFlagsGiven { throw ValidationError("--no-program contradicts --goal, --days and --equipment: leave one out") }
+    }
+
+    private var programFlagsGiven: Bool { goal != nil || days != nil || equipment != nil }
+
     func run() throws {
         let path = directory ?? global.project
-        var settings = Settings()
-        try SettingsEditor.set("units", to: units, in: &settings)
-        try SettingsEditor.set("time-zone", to: timeZone ?? TimeZone.current.identifier, in: &settings)
-        if let title { try SettingsEditor.set("site-title", to: title, in: &settings) }
-
         let root = URL(fileURLWithPath: path, isDirectory: true)
         let store = ProjectStore(projectDirectory: root, displayPrefix: path)
-        try store.create(with: ProjectData(settings: settings, library: StarterLibrary.library))
+        // Nothing is asked for a folder that already has data: `create` refuses it with its usual message.
+        let dataFiles = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Data").path)) ?? []
+        let interactive = isatty(STDIN_FILENO) == 1 && !dataFiles.contains { !$0.hasPrefix(".") }
+        var questions = OnboardingQuestions()
+        if interactive {
+            Output.print("Setting up a site project in \(path). Enter takes the answer in [brackets].\n")
+        }
+
+        var settings = Settings()
+        let lifter = name ?? (interactive ? questions.ask("Your name, for the site's title and feed (Enter to skip)", default: "",
+                                                          shown: "", retry: "", parse: { $0 }) : "")
+        let unit = units ?? (interactive ? questions.ask("Units, kg or lb", default: "kg", shown: "kg", retry: "Please answer kg or lb.",
+                                                         parse: { WeightUnit(userText: $0).map(\.rawValue) }) : "kg")
+        try SettingsEditor.set("units", to: unit, in: &settings)
+        try SettingsEditor.set("time-zone", to: timeZone ?? TimeZone.current.identifier, in: &settings)
+        if let title { try SettingsEditor.set("site-title", to: title, in: &settings) }
+        try LifterName.apply(lifter, to: &settings, titleChosen: title != nil)
+
+        var data = ProjectData(settings: settings, library: StarterLibrary.library)
+        var programNote = ""
+        if let request = programRequest(interactive: interactive, questions: &questions) {
+            let program = StarterProgram.make(request)
+            let added = try program.add(to: &data)
+            programNote = "\n" + StarterProgramText.render(program, addedExercises: added, unit: settings.units)
+        }
+        try store.create(with: data)
         try ProjectScaffold.write(in: root, displayPrefix: path)
         var workflowNote = ""
         if !noWorkflow {
@@ -50,9 +110,28 @@ struct InitCommand: ParsableCommand {
                 : "\n\(PagesWorkflow.path) exists and was left as it is."
         }
         Output.print("""
-            Created a site project in \(path) (\(StarterLibrary.library.exercises.count) exercises in \(StarterLibrary.library.categories.count) categories, units \(settings.units.rawValue), time zone \(settings.timeZone)).\(workflowNote)
+            Created a site project in \(path) (\(data.library.exercises.count) exercises in \(data.library.categories.count) categories, units \(settings.units.rawValue), time zone \(settings.timeZone)).\(programNote)\(workflowNote)
             Next: strength-site log --name "Upper A" --start "2025-03-14 18:00" --duration 65m "Bench Press: 100x5x3"
 
             """)
+    }
+
+    /// What the starter program is made from: the flags, and on a terminal the answers to what they
+    /// leave open; `nil` for no program (--no-program, declined, or neither flags nor a terminal).
+    private func programRequest(interactive: Bool, questions: inout OnboardingQuestions) -> StarterProgramRequest? {
+        if noProgram { return nil }
+        if !programFlagsGiven {
+            guard interactive, questions.confirm("Set up a starter program, a split of templates you can edit?") else { return nil }
+        }
+        let chosenGoal = goal.flatMap(TrainingGoal.init(userText:))
+            ?? (interactive ? questions.ask("Goal, strength or hypertrophy", default: .strength, shown: "strength",
+                                            retry: "Please answer strength or hypertrophy.", parse: TrainingGoal.init(userText:)) : .strength)
+        let chosenDays = days
+            ?? (interactive ? questions.ask("Training days a week, 2 to 6", default: 3, shown: "3", retry: "Please answer a number from 2 to 6.",
+                                            parse: { Int($0).flatMap { StarterProgramRequest.dayRange.contains($0) ? $0 : nil } }) : 3)
+        let chosenEquipment = equipment.flatMap(TrainingEquipment.init(userText:))
+            ?? (interactive ? questions.ask("Equipment, gym or home (dumbbells, bands, bodyweight)", default: .gym, shown: "gym",
+                                            retry: "Please answer gym or home.", parse: TrainingEquipment.init(userText:)) : .gym)
+        return StarterProgramRequest(daysPerWeek: chosenDays, goal: chosenGoal, equipment: chosenEquipment)
     }
 }

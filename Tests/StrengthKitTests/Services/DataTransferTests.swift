@@ -39,7 +39,8 @@ import Testing
         #expect(report.changedFiles.isEmpty)
     }
 
-    @Test func importIntoAnotherStoreMatchesExercisesByName() throws {
+    /// A project with history keeps its own items: the document's are matched to them.
+    @Test func importIntoAnotherStoreWithHistoryMatchesExercisesByName() throws {
         let project = try projectWithPrograms()
         let source = project.store
         let document = try ExportDocumentImport.read(try DataTransfer.exportData(try source.load()), path: "export.json")
@@ -49,7 +50,9 @@ import Testing
             if exercise.id == "bench-press" { renamed.id = "flat-bench" }
             return renamed
         }
-        let other = try TestProject(ProjectData(library: library))
+        let other = try TestProject(ProjectData(library: library, bodyWeight: BodyWeightLog(entries: [
+            BodyWeightEntry(date: LocalDay("2025-01-02")!, weightKg: 79),
+        ])))
         let target = other.store
         let (summary, _) = try target.update { data in
             try ExportDocumentImport.merge(document, into: &data, replaceSettings: false, path: "export.json")
@@ -75,5 +78,96 @@ import Testing
         #expect(throws: ImportError(path: "x.json", message: "not a strength-site export (its \"format\" is not \"strength-site-export\")")) {
             try ExportDocumentImport.read(Data("{\"workouts\": []}".utf8), path: "x.json")
         }
+    }
+
+    /// A project with history: templates and splits are matched by name too, an added split refers to
+    /// the store's templates, and workouts to the store's template and split.
+    @Test func mergeMatchesTemplatesAndSplitsByNameAndMovesReferencesToThem() throws {
+        let project = try projectWithPrograms()
+        var source = try project.store.load()
+        source.programs.splits.append(Split(id: "full", name: "Full", days: [SplitDay(name: "Any", templates: ["upper-a"])]))
+        source.workouts[0].splitDay = SplitDayReference(split: "upper-lower", day: "monday")
+        let document = ExportDocument(source)
+        var target = ProjectData(library: StarterLibrary.library,
+                                 programs: Programs(templates: [WorkoutTemplate(id: "mine", name: "upper a", exercises: [])],
+                                                    splits: [Split(id: "ul", name: "UPPER / LOWER", days: [SplitDay(name: "Mon", templates: ["mine"])])]),
+                                 bodyWeight: BodyWeightLog(entries: [BodyWeightEntry(date: LocalDay("2025-01-02")!, weightKg: 79)]))
+        let summary = try ExportDocumentImport.merge(document, into: &target, replaceSettings: false, path: "export.json")
+        #expect(!summary.restored)
+        #expect(summary.templatesAdded == 0 && summary.splitsAdded == 1)
+        #expect(target.programs.templates.map(\.id) == ["mine"])
+        #expect(target.programs.splits.map(\.id) == ["ul", "full"])
+        #expect(target.programs.splits[1].days[0].templates == ["mine"])
+        #expect(target.programs.activeSplit == "ul")
+        #expect(target.workouts[0].template == "mine")
+        #expect(target.workouts[0].splitDay == SplitDayReference(split: "ul", day: "monday"))
+    }
+
+    /// A library as a lifter leaves it: favourites, archived, notes, renamed and reordered categories.
+    static func lifterData() throws -> ProjectData {
+        var data = try StoreRoundTripTests.sampleData()
+        for index in data.library.exercises.indices {
+            switch data.library.exercises[index].id {
+            case "bench-press": data.library.exercises[index].favorite = true
+            case "leg-press": data.library.exercises[index].archived = true
+            case "squat": data.library.exercises[index].notes = "Belt on top sets."
+            default: break
+            }
+        }
+        data.library.exercises.removeAll { $0.id == "jump-rope" }
+        data.library.exercises.append(Exercise(id: "plate-pinch", name: "Plate Pinch", type: .weightDuration, categories: ["grip"]))
+        data.library.exercises.sort { $0.id < $1.id }
+        data.library.categories = [ExerciseCategory(id: "grip", name: "Grip")] + data.library.categories.reversed().map { category in
+            category.id == "back" ? ExerciseCategory(id: "back", name: "Lats") : category
+        }
+        data.programs = Programs(
+            templates: [WorkoutTemplate(id: "upper-a", name: "Upper A", notes: "Heavy", exercises: [
+                TemplateExercise(exercise: "bench-press", targetSets: 3, targetReps: 5, targetRPE: 8),
+                TemplateExercise(exercise: "plate-pinch", targetSets: 2, targetWeightKg: 20, targetSeconds: 45),
+            ])],
+            splits: [Split(id: "upper-lower", name: "Upper / Lower", days: [SplitDay(id: "mon", name: "Monday", templates: ["upper-a"])])],
+            activeSplit: "upper-lower")
+        data.workouts[0].template = "upper-a"
+        data.workouts[0].splitDay = SplitDayReference(split: "upper-lower", day: "mon")
+        data.workouts[0].readiness = Readiness(energy: .low, soreness: .mild, minutesAvailable: 45)
+        return data
+    }
+
+    @Test func intoAProjectWithNoHistoryTheDocumentIsRestoredWhole() throws {
+        let source = try Self.lifterData()
+        var target = ProjectData(settings: Settings(units: .kg, timeZone: "UTC"), library: StarterLibrary.library)
+        let summary = try ExportDocumentImport.merge(ExportDocument(source), into: &target, replaceSettings: false, path: "export.json")
+        #expect(summary.restored && summary.settingsReplaced)
+        #expect(summary.workoutsAdded == 1 && summary.exercisesAdded == 1 && summary.categoriesAdded == 1)
+        #expect(summary.templatesAdded == 1 && summary.splitsAdded == 1 && summary.bodyWeightEntriesAdded == 1)
+        // Jump Rope, deleted in the source and used by nothing here, is not brought back.
+        #expect(target == source)
+    }
+
+    @Test func restoringKeepsTheProjectsOwnItemsAfterTheDocumentsAndMovesTheirReferences() throws {
+        let source = try Self.lifterData()
+        var library = StarterLibrary.library
+        library.exercises.append(Exercise(id: "sled-push", name: "Sled Push", type: .weightDuration, categories: ["quads"]))
+        library.exercises.append(Exercise(id: "my-pinch", name: "plate pinch", type: .weightDuration, categories: ["legs"]))
+        library.categories.append(ExerciseCategory(id: "legs", name: "Grip"))
+        var target = ProjectData(library: library, programs: Programs(
+            templates: [WorkoutTemplate(id: "conditioning", name: "Conditioning", exercises: [
+                TemplateExercise(exercise: "sled-push", targetSets: 3, targetSeconds: 30),
+                TemplateExercise(exercise: "my-pinch", targetSets: 3, targetSeconds: 30),
+                TemplateExercise(exercise: "jump-rope", targetSets: 3, targetReps: 100),
+            ])],
+            splits: [Split(id: "mine", name: "Mine", days: [SplitDay(name: "Day", templates: ["conditioning"])])],
+            activeSplit: "mine"))
+        _ = try ExportDocumentImport.merge(ExportDocument(source), into: &target, replaceSettings: false, path: "export.json")
+        #expect(target.library.categories == source.library.categories)
+        #expect(target.library.exercise(id: "sled-push")?.categories == ["quads"])
+        #expect(target.library.exercise(id: "my-pinch") == nil)
+        // Jump Rope stays: a template of the project's own names it.
+        #expect(target.library.exercise(id: "jump-rope") != nil)
+        #expect(target.programs.templates.map(\.id) == ["upper-a", "conditioning"])
+        #expect(target.programs.templates[1].exercises.map(\.exercise) == ["sled-push", "plate-pinch", "jump-rope"])
+        #expect(target.programs.splits.map(\.id) == ["upper-lower", "mine"])
+        #expect(target.programs.activeSplit == "upper-lower")
+        try StoreValidator.validate(target, layout: StoreLayout(projectDirectory: URL(fileURLWithPath: "/nonexistent")))
     }
 }

@@ -12,6 +12,9 @@ public struct ImportSummary: Hashable, Sendable, Codable {
     /// Workouts with the same id but other content; the store's version was kept.
     public var workoutsKeptAsTheyAre = 0
     public var settingsReplaced = false
+    /// The project had no history, so the document was restored into it (`ExportDocumentRestore`)
+    /// rather than merged: its settings, library and programs took the place of the project's.
+    public var restored = false
 
     init() {}
 }

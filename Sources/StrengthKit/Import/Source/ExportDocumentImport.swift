@@ -39,11 +39,15 @@ enum ExportDocumentImport {
         return document
     }
 
-    /// Adds what the document has and the store lacks. Items are matched by id (exercises and
-    /// categories also by name); what is already there is kept as it is, so importing the same
-    /// document twice adds nothing the second time.
+    /// Into a project with no history (no workouts, no body weight) the document is restored
+    /// (`ExportDocumentRestore`). Otherwise it adds what the document has and the store lacks. Items
+    /// are matched by id, else by name; what is already there is kept as it is, and what is added
+    /// refers to the store's items it was matched with (an added split to the store's templates, a
+    /// workout to the store's template and split), so importing the same document twice adds
+    /// nothing the second time.
     static func merge(_ document: ExportDocument, into data: inout ProjectData, replaceSettings: Bool,
                              path: String) throws -> ImportSummary {
+        if ExportDocumentRestore.applies(to: data) { return ExportDocumentRestore.restore(document, into: &data) }
         var summary = ImportSummary()
         if replaceSettings, data.settings != document.settings {
             data.settings = document.settings
@@ -85,8 +89,8 @@ enum ExportDocumentImport {
 
         var templateIDs: [String: String] = [:]
         for template in document.templates {
-            if data.programs.templates.contains(where: { $0.id == template.id }) {
-                templateIDs[template.id] = template.id
+            if let same = idOfTheSame(template, in: data.programs.templates, id: \.id, name: \.name) {
+                templateIDs[template.id] = same
                 continue
             }
             var added = template
@@ -99,12 +103,22 @@ enum ExportDocumentImport {
             templateIDs[template.id] = template.id
             summary.templatesAdded += 1
         }
-        for split in document.splits where !data.programs.splits.contains(where: { $0.id == split.id }) {
-            data.programs.splits.append(split)
+        var splitIDs: [String: String] = [:]
+        for split in document.splits {
+            if let same = idOfTheSame(split, in: data.programs.splits, id: \.id, name: \.name) {
+                splitIDs[split.id] = same
+                continue
+            }
+            var added = split
+            for index in added.days.indices {
+                added.days[index].templates = split.days[index].templates.map { templateIDs[$0] ?? $0 }
+            }
+            data.programs.splits.append(added)
+            splitIDs[split.id] = split.id
             summary.splitsAdded += 1
         }
         if data.programs.activeSplit == nil, let active = document.activeSplit {
-            data.programs.activeSplit = active
+            data.programs.activeSplit = splitIDs[active] ?? active
         }
 
         let days = Set(data.bodyWeight.entries.map(\.date))
@@ -118,6 +132,9 @@ enum ExportDocumentImport {
         for workout in document.workouts {
             var mapped = workout
             mapped.template = workout.template.flatMap { templateIDs[$0] }
+            mapped.splitDay = workout.splitDay.flatMap { reference in
+                splitIDs[reference.split].map { SplitDayReference(split: $0, day: reference.day) }
+            }
             for index in mapped.exercises.indices {
                 mapped.exercises[index].exercise = exerciseIDs[workout.exercises[index].exercise] ?? workout.exercises[index].exercise
             }
@@ -131,5 +148,13 @@ enum ExportDocumentImport {
             summary.setsAdded += mapped.setCount
         }
         return summary
+    }
+
+    /// The id of the item in `items` with `item`'s id, else with its name (compared by `NameKey`).
+    private static func idOfTheSame<Item>(_ item: Item, in items: [Item], id: KeyPath<Item, String>,
+                                          name: KeyPath<Item, String>) -> String? {
+        let same = items.first { $0[keyPath: id] == item[keyPath: id] }
+            ?? items.first { NameKey.of($0[keyPath: name]) == NameKey.of(item[keyPath: name]) }
+        return same?[keyPath: id]
     }
 }
