@@ -291,7 +291,7 @@ struct AnalyticsEngine {
             }
             guard let value, kind.beats(value, state.best[kind.index]?.value) else { continue }
             let event = RecordEvent(day: day, exerciseID: exercise.id, kind: kind, value: value, workoutID: workoutID,
-                                    setPosition: best?.position, set: best?.set)
+                                    setPosition: best?.position, set: best?.set, previousValue: state.best[kind.index]?.value)
             state.best[kind.index] = event
             events.append(event)
         }

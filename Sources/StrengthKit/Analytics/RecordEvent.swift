@@ -11,6 +11,8 @@ struct RecordEvent: Hashable, Sendable {
     var setPosition: SetPosition?
     /// The set itself, for showing it next to the record; `nil` for session records.
     var set: WorkoutSet?
+    /// The record it beat, in the same unit; `nil` for the first of its kind.
+    var previousValue: Double? = nil
 
     struct SetPosition: Hashable, Sendable {
         var exercise: Int

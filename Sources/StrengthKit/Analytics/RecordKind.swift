@@ -23,6 +23,18 @@ enum RecordKind: String, CaseIterable, Codable, Sendable, Comparable {
         }
     }
 
+    /// The records worth a headline for an exercise of `type`: strength, reps, time, distance and
+    /// pace. Volume records (a calf raise's session volume, a pull-up's set volume) stay on the
+    /// exercise's page and out of the lists of records.
+    static func headlineKinds(for type: ExerciseType) -> [RecordKind] {
+        switch type {
+        case .weightReps: [.heaviestWeight, .bestE1rm]
+        case .bodyweightReps: [.mostReps, .heaviestAddedLoad]
+        case .repsOnly: [.mostReps]
+        default: kinds(for: type)
+        }
+    }
+
     /// Session records belong to a workout as a whole; the others to one set.
     var isSessionRecord: Bool { self == .bestSessionVolume || self == .mostRepsInSession }
 

@@ -1,6 +1,7 @@
 /// One calendar year of training, for the year-in-review page and its card: the totals and how they
-/// compare with the year before, the year's records and best lifts, what was trained most, the
-/// longest streak and the best month. Pure: from the analytics and the workouts' durations.
+/// compare with the year before, its best lifts, what was trained most, the longest streak and the
+/// best month (its records are the record timeline's of that year). Pure: from the analytics and
+/// the workouts' durations.
 struct YearReview: Hashable, Sendable {
     /// The totals of a year.
     struct Totals: Hashable, Sendable {
@@ -31,8 +32,6 @@ struct YearReview: Hashable, Sendable {
     var totals: Totals
     /// The year before's totals, when it had workouts.
     var previous: Totals?
-    /// Records set in the year, oldest first.
-    var records: [RecordEvent]
     /// Every exercise done in the year, most sessions first (then by name).
     var exercises: [ExerciseYear]
     /// Every muscle group worked in the year, most sets first.
@@ -67,7 +66,6 @@ struct YearReview: Hashable, Sendable {
         totals = sum(of: year)
         let before = sum(of: year - 1)
         previous = before.workouts > 0 ? before : nil
-        records = analytics.recordTimeline.filter { $0.day.year == year }
 
         exercises = analytics.exercises.compactMap { entry -> ExerciseYear? in
             let sessions = entry.sessions.filter { $0.day.year == year }

@@ -135,6 +135,29 @@ public struct DisplayFormatter: Sendable {
         }
     }
 
+    /// A record with the set behind it where that says more: the heaviest weight with its reps
+    /// (`130 kg × 3`), the heaviest added load with its reps.
+    func record(_ kind: RecordKind, _ value: Double, set: WorkoutSet?) -> String {
+        switch kind {
+        case .heaviestWeight, .heaviestAddedLoad:
+            guard let reps = set?.reps, reps > 0 else { return record(kind, value) }
+            return "\(record(kind, value)) × \(reps)"
+        default: return record(kind, value)
+        }
+    }
+
+    /// How much a record beat the one before: `+2.5 kg on 100 kg`, `+2 reps on 8 reps`,
+    /// `0:10 /km faster than 5:10 /km`; `first` when it is the first of its kind.
+    func improvement(_ kind: RecordKind, _ value: Double, over previous: Double?) -> String {
+        guard let previous else { return "first" }
+        if kind.lowerIsBetter {
+            let seconds = Int((previous - value).rounded())
+            return "\(clock(seconds)) faster than \(record(kind, previous))"
+        }
+        let gain = kind == .longestDuration ? clock(Int(value - previous)) : record(kind, value - previous)
+        return "+\(gain) on \(record(kind, previous))"
+    }
+
     /// `Fri 14 Mar 2025`.
     public func date(_ day: LocalDay) -> String { DisplayFormatter.date(of: day) }
 

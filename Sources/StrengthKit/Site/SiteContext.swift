@@ -19,6 +19,9 @@ struct SiteContext: Sendable {
     let categoriesDone: Set<String>
     /// The local day of the newest workout.
     let lastWorkoutDay: LocalDay?
+    /// The record timeline without volume records (`RecordKind.headlineKinds`), oldest first: what
+    /// the records page, the dashboard, the feed and the years list.
+    let headlineRecords: [RecordEvent]
 
     init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, baseURL: String?) {
         self.data = data
@@ -37,6 +40,10 @@ struct SiteContext: Sendable {
         for event in analytics.recordTimeline { counts[event.exerciseID, default: [:]][event.workoutID, default: 0] += 1 }
         recordCounts = counts
         lastWorkoutDay = analytics.workouts.map(\.day).max()
+        let types = exerciseTypes
+        headlineRecords = analytics.recordTimeline.filter { event in
+            types[event.exerciseID].map { RecordKind.headlineKinds(for: $0).contains(event.kind) } ?? false
+        }
         categoriesDone = Set(data.library.exercises.filter { !$0.archived && analytics.exercise(id: $0.id) != nil }.flatMap(\.categories))
     }
 
@@ -121,7 +128,8 @@ struct SiteContext: Sendable {
     func recordRow(_ event: RecordEvent, from page: String) -> RecordRow {
         RecordRow(exercise: exerciseName(event.exerciseID),
                   exerciseHref: SitePaths.link(from: page, to: SitePaths.exercise(event.exerciseID)),
-                  kind: event.kind.displayName, value: format.record(event.kind, event.value),
+                  kind: event.kind.displayName, value: format.record(event.kind, event.value, set: event.set),
+                  improvement: format.improvement(event.kind, event.value, over: event.previousValue),
                   date: format.date(event.day), isoDate: event.day.description,
                   workoutHref: SitePaths.link(from: page, to: SitePaths.workout(event.workoutID)))
     }

@@ -30,7 +30,7 @@ extension SitePlanner {
             heatmapChart: SiteCharts.lastYearHeatmap(context),
             recentWorkouts: context.workoutsNewestFirst.prefix(5).map { context.workoutRow($0, from: path) },
             recentExercises: Array(recentExercises),
-            latestRecords: analytics.recordTimeline.suffix(8).reversed().map { context.recordRow($0, from: path) },
+            latestRecords: context.headlineRecords.suffix(8).reversed().map { context.recordRow($0, from: path) },
             reviews: yearReviewLinks(from: path))
         return PlannedPage(path: path, template: "dashboard", model: model)
     }

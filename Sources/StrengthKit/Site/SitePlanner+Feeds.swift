@@ -45,7 +45,7 @@ extension SitePlanner {
                          updated: workout.end ?? workout.start, link: url(SitePaths.workout(workout.id)), summary: summary)
         }
         let starts = Dictionary(context.data.workouts.map { ($0.id, $0.start) }, uniquingKeysWith: { first, _ in first })
-        entries += context.analytics.recordTimeline.suffix(30).compactMap { event -> Entry? in
+        entries += context.headlineRecords.suffix(30).compactMap { event -> Entry? in
             guard let start = starts[event.workoutID] else { return nil }
             let title = "Personal record: \(context.exerciseName(event.exerciseID)), "
                 + "\(event.kind.displayName.lowercased()) \(format.record(event.kind, event.value))"

@@ -2,7 +2,7 @@ extension SitePlanner {
     /// `records/index.html`: the current records and the newest of the timeline; the whole timeline,
     /// newest first, on `records/timeline.html` and following pages when it is long.
     func recordPages() -> [PlannedPage] {
-        let timeline = Array(context.analytics.recordTimeline.reversed())
+        let timeline = Array(context.headlineRecords.reversed())
         let pageSize = Self.recordTimelineLimit
         let pageCount = timeline.count > Self.recordsOnMainPage ? (timeline.count + pageSize - 1) / pageSize : 0
         var pages = [recordPage(events: Array(timeline.prefix(Self.recordsOnMainPage)), page: nil, pageCount: pageCount,
@@ -24,7 +24,7 @@ extension SitePlanner {
         var current: [RecordsPage.Group] = []
         if page == nil {
             current = context.analytics.exercises.compactMap { entry in
-                let rows = RecordKind.kinds(for: entry.exercise.type).compactMap { entry.records[$0] }.map {
+                let rows = RecordKind.headlineKinds(for: entry.exercise.type).compactMap { entry.records[$0] }.map {
                     context.recordRow($0, from: path)
                 }
                 guard !rows.isEmpty else { return nil }

@@ -35,6 +35,7 @@ extension SitePlanner {
             let percent = Int(((now - before) / before * 100).rounded())
             return percent == 0 ? "as in \(year - 1)" : (percent > 0 ? "↑ \(percent)%" : "↓ \(-percent)%") + " on \(year - 1)"
         }
+        let headlineRecords = context.headlineRecords.filter { $0.day.year == year }
         let hours = Double(totals.seconds) / 3600
         let hoursText = NumberText.decimal(hours, maximumFractionDigits: hours < 10 ? 1 : 0)
         var figures = [
@@ -45,7 +46,7 @@ extension SitePlanner {
             Figure(label: "Volume", value: format.compactVolume(totals.volumeKg), detail: change(totals.volumeKg, previous?.volumeKg)),
             Figure(label: "Working sets", value: NumberText.grouped(totals.workingSets),
                    detail: change(Double(totals.workingSets), previous.map { Double($0.workingSets) })),
-            Figure(label: "Records", value: NumberText.grouped(review.records.count)),
+            Figure(label: "Records", value: NumberText.grouped(headlineRecords.count)),
             Figure(label: "Longest streak", value: StreakText.weeks(review.longestStreakWeeks)),
         ]
         if let best = review.bestMonth {
@@ -71,9 +72,6 @@ extension SitePlanner {
             YearPage.Trained(exercise: entry.exercise.name, href: SitePaths.link(from: path, to: SitePaths.exercise(entry.exercise.id)),
                              sessions: NumberText.counted(entry.sessions, "session"), sets: NumberText.counted(entry.workingSets, "set"))
         }
-        // The records worth a headline: strength, reps, time, distance and pace, not volume.
-        let headline: Set<RecordKind> = [.heaviestWeight, .bestE1rm, .mostReps, .heaviestAddedLoad, .longestDuration, .longestDistance, .bestPace]
-        let headlineRecords = review.records.filter { headline.contains($0.kind) }
         let shown = headlineRecords.reversed().prefix(Self.yearRecordLimit)
         let lead = "\(NumberText.counted(totals.workouts, "workout")), \(hoursText) \(hours == 1 ? "hour" : "hours") "
             + "and \(format.volume(totals.volumeKg)) lifted"
@@ -99,7 +97,7 @@ extension SitePlanner {
                 .init(label: "Workouts", value: NumberText.grouped(review.totals.workouts)),
                 .init(label: "Hours", value: NumberText.grouped(Int((Double(review.totals.seconds) / 3600).rounded()))),
                 .init(label: "Volume", value: format.compactVolume(review.totals.volumeKg)),
-                .init(label: "Records", value: NumberText.grouped(review.records.count)),
+                .init(label: "Records", value: NumberText.grouped(context.headlineRecords.filter { $0.day.year == review.year }.count)),
             ],
             sparklineTitle: "Volume per month, \(review.year)",
             sparklineValues: review.months.map { context.displayWeight($0.volumeKg).rounded() },
