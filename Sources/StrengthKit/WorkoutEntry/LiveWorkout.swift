@@ -110,8 +110,8 @@ public enum LiveWorkout {
     static func addTemplate(named text: String, from exercises: [LoggedExercise], in data: inout ProjectData) throws -> WorkoutTemplate {
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw LiveWorkoutError.templateNameTaken(text) }
-        if data.programs.templates.contains(where: { NameKey.of($0.name) == NameKey.of(name) }) {
-            throw LiveWorkoutError.templateNameTaken(name)
+        if let existing = data.programs.templates.first(where: { NameKey.of($0.name) == NameKey.of(name) }) {
+            throw LiveWorkoutError.templateNameTaken(existing.name)
         }
         var targets: [TemplateExercise] = []
         for logged in exercises {
