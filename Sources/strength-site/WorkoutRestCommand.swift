@@ -28,7 +28,7 @@ struct WorkoutRestCommand: ParsableCommand {
             }
             length = parsed
         } else {
-            length = try global.store.load().settings.restSeconds
+            length = try global.store.load().settings.effectiveRestSeconds
         }
         let terminal = isatty(STDOUT_FILENO) == 1
         signal(SIGINT) { _ in restInterrupted = 1 }

@@ -134,7 +134,7 @@ public enum SettingsEditor {
             ("backups-kept", String(settings.backupsKept)),
             ("weight-increment", DisplayFormatter(unit: settings.units).weight(settings.effectiveWeightIncrementKg)
                 + (settings.weightIncrementKg == nil ? " (default)" : "")),
-            ("rest-timer", "\(settings.restSeconds)s"),
+            ("rest-timer", "\(settings.effectiveRestSeconds)s"),
         ]
     }
 

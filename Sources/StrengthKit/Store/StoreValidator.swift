@@ -136,8 +136,8 @@ enum StoreValidator {
         if !Settings.backupsKeptRange.contains(settings.backupsKept) {
             throw invalid(locate, path, "backupsKept", "\(settings.backupsKept) is not between \(Settings.backupsKeptRange.lowerBound) and \(Settings.backupsKeptRange.upperBound)")
         }
-        if !Settings.restSecondsRange.contains(settings.restSeconds) {
-            throw invalid(locate, path, "restSeconds", "\(settings.restSeconds) is not between 1 and 3600")
+        if let rest = settings.restSeconds, !Settings.restSecondsRange.contains(rest) {
+            throw invalid(locate, path, "restSeconds", "\(rest) is not between 1 and 3600")
         }
         if let increment = settings.weightIncrementKg, !Settings.weightIncrementRange.contains(increment) {
             throw invalid(locate, path, "weightIncrementKg", "\(NumberText.decimal(increment, maximumFractionDigits: 3)) is not above 0 and at most 50")

@@ -14,11 +14,16 @@ public struct Settings: Hashable, Sendable, Codable {
     /// What a suggested weight rises by after a session that hit the top of every target set, in
     /// kilograms; `nil` is the default for the units (`defaultWeightIncrementKg`).
     var weightIncrementKg: Double?
-    /// The rest `workout rest` counts down when given no time.
-    public var restSeconds: Int
+    /// The rest `workout rest` counts down when given no time; `nil` is `defaultRestSeconds`
+    /// (left out of the file, so projects that never set it keep their settings.json as it was).
+    var restSeconds: Int?
 
     static let backupsKeptRange = 1...1000
     static let restSecondsRange = 1...3600
+    static let defaultRestSeconds = 90
+
+    /// The rest `workout rest` counts down.
+    public var effectiveRestSeconds: Int { restSeconds ?? Settings.defaultRestSeconds }
     /// Above 0 and at most 50 kg: anything larger is a typo, not a progression.
     static let weightIncrementRange = 0.01...50.0
 
@@ -31,7 +36,7 @@ public struct Settings: Hashable, Sendable, Codable {
     public init(units: WeightUnit = .kg, appearance: Appearance = .system, weekStart: Weekday = .monday,
                 timeZone: String = "UTC", oneRepMax: OneRepMaxSettings = OneRepMaxSettings(),
                 site: SiteSettings = SiteSettings(), privacy: PrivacySettings = PrivacySettings(), backupsKept: Int = 10,
-                weightIncrementKg: Double? = nil, restSeconds: Int = 90) {
+                weightIncrementKg: Double? = nil, restSeconds: Int? = nil) {
         self.units = units
         self.appearance = appearance
         self.weekStart = weekStart
@@ -60,6 +65,6 @@ public struct Settings: Hashable, Sendable, Codable {
         privacy = try container.decodeIfPresent(PrivacySettings.self, forKey: .privacy) ?? defaults.privacy
         backupsKept = try container.decodeWholeNumberIfPresent(forKey: .backupsKept) ?? defaults.backupsKept
         weightIncrementKg = try container.decodeIfPresent(Double.self, forKey: .weightIncrementKg)
-        restSeconds = try container.decodeWholeNumberIfPresent(forKey: .restSeconds) ?? defaults.restSeconds
+        restSeconds = try container.decodeWholeNumberIfPresent(forKey: .restSeconds)
     }
 }
