@@ -32,6 +32,11 @@ struct WorkoutRestCommand: ParsableCommand {
         }
         let terminal = isatty(STDOUT_FILENO) == 1
         signal(SIGINT) { _ in restInterrupted = 1 }
+        // A parent may have started us with SIGINT blocked (the mask is inherited); Ctrl-C must reach us.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
         let end = Date().addingTimeInterval(Double(length))
         var lastShown = -1
         while restInterrupted == 0 {

@@ -83,7 +83,7 @@ public enum LibraryEditor {
             exercise.name = trimmed
         }
         if let type = changes.type, type != exercise.type {
-            let misfits = data.workouts.flatMap(\.exercises).filter { $0.exercise == id }.flatMap(\.sets)
+            let misfits = (data.workouts.flatMap(\.exercises) + (data.session?.exercises ?? [])).filter { $0.exercise == id }.flatMap(\.sets)
                 .filter { SetRules.problem(with: $0, for: type) != nil }.count
             guard misfits == 0 else {
                 throw Failure.typeChangeBreaksHistory(exercise: exercise.name, from: exercise.type, to: type, sets: misfits)
@@ -113,7 +113,9 @@ public enum LibraryEditor {
 
     public static func deleteExercise(id: String, in data: inout ProjectData) throws -> Deletion {
         guard data.library.exercise(id: id) != nil else { throw NotFoundError(kind: "exercise", name: id) }
-        let workouts = data.workouts.filter { $0.exercises.contains { $0.exercise == id } }.count
+        // Sets logged in the live workout are history about to be saved: they keep the exercise too.
+        let live = data.session?.exercises.contains { $0.exercise == id } == true ? 1 : 0
+        let workouts = data.workouts.filter { $0.exercises.contains { $0.exercise == id } }.count + live
         if workouts > 0 {
             try setArchived(true, id: id, in: &data)
             return .archivedBecauseOfHistory(workouts: workouts)
@@ -124,6 +126,7 @@ public enum LibraryEditor {
                 data.programs.templates[index].exercises.removeAll { $0.exercise == id }
             }
         }
+        data.session?.plan.removeAll { $0.exercise == id }
         data.library.exercises.removeAll { $0.id == id }
         return .deleted
     }

@@ -170,6 +170,20 @@ import Testing
         }
     }
 
+    @Test func theLibraryKeepsTheLiveWorkoutWhole() throws {
+        var data = try Self.data()
+        try LiveWorkout.start(.init(plan: .template("push"), start: Self.at("2025-03-12 18:00")), in: &data)
+        try LiveWorkout.add(["Dip: +10x8", "Chin Up: x6"], in: &data)
+        // Planned only: it leaves the plan. Logged in the live workout: archived, like history.
+        #expect(try LibraryEditor.deleteExercise(id: "overhead-press", in: &data) == .deleted)
+        #expect(data.session?.plan.map(\.exercise) == ["bench-press"])
+        #expect(try LibraryEditor.deleteExercise(id: "dip", in: &data) == .archivedBecauseOfHistory(workouts: 1))
+        // Merged: the live workout's sets move with the rest.
+        let (merged, _) = try ExerciseMerger.merge(from: "chin-up", into: "pull-up", in: data)
+        #expect(merged.session?.exercises.map(\.exercise) == ["dip", "pull-up"])
+        try StoreValidator.validate(merged, locate: { _, field in ("", field) })
+    }
+
     /// The JSON `workout show --json` prints (docs/WORKOUT-SESSION.md), and its text.
     @Test func sessionDocumentGolden() throws {
         var data = try Self.data()

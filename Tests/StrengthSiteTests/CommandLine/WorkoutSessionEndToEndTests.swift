@@ -214,6 +214,18 @@ import Glibc
         #expect(try folder.dataSnapshot() == before)
     }
 
+    @Test func controlCEndsARestCleanly() throws {
+        let folder = try project()
+        let process = try folder.runner.start(["workout", "rest", "30"])
+        usleep(500_000)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        let output = String(decoding: (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(output == "Rest 0:30\nRest ended early\n")
+    }
+
     @Test func restCountsDownAndRingsAtZero() throws {
         let folder = try project()
         let result = try folder.runner.run(["workout", "rest", "2"])
