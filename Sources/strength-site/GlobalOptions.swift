@@ -46,6 +46,22 @@ struct GlobalOptions: ParsableArguments {
         return Timestamp(date: now, in: timeZone).local.day
     }
 
+    /// The current instant in `timeZone`.
+    func nowStamp(in timeZone: TimeZone) -> Timestamp { Timestamp(date: now, in: timeZone) }
+
+    /// A local time typed as 'YYYY-MM-DD HH:MM' or 'HH:MM' (today, or --today); `nil` is now minus
+    /// `secondsAgo` (on --today's day when given).
+    func localTime(_ text: String?, option: String, in timeZone: TimeZone, secondsAgo: Int = 0) throws -> LocalDateTime {
+        if let text {
+            if let full = LocalDateTime(text) { return full }
+            if let time = LocalDateTime("\(todayDay(in: timeZone)) \(text.trimmingCharacters(in: .whitespaces))") { return time }
+            throw UsageError("\(option): '\(text)' is not a time; write 'YYYY-MM-DD HH:MM' or 'HH:MM'")
+        }
+        let began = Timestamp(date: now.addingTimeInterval(-Double(secondsAgo)), in: timeZone).local
+        guard today != nil else { return began }
+        return LocalDateTime(day: todayDay(in: timeZone), hour: began.hour, minute: began.minute) ?? began
+    }
+
     /// A backup request stamped with the clock.
     func backup(_ reason: String) -> BackupFile {
         BackupFile(reason: reason, time: Timestamp(date: now, in: TimeZone(secondsFromGMT: 0) ?? .current))

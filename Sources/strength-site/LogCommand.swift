@@ -55,7 +55,7 @@ struct LogCommand: ParsableCommand {
         let store = global.store
         let durationSeconds = try duration.map(Self.parseDuration)
         let (outcome, _) = try store.update { data in
-            let start = try startTime(timeZone: data.timeZone, durationSeconds: durationSeconds)
+            let start = try global.localTime(start, option: "--start", in: data.timeZone, secondsAgo: durationSeconds ?? 0)
             let request = LogRequest(name: name ?? "", start: start, durationSeconds: durationSeconds, entries: entries,
                                      notes: notes, createExercises: createExercises, template: template, allowDuplicate: force)
             return (try WorkoutLogger.log(request, into: &data), data)
@@ -65,19 +65,6 @@ struct LogCommand: ParsableCommand {
         } else {
             Output.print(TerminalText(data: outcome.1).logOutcome(outcome.0))
         }
-    }
-
-    private func startTime(timeZone: TimeZone, durationSeconds: Int?) throws -> LocalDateTime {
-        if let start {
-            if let full = LocalDateTime(start) { return full }
-            if let time = LocalDateTime("\(global.todayDay(in: timeZone)) \(start.trimmingCharacters(in: .whitespaces))") {
-                return time
-            }
-            throw UsageError("--start: '\(start)' is not a time; write 'YYYY-MM-DD HH:MM' or 'HH:MM'")
-        }
-        let began = Timestamp(date: global.now.addingTimeInterval(-Double(durationSeconds ?? 0)), in: timeZone).local
-        guard global.today != nil else { return began }
-        return LocalDateTime(day: global.todayDay(in: timeZone), hour: began.hour, minute: began.minute) ?? began
     }
 
     static func parseDuration(_ text: String) throws -> Int {

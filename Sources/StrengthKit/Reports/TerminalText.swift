@@ -41,6 +41,7 @@ public struct TerminalText: Sendable {
         lines.append(heading)
         lines.append("id \(workout.id)" + (workout.template.map { ", template \($0)" } ?? "")
                      + (workout.source.kind == .imported ? ", imported from \(workout.source.app ?? "a file")" : ""))
+        if let readiness = workout.readiness { lines.append("check-in: " + TerminalText.readiness(readiness)) }
         if let notes = workout.notes { lines += TerminalText.indent(notes, by: "  ") }
         for logged in workout.exercises {
             let exerciseType = type(of: logged.exercise)
@@ -69,6 +70,34 @@ public struct TerminalText: Sendable {
             text += "First time: " + firstTimers.map(name(of:)).joined(separator: ", ") + "\n"
         }
         return text
+    }
+
+    /// A check-in in words: `energy low, soreness mild, 45 minutes`.
+    static func readiness(_ readiness: Readiness) -> String {
+        var parts: [String] = []
+        if let energy = readiness.energy { parts.append("energy \(energy.rawValue)") }
+        if let soreness = readiness.soreness { parts.append("soreness \(soreness.rawValue)") }
+        if let minutes = readiness.minutesAvailable { parts.append("\(minutes) minutes") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// What `workout add` prints: each entry as logged and how many sets the live workout has.
+    public func sessionAdded(_ added: [LoggedExercise], created: [Exercise]) -> String {
+        var text = ""
+        for exercise in created {
+            text += "Created exercise \"\(exercise.name)\" (\(exercise.type.displayName.lowercased()))\n"
+        }
+        for logged in added {
+            let sets = logged.sets.map { format.set($0, type: type(of: logged.exercise)) }.joined(separator: ", ")
+            text += "Added \(name(of: logged.exercise)): \(sets)\n"
+        }
+        if let session = data.session { text += "\(session.name): \(NumberText.counted(session.setCount, "set")) so far\n" }
+        return text
+    }
+
+    /// What `workout finish --save-as-template` adds.
+    public func templateSaved(_ template: WorkoutTemplate) -> String {
+        "Saved template \"\(template.name)\" (\(template.id)): " + template.exercises.map { "\(name(of: $0.exercise)) \(format.target($0))" }.joined(separator: ", ") + "\n"
     }
 
     /// The library, by category in their order (primary category), favourites starred.

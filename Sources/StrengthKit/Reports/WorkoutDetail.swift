@@ -16,6 +16,8 @@ public struct WorkoutDetail: Hashable, Sendable, Codable {
     var durationSeconds: Int?
     var notes: String?
     var template: String?
+    var splitDay: SplitDayReference?
+    var readiness: Readiness?
     var source: WorkoutSource
     var volumeKg: Double
     var exercises: [Entry]
@@ -28,6 +30,8 @@ public struct WorkoutDetail: Hashable, Sendable, Codable {
         durationSeconds = workout.durationSeconds
         notes = workout.notes
         template = workout.template
+        splitDay = workout.splitDay
+        readiness = workout.readiness
         source = workout.source
         let types = Dictionary(data.library.exercises.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
         let day = workout.start.local(in: data.timeZone).day

@@ -36,6 +36,13 @@ public enum ExerciseMerger {
             touched.append(MergeReport.TouchedWorkout(id: workout.id, name: workout.name, setsMoved: moved, combined: combined))
         }
 
+        // The live workout follows the library too, or it would name an exercise that no longer exists.
+        if var session = merged.session {
+            session.exercises = mergedEntries(session.exercises, from: from, into: into)
+            for line in session.plan.indices where session.plan[line].exercise == from.id { session.plan[line].exercise = into.id }
+            merged.session = session
+        }
+
         var templates: [MergeReport.TemplateChange] = []
         for index in merged.programs.templates.indices {
             let template = merged.programs.templates[index]

@@ -89,7 +89,7 @@ public enum LibraryEditor {
             exercise.name = trimmed
         }
         if let type = changes.type, type != exercise.type {
-            let misfits = data.workouts.flatMap(\.exercises).filter { $0.exercise == id }.flatMap(\.sets)
+            let misfits = (data.workouts.flatMap(\.exercises) + (data.session?.exercises ?? [])).filter { $0.exercise == id }.flatMap(\.sets)
                 .filter { SetRules.problem(with: $0, for: type) != nil }.count
             guard misfits == 0 else {
                 throw Failure.typeChangeBreaksHistory(exercise: exercise.name, from: exercise.type, to: type, sets: misfits)
@@ -129,7 +129,9 @@ public enum LibraryEditor {
     /// only exercise.
     public static func deleteExercise(id: String, removingFromTemplates: Bool = false, in data: inout ProjectData) throws -> Deletion {
         guard let exercise = data.library.exercise(id: id) else { throw NotFoundError(kind: "exercise", name: id) }
-        let workouts = data.workouts.filter { $0.exercises.contains { $0.exercise == id } }.count
+        // Sets logged in the live workout are history about to be saved: they keep the exercise too.
+        let live = data.session?.exercises.contains { $0.exercise == id } == true ? 1 : 0
+        let workouts = data.workouts.filter { $0.exercises.contains { $0.exercise == id } }.count + live
         if workouts > 0 {
             try setArchived(true, id: id, in: &data)
             return .archivedBecauseOfHistory(workouts: workouts)
@@ -143,6 +145,7 @@ public enum LibraryEditor {
                 data.programs.templates[index].exercises.removeAll { $0.exercise == id }
             }
         }
+        data.session?.plan.removeAll { $0.exercise == id }
         data.library.exercises.removeAll { $0.id == id }
         return usedBy.isEmpty ? .deleted : .deletedFromTemplates(usedBy)
     }

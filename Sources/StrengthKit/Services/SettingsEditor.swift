@@ -16,6 +16,8 @@ public enum SettingsEditor {
         ("publish-notes", "yes or no — whether notes appear on the site"),
         ("publish-body-weight", "yes or no — whether body-weight entries appear on the site"),
         ("backups-kept", "1 to 1000 (default 10) — how many backups of the store .strength-site/backups/ keeps"),
+        ("weight-increment", "a weight such as 2.5, 2.5kg or 5lb, or 'default' (2.5 kg; 5 lb in lb) — what a suggested weight rises by"),
+        ("rest-timer", "seconds (1 to 3600, default 90), or 1:30 — what 'workout rest' counts down without a time"),
     ]
 
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -91,6 +93,25 @@ public enum SettingsEditor {
             guard let count = Int(value), Settings.backupsKeptRange.contains(count) else { throw bad("a whole number from 1 to 1000") }
             settings.backupsKept = count
             return "backups-kept"
+        case "weight-increment", "increment":
+            let text = value.trimmingCharacters(in: .whitespaces).lowercased()
+            if text == "default" || isNone(text) {
+                settings.weightIncrementKg = nil
+                return "weight-increment"
+            }
+            let unit = text.hasSuffix("kg") ? WeightUnit.kg : text.hasSuffix("lb") ? .lb : settings.units
+            let number = text.hasSuffix("kg") || text.hasSuffix("lb") ? String(text.dropLast(2)) : text
+            guard let amount = Double(number.trimmingCharacters(in: .whitespaces)), amount.isFinite,
+                  Settings.weightIncrementRange.contains(unit.kilograms(amount)) else {
+                throw bad("a weight above 0 and at most 50 kg, such as 2.5, 2.5kg or 5lb, or default")
+            }
+            settings.weightIncrementKg = unit.kilograms(amount)
+            return "weight-increment"
+        case "rest-timer", "rest", "rest-seconds":
+            let seconds = Int(value) ?? LocalDateTime.parseTime("0:" + value).map { $0.minute * 60 + $0.second }
+            guard let seconds, Settings.restSecondsRange.contains(seconds) else { throw bad("seconds from 1 to 3600, or m:ss") }
+            settings.restSeconds = seconds
+            return "rest-timer"
         default:
             throw Failure.unknownKey(key)
         }
@@ -111,6 +132,9 @@ public enum SettingsEditor {
             ("publish-notes", settings.privacy.publishNotes ? "yes" : "no"),
             ("publish-body-weight", settings.privacy.publishBodyWeight ? "yes" : "no"),
             ("backups-kept", String(settings.backupsKept)),
+            ("weight-increment", DisplayFormatter(unit: settings.units).weight(settings.effectiveWeightIncrementKg)
+                + (settings.weightIncrementKg == nil ? " (default)" : "")),
+            ("rest-timer", "\(settings.effectiveRestSeconds)s"),
         ]
     }
 

@@ -134,6 +134,9 @@ public struct ProjectStore: Sendable {
         try transaction.write(encoded(normalized.library, StoreLayout.exercisesPath), to: StoreLayout.exercisesPath)
         try transaction.write(encoded(normalized.programs, StoreLayout.programsPath), to: StoreLayout.programsPath)
         try transaction.write(encoded(normalized.bodyWeight, StoreLayout.bodyWeightPath), to: StoreLayout.bodyWeightPath)
+        if let session = normalized.session {
+            try transaction.write(encoded(session, StoreLayout.sessionPath), to: StoreLayout.sessionPath)
+        }
         for workout in normalized.workouts {
             let path = StoreLayout.workoutPath(id: workout.id)
             try transaction.write(encoded(workout, path), to: path)
@@ -167,6 +170,13 @@ public struct ProjectStore: Sendable {
         }
         if before.bodyWeight != after.bodyWeight {
             try transaction.write(encoded(after.bodyWeight, StoreLayout.bodyWeightPath), to: StoreLayout.bodyWeightPath)
+        }
+        if before.session != after.session {
+            if let session = after.session {
+                try transaction.write(encoded(session, StoreLayout.sessionPath), to: StoreLayout.sessionPath)
+            } else {
+                transaction.delete(StoreLayout.sessionPath)
+            }
         }
         let old = Dictionary(before.workouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var kept = Set<String>()

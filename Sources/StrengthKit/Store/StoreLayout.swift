@@ -36,6 +36,8 @@ public struct StoreLayout: Sendable {
     static let programsPath = "programs.json"
     static let bodyWeightPath = "bodyweight.json"
     static let workoutsFolder = "workouts"
+    /// The live workout (`LiveSession`); absent when none is under way. The site never shows it.
+    static let sessionPath = "session.json"
 
     /// `workouts/YYYY/<id>.json`, relative to `Data/`. The year is the id's, i.e. the local start year.
     static func workoutPath(id: String) -> String {

@@ -15,7 +15,8 @@ struct StoreReader {
 
     func readFiles() throws -> StoreSnapshot {
         var contents: [String: Data] = [:]
-        for path in [StoreLayout.settingsPath, StoreLayout.exercisesPath, StoreLayout.programsPath, StoreLayout.bodyWeightPath] {
+        for path in [StoreLayout.settingsPath, StoreLayout.exercisesPath, StoreLayout.programsPath, StoreLayout.bodyWeightPath,
+                     StoreLayout.sessionPath] {
             let url = layout.dataURL(path)
             let kind = EntryKind.of(url.path)
             guard kind != .missing else { continue }
@@ -40,6 +41,7 @@ struct StoreReader {
         data.library = try decodeFile(ExerciseLibrary.self, StoreLayout.exercisesPath, in: files) ?? ExerciseLibrary()
         data.programs = try decodeFile(Programs.self, StoreLayout.programsPath, in: files) ?? Programs()
         data.bodyWeight = try decodeFile(BodyWeightLog.self, StoreLayout.bodyWeightPath, in: files) ?? BodyWeightLog()
+        data.session = try decodeFile(LiveSession.self, StoreLayout.sessionPath, in: files)
         let paths = files.workoutPaths
         data.workouts = try Parallel.map(paths.count) { index in
             do {

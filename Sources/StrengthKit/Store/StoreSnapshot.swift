@@ -24,8 +24,10 @@ struct StoreSnapshot: Sendable {
     }
 
     /// A hash of every path and its bytes (the build's "has anything changed?" check), on all cores.
+    /// The live session is left out: the site does not show it, so logging a set mid-workout must
+    /// not make the next build rebuild anything.
     func digest() -> String {
-        let paths = contents.keys.sorted()
+        let paths = contents.keys.filter { $0 != StoreLayout.sessionPath }.sorted()
         let contents = contents
         let digests = Parallel.map(paths.count) { index in
             var hasher = StableHasher()

@@ -10,7 +10,7 @@ enum StoreValidator {
 
     /// Which part of the data a problem is in; `Locator` turns it into a file and a field path.
     enum Section {
-        case settings, library, programs, bodyWeight
+        case settings, library, programs, bodyWeight, session
         case workout(index: Int, id: String)
     }
 
@@ -25,6 +25,7 @@ enum StoreValidator {
             case .library: (layout.display(StoreLayout.exercisesPath), field)
             case .programs: (layout.display(StoreLayout.programsPath), field)
             case .bodyWeight: (layout.display(StoreLayout.bodyWeightPath), field)
+            case .session: (layout.display(StoreLayout.sessionPath), field)
             case .workout(_, let id): (layout.display(StoreLayout.workoutPath(id: id)), field)
             }
         }
@@ -47,6 +48,18 @@ enum StoreValidator {
             }
             try validate(workout, at: index, context: context, locate: locate)
         }
+        if let session = data.session { try validate(session, context: context, locate: locate) }
+    }
+
+    /// The live session holds what a workout holds, by the same rules, plus the plan's exercises.
+    static func validate(_ session: LiveSession, context: WorkoutContext, locate: Locator) throws {
+        let path = Section.session
+        try validateCommon(path, name: session.name, times: [("start", session.start)], template: session.template,
+                           readiness: session.readiness, context: context, locate: locate)
+        for (index, target) in session.plan.enumerated() where context.exerciseTypes[target.exercise] == nil {
+            throw invalid(locate, path, "plan[\(index)].exercise", "no exercise has the id '\(target.exercise)' (exercises.json)")
+        }
+        try validateExercises(session.exercises, path, context: context, locate: locate)
     }
 
     struct WorkoutContext {
@@ -64,14 +77,8 @@ enum StoreValidator {
         guard isValidWorkoutID(workout.id) else {
             throw invalid(locate, path, "id", "'\(workout.id)' is not a workout id (YYYY-MM-DD- followed by lowercase letters, digits and hyphens)")
         }
-        if workout.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            throw invalid(locate, path, "name", "is empty")
-        }
-        for (field, time) in [("start", workout.start), ("end", workout.end)] {
-            if let time, !years.contains(time.local.day.year) {
-                throw invalid(locate, path, field, "\(time) is not between the years \(years.lowerBound) and \(years.upperBound)")
-            }
-        }
+        try validateCommon(path, name: workout.name, times: [("start", workout.start), ("end", workout.end)],
+                           template: workout.template, readiness: workout.readiness, context: context, locate: locate)
         if let end = workout.end {
             let seconds = end.secondsSinceEpoch - workout.start.secondsSinceEpoch
             if seconds < 0 { throw invalid(locate, path, "end", "\(end) is before the start \(workout.start)") }
@@ -79,13 +86,33 @@ enum StoreValidator {
                 throw invalid(locate, path, "end", "the workout would last more than 7 days")
             }
         }
-        if let template = workout.template, !context.templateIDs.contains(template) {
+        try validateExercises(workout.exercises, path, context: context, locate: locate)
+    }
+
+    /// What a workout and the live session hold alike: a name, times within `years`, a template
+    /// that exists and a check-in in range.
+    private static func validateCommon(_ path: Section, name: String, times: [(String, Timestamp?)], template: String?,
+                                       readiness: Readiness?, context: WorkoutContext, locate: Locator) throws {
+        if name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw invalid(locate, path, "name", "is empty")
+        }
+        for (field, time) in times {
+            if let time, !years.contains(time.local.day.year) {
+                throw invalid(locate, path, field, "\(time) is not between the years \(years.lowerBound) and \(years.upperBound)")
+            }
+        }
+        if let template, !context.templateIDs.contains(template) {
             throw invalid(locate, path, "template", "no template has the id '\(template)' (programs.json)")
         }
-        if let minutes = workout.readiness?.minutesAvailable, !(1...1440).contains(minutes) {
+        if let minutes = readiness?.minutesAvailable, !(1...1440).contains(minutes) {
             throw invalid(locate, path, "readiness.minutesAvailable", "\(minutes) is not between 1 and 1440")
         }
-        for (exerciseIndex, logged) in workout.exercises.enumerated() {
+    }
+
+    /// Every exercise in the library, every set within its type's rules.
+    private static func validateExercises(_ exercises: [LoggedExercise], _ path: Section, context: WorkoutContext,
+                                          locate: Locator) throws {
+        for (exerciseIndex, logged) in exercises.enumerated() {
             let field = "exercises[\(exerciseIndex)]"
             guard let type = context.exerciseTypes[logged.exercise] else {
                 throw invalid(locate, path, field + ".exercise", "no exercise has the id '\(logged.exercise)' (exercises.json)")
@@ -108,6 +135,12 @@ enum StoreValidator {
         }
         if !Settings.backupsKeptRange.contains(settings.backupsKept) {
             throw invalid(locate, path, "backupsKept", "\(settings.backupsKept) is not between \(Settings.backupsKeptRange.lowerBound) and \(Settings.backupsKeptRange.upperBound)")
+        }
+        if let rest = settings.restSeconds, !Settings.restSecondsRange.contains(rest) {
+            throw invalid(locate, path, "restSeconds", "\(rest) is not between 1 and 3600")
+        }
+        if let increment = settings.weightIncrementKg, !Settings.weightIncrementRange.contains(increment) {
+            throw invalid(locate, path, "weightIncrementKg", "\(NumberText.decimal(increment, maximumFractionDigits: 3)) is not above 0 and at most 50")
         }
         if let base = settings.site.baseURL, !WebAddress.isValidBase(base) {
             throw invalid(locate, path, "site.baseURL", "'\(base)' is not an absolute http(s) URL")
@@ -277,6 +310,9 @@ enum StoreValidator {
                                   "\(time) is later than tomorrow; a workout is logged when it happens or after")
                 }
             }
+        }
+        if let session = after.session, session != before.session, session.start > latest {
+            throw invalid(locate, .session, "start", "\(session.start) is later than tomorrow; a workout starts when it happens or before")
         }
         let latestDay = latest.local.day
         let oldDays = Set(before.bodyWeight.entries.map(\.date))

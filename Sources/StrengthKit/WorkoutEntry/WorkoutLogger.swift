@@ -10,34 +10,8 @@ public enum WorkoutLogger {
         var logged: [LoggedExercise] = []
 
         for entry in request.entries {
-            let (name, setTexts) = try WorkoutEntrySyntax.split(entry)
-            let parsed = try setTexts.map { text in
-                do { return try syntax.parse(text) } catch var error as SetSyntaxError {
-                    error.entry = name
-                    throw error
-                }
-            }
-            var exercise = matcher.exercise(named: name)
-            if exercise == nil {
-                guard request.createExercises, let first = parsed.first else {
-                    throw UnknownExerciseError(name: name, suggestions: matcher.suggestions(for: name))
-                }
-                let id = Slug.unique(Slug.make(from: name), fallback: "exercise") { id in
-                    data.library.exercises.contains { $0.id == id }
-                }
-                let new = Exercise(id: id, name: name, type: first.inferredType)
-                data.library.exercises.append(new)
-                created.append(new)
-                matcher = ExerciseMatcher(library: data.library)
-                exercise = new
-            }
-            guard let exercise else { continue }
-            var sets: [WorkoutSet] = []
-            for set in parsed {
-                let stored = try set.workoutSet(for: exercise.type, exerciseName: name)
-                sets += Array(repeating: stored, count: set.repeats)
-            }
-            logged.append(LoggedExercise(exercise: exercise.id, sets: sets))
+            logged.append(try loggedExercise(entry, syntax: syntax, createExercises: request.createExercises,
+                                             matcher: &matcher, created: &created, into: &data))
         }
         guard !logged.isEmpty else {
             throw SetSyntaxError(set: "", reason: "a workout needs at least one entry, e.g. \"Bench Press: 100x5x3\"")
@@ -46,23 +20,74 @@ public enum WorkoutLogger {
         let template = try request.template.map { try ProgramLookup.template($0, in: data.programs) }
 
         let start = try Timestamp(local: request.start, in: data.timeZone)
-        let taken = Set(data.workouts.map(\.id))
         // Without a name of its own, a workout from a template is called what the template is.
         let given = request.name.trimmingCharacters(in: .whitespacesAndNewlines)
         let name = given.isEmpty ? template?.name ?? "" : given
         let workout = Workout(
-            id: WorkoutID.make(start: request.start, name: name, isTaken: taken.contains),
+            id: "",
             name: name.isEmpty ? "Workout" : name,
             start: start,
             end: request.durationSeconds.map { start.adding(seconds: $0, in: data.timeZone) },
             notes: request.notes.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 },
             template: template?.id,
             exercises: logged)
-        if !request.allowDuplicate, let same = DuplicateWorkoutError.existing(like: workout, in: data.workouts) {
+        let (stored, previous) = try add(workout, localStart: request.start, allowDuplicate: request.allowDuplicate, into: &data)
+        return LogOutcome(workout: stored, createdExercises: created, previous: previous)
+    }
+
+    /// One `NAME: SET, SET, ...` entry as a logged exercise: the sets parsed for the exercise's
+    /// type, the name matched in the library (or, when `createExercises`, a new exercise typed by
+    /// the first set). `workout add` logs its entries the same way.
+    static func loggedExercise(_ entry: String, syntax: SetSyntax, createExercises: Bool, matcher: inout ExerciseMatcher,
+                               created: inout [Exercise], into data: inout ProjectData) throws -> LoggedExercise {
+        let (name, setTexts) = try WorkoutEntrySyntax.split(entry)
+        let parsed = try setTexts.map { text in
+            do { return try syntax.parse(text) } catch var error as SetSyntaxError {
+                error.entry = name
+                throw error
+            }
+        }
+        var exercise = matcher.exercise(named: name)
+        if exercise == nil {
+            guard createExercises, let first = parsed.first else {
+                throw UnknownExerciseError(name: name, suggestions: matcher.suggestions(for: name))
+            }
+            let id = Slug.unique(Slug.make(from: name), fallback: "exercise") { id in
+                data.library.exercises.contains { $0.id == id }
+            }
+            let new = Exercise(id: id, name: name, type: first.inferredType)
+            data.library.exercises.append(new)
+            created.append(new)
+            matcher = ExerciseMatcher(library: data.library)
+            exercise = new
+        }
+        guard let exercise else { throw UnknownExerciseError(name: name, suggestions: []) }
+        return LoggedExercise(exercise: exercise.id, sets: try sets(parsed, for: exercise, name: name))
+    }
+
+    /// The stored sets of `parsed` for `exercise` (`100x5x3` is three).
+    static func sets(_ parsed: [ParsedSet], for exercise: Exercise, name: String) throws -> [WorkoutSet] {
+        var sets: [WorkoutSet] = []
+        for set in parsed {
+            let stored = try set.workoutSet(for: exercise.type, exerciseName: name)
+            sets += Array(repeating: stored, count: set.repeats)
+        }
+        return sets
+    }
+
+    /// Adds a finished workout to the history as `log` does: an id from its local start and name,
+    /// a repeat of a workout already there refused unless `allowDuplicate`. Returns the workout as
+    /// stored and the previous performance of each of its exercises.
+    static func add(_ workout: Workout, localStart: LocalDateTime, allowDuplicate: Bool,
+                    into data: inout ProjectData) throws -> (Workout, [PreviousPerformance]) {
+        var workout = workout
+        let taken = Set(data.workouts.map(\.id))
+        workout.id = WorkoutID.make(start: localStart, name: workout.name, isTaken: taken.contains)
+        if !allowDuplicate, let same = DuplicateWorkoutError.existing(like: workout, in: data.workouts) {
             throw DuplicateWorkoutError(existingID: same.id, existingStart: same.start)
         }
         let previous = PreviousPerformance.find(for: workout, in: data.workouts, library: data.library)
         data.workouts.append(workout)
-        return LogOutcome(workout: workout, createdExercises: created, previous: previous)
+        return (workout, previous)
     }
 }

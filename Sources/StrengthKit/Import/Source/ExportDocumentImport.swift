@@ -34,6 +34,7 @@ enum ExportDocumentImport {
             case .library, .programs: (path, field)
             case .bodyWeight: (path, field.hasPrefix("entries") ? "bodyWeight" + field.dropFirst("entries".count) : field)
             case .workout(let index, _): (path, "workouts[\(index)]." + field)
+            case .session: (path, "session." + field)
             }
         })
         return document

@@ -11,12 +11,32 @@ public struct Settings: Hashable, Sendable, Codable {
     var privacy: PrivacySettings
     /// How many backups `.strength-site/backups/` keeps (the newest); older ones are removed.
     var backupsKept: Int
+    /// What a suggested weight rises by after a session that hit the top of every target set, in
+    /// kilograms; `nil` is the default for the units (`defaultWeightIncrementKg`).
+    var weightIncrementKg: Double?
+    /// The rest `workout rest` counts down when given no time; `nil` is `defaultRestSeconds`
+    /// (left out of the file, so projects that never set it keep their settings.json as it was).
+    var restSeconds: Int?
 
     static let backupsKeptRange = 1...1000
+    static let restSecondsRange = 1...3600
+    static let defaultRestSeconds = 90
+
+    /// The rest `workout rest` counts down.
+    public var effectiveRestSeconds: Int { restSeconds ?? Settings.defaultRestSeconds }
+    /// Above 0 and at most 50 kg: anything larger is a typo, not a progression.
+    static let weightIncrementRange = 0.01...50.0
+
+    /// 2.5 kg, or 5 lb when the units are pounds (the smallest common plate pair of each).
+    var defaultWeightIncrementKg: Double { units == .lb ? WeightUnit.lb.kilograms(5) : 2.5 }
+
+    /// The increment suggestions use.
+    var effectiveWeightIncrementKg: Double { weightIncrementKg ?? defaultWeightIncrementKg }
 
     public init(units: WeightUnit = .kg, appearance: Appearance = .system, weekStart: Weekday = .monday,
                 timeZone: String = "UTC", oneRepMax: OneRepMaxSettings = OneRepMaxSettings(),
-                site: SiteSettings = SiteSettings(), privacy: PrivacySettings = PrivacySettings(), backupsKept: Int = 10) {
+                site: SiteSettings = SiteSettings(), privacy: PrivacySettings = PrivacySettings(), backupsKept: Int = 10,
+                weightIncrementKg: Double? = nil, restSeconds: Int? = nil) {
         self.units = units
         self.appearance = appearance
         self.weekStart = weekStart
@@ -25,10 +45,12 @@ public struct Settings: Hashable, Sendable, Codable {
         self.site = site
         self.privacy = privacy
         self.backupsKept = backupsKept
+        self.weightIncrementKg = weightIncrementKg
+        self.restSeconds = restSeconds
     }
 
     enum CodingKeys: String, CodingKey {
-        case units, appearance, weekStart, timeZone, oneRepMax, site, privacy, backupsKept
+        case units, appearance, weekStart, timeZone, oneRepMax, site, privacy, backupsKept, weightIncrementKg, restSeconds
     }
 
     public init(from decoder: Decoder) throws {
@@ -42,5 +64,7 @@ public struct Settings: Hashable, Sendable, Codable {
         site = try container.decodeIfPresent(SiteSettings.self, forKey: .site) ?? defaults.site
         privacy = try container.decodeIfPresent(PrivacySettings.self, forKey: .privacy) ?? defaults.privacy
         backupsKept = try container.decodeWholeNumberIfPresent(forKey: .backupsKept) ?? defaults.backupsKept
+        weightIncrementKg = try container.decodeIfPresent(Double.self, forKey: .weightIncrementKg)
+        restSeconds = try container.decodeWholeNumberIfPresent(forKey: .restSeconds)
     }
 }

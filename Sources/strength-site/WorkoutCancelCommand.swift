@@ -1,0 +1,20 @@
+import ArgumentParser
+import StrengthKit
+
+struct WorkoutCancelCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cancel", abstract: "Throw away the workout under way and its sets (asks first).")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Do not ask; needed when not on a terminal.")
+    var yes = false
+
+    func run() throws {
+        let store = global.store
+        let session = try LiveWorkout.current(in: try store.load())
+        try Confirmation.require("Cancel \"\(session.name)\" and throw away its \(session.setCount) sets?", yes: yes)
+        let (cancelled, _) = try store.update { data in try LiveWorkout.cancel(in: &data) }
+        Output.print("Cancelled \"\(cancelled.name)\"; nothing was saved\n")
+    }
+}
