@@ -111,7 +111,8 @@ struct InitCommand: ParsableCommand {
         }
         Output.print("""
             Created a site project in \(path) (\(data.library.exercises.count) exercises in \(data.library.categories.count) categories, units \(settings.units.rawValue), time zone \(settings.timeZone)).\(programNote)\(workflowNote)
-            Next: strength-site log --name "Upper A" --start "2025-03-14 18:00" --duration 65m "Bench Press: 100x5x3"
+            \(programNote.isEmpty ? "Next: strength-site log --name \"Upper A\" --start \"2025-03-14 18:00\" --duration 65m \"Bench Press: 100x5x3\""
+                : "Next: strength-site home, then strength-site workout start --next")
 
             """)
     }

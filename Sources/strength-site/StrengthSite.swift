@@ -14,7 +14,7 @@ struct StrengthSite: AsyncParsableCommand {
             """,
         version: toolVersion,
         subcommands: [
-            InitCommand.self, LogCommand.self, WorkoutCommand.self, BuildCommand.self, ServeCommand.self, PublishCommand.self, HistoryCommand.self,
+            InitCommand.self, HomeCommand.self, LogCommand.self, WorkoutCommand.self, BuildCommand.self, ServeCommand.self, PublishCommand.self, HistoryCommand.self,
             StatsCommand.self, ExerciseCommand.self, CategoryCommand.self, TemplateCommand.self, SplitCommand.self,
             BodyweightCommand.self, SettingsCommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ThemeCommand.self,
         ])

@@ -28,6 +28,7 @@ struct TemplateDeleteCommand: ParsableCommand {
         if users.workoutsCleared > 0 {
             uses.append("\(NumberText.counted(users.workoutsCleared, "workout")) came from it and will no longer name it")
         }
+        if users.liveWorkoutCleared { uses.append("the workout under way came from it and keeps its plan") }
         if !uses.isEmpty { question += " (" + uses.joined(separator: "; ") + ")" }
         // Refusals (the only template of a day) come before the question.
         var trial = data
@@ -42,6 +43,7 @@ struct TemplateDeleteCommand: ParsableCommand {
             let verb = deletion.workoutsCleared == 1 ? "names" : "name"
             lines.append("\(NumberText.counted(deletion.workoutsCleared, "workout")) that came from it no longer \(verb) a template (their sets are kept)")
         }
+        if deletion.liveWorkoutCleared { lines.append("The workout under way keeps its plan and will name no template") }
         Output.print(lines.joined(separator: "\n") + "\n")
         Output.backupNote(report)
     }

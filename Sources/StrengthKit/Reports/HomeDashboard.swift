@@ -43,8 +43,8 @@ public struct HomeDashboard: Encodable, Sendable {
         var timesDone: Int
     }
 
-    /// What the CLI knows of the live session; `home` only summarises it.
-    public struct LiveWorkout: Encodable, Sendable {
+    /// The workout under way (`Data/session.json`), summarised.
+    struct LiveWorkout: Encodable, Sendable {
         var name: String
         /// ISO 8601 with offset.
         var start: String
@@ -53,13 +53,13 @@ public struct HomeDashboard: Encodable, Sendable {
         var sets: Int
         var template: Nullable<String>
 
-        public init(name: String, start: Timestamp, now: Timestamp, exercises: Int, sets: Int, template: String?) {
-            self.name = name
-            self.start = start.description
-            minutes = max(0, Int(now.secondsSinceEpoch - start.secondsSinceEpoch) / 60)
-            self.exercises = exercises
-            self.sets = sets
-            self.template = Nullable(template)
+        init(_ session: LiveSession, now: Timestamp) {
+            name = session.name
+            start = session.start.description
+            minutes = max(0, Int(now.secondsSinceEpoch - session.start.secondsSinceEpoch) / 60)
+            exercises = session.exercises.count
+            sets = session.setCount
+            template = Nullable(session.template)
         }
     }
 
@@ -84,7 +84,8 @@ public struct HomeDashboard: Encodable, Sendable {
     /// How many templates "recent" lists, newest first.
     static let recentTemplateLimit = 5
 
-    public init(data: ProjectData, analytics: TrainingAnalytics, liveWorkout: LiveWorkout?) {
+    /// - Parameter now: the moment `home` runs, for the live workout's elapsed time.
+    public init(data: ProjectData, analytics: TrainingAnalytics, now: Timestamp) {
         let programs = data.programs
         let names = Dictionary(programs.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         func references(_ ids: [String]) -> [TemplateReference] {
@@ -116,7 +117,7 @@ public struct HomeDashboard: Encodable, Sendable {
         }
         .sorted { ($0.lastDone, $1.id) > ($1.lastDone, $0.id) }
         .prefix(Self.recentTemplateLimit).map { $0 }
-        self.liveWorkout = Nullable(liveWorkout)
+        liveWorkout = Nullable(data.session.map { LiveWorkout($0, now: now) })
 
         let weekStart = analytics.weeks.weekStart(of: analytics.today)
         let week = analytics.weekly.first { $0.weekStart == weekStart }

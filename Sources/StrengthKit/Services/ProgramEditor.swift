@@ -170,6 +170,8 @@ public enum ProgramEditor {
         public var days: [String]
         /// Workouts that came from it and now have no template (their exercises and name stay).
         public var workoutsCleared: Int
+        /// The workout under way came from it: it keeps its plan and will name no template.
+        public var liveWorkoutCleared = false
     }
 
     /// The split days the template with `id` is on, as "Day (Split)", and how many workouts came from it.
@@ -178,7 +180,8 @@ public enum ProgramEditor {
         for split in data.programs.splits {
             for day in split.days where day.templates.contains(id) { days.append("\(day.name) (\(split.name))") }
         }
-        return TemplateDeletion(days: days, workoutsCleared: data.workouts.filter { $0.template == id }.count)
+        return TemplateDeletion(days: days, workoutsCleared: data.workouts.filter { $0.template == id }.count,
+                                liveWorkoutCleared: data.session?.template == id)
     }
 
     /// Removes the template with `id` from the programs and from every split day; the workouts that
@@ -199,6 +202,7 @@ public enum ProgramEditor {
         for index in data.workouts.indices where data.workouts[index].template == id {
             data.workouts[index].template = nil
         }
+        if data.session?.template == id { data.session?.template = nil }
         return deletion
     }
 

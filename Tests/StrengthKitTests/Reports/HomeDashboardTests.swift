@@ -29,7 +29,8 @@ import Testing
 
     @Test func theNextDayFollowsTheLastWorkoutAndThisWeekCountsFromItsFirstDay() throws {
         let history = try Self.history()
-        let home = HomeDashboard(data: history.data, analytics: history.analytics(today: "2026-11-24"), liveWorkout: nil)
+        let home = HomeDashboard(data: history.data, analytics: history.analytics(today: "2026-11-24"),
+                                 now: try #require(Timestamp(iso8601: "2026-11-24T12:00:00Z")))
         // The last workout, Push A, is on one day only (Push), so Pull is next.
         #expect(home.nextDay.value?.name == "Pull")
         #expect(home.nextDay.value?.after.value?.date == LocalDay("2026-11-23"))
@@ -50,9 +51,11 @@ import Testing
         var history = try Self.history()
         history.data.programs.activeSplit = nil
         let start = try #require(Timestamp(iso8601: "2026-11-24T18:00:00Z"))
-        let now = start.adding(seconds: 35 * 60 + 59)
-        let live = HomeDashboard.LiveWorkout(name: "Legs A", start: start, now: now, exercises: 2, sets: 7, template: "legs-a")
-        let home = HomeDashboard(data: history.data, analytics: history.analytics(today: "2026-11-24"), liveWorkout: live)
+        history.data.session = LiveSession(name: "Legs A", start: start, template: "legs-a", exercises: [
+            LoggedExercise(exercise: "squat", sets: Array(repeating: WorkoutSet(weightKg: 100, reps: 5), count: 4)),
+            LoggedExercise(exercise: "leg-press", sets: Array(repeating: WorkoutSet(weightKg: 200, reps: 10), count: 3)),
+        ])
+        let home = HomeDashboard(data: history.data, analytics: history.analytics(today: "2026-11-24"), now: start.adding(seconds: 35 * 60 + 59))
         #expect(home.activeSplit.value == nil && home.nextDay.value == nil)
         let text = home.text.plain
         #expect(text.hasPrefix("Live workout\n  Legs A: started 35 min ago, 2 exercises, 7 sets so far"))
@@ -65,11 +68,12 @@ import Testing
 
     /// The documented shape (docs/HOME.md), every key present.
     @Test func theJSONKeepsItsShape() throws {
-        let history = try Self.history()
+        var history = try Self.history()
         let start = try #require(Timestamp(iso8601: "2026-11-24T18:00:00Z"))
-        let live = HomeDashboard.LiveWorkout(name: "Pull A", start: start, now: start.adding(seconds: 20 * 60), exercises: 1, sets: 2,
-                                             template: "pull-a")
-        let home = HomeDashboard(data: history.data, analytics: history.analytics(today: "2026-11-24"), liveWorkout: live)
+        history.data.session = LiveSession(name: "Pull A", start: start, template: "pull-a", exercises: [
+            LoggedExercise(exercise: "deadlift", sets: [WorkoutSet(weightKg: 180, reps: 5), WorkoutSet(weightKg: 180, reps: 5)]),
+        ])
+        let home = HomeDashboard(data: history.data, analytics: history.analytics(today: "2026-11-24"), now: start.adding(seconds: 20 * 60))
         assertGolden(String(decoding: try StoreCoding.encode(home), as: UTF8.self), named: "home.json")
     }
 }

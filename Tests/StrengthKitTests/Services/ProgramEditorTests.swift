@@ -191,4 +191,18 @@ import Testing
         let error = try #require(throws: (any Error).self) { try SplitDaySyntax.plan(text, in: programs) }
         #expect("\(error)" == message)
     }
+
+    /// A template the live workout came from can be deleted: the workout keeps its plan, names no
+    /// template, and the store stays valid.
+    @Test func deletingTheLiveWorkoutsTemplateLeavesTheWorkoutItsPlan() throws {
+        var data = try ProgramFixture.data()
+        let plan = [TemplateExercise(exercise: "barbell-curl", targetSets: 3, targetReps: 10)]
+        data.session = LiveSession(name: "Arms", start: Timestamp(secondsSinceEpoch: 1_742_000_000, utcOffsetSeconds: 0), template: "arms",
+                                   plan: plan)
+        #expect(ProgramEditor.users(ofTemplate: "arms", in: data).liveWorkoutCleared)
+        let deletion = try ProgramEditor.deleteTemplate(id: "arms", in: &data)
+        #expect(deletion.liveWorkoutCleared)
+        #expect(data.session?.template == nil && data.session?.plan == plan)
+        try StoreValidator.validate(data, locate: { _, field in ("", field) })
+    }
 }
