@@ -64,10 +64,11 @@ if [ -z "$PORT" ]; then cat "$TMP/server.log" >&2; echo "browser-check: http.ser
 # One page of every kind (the newest workout of each sort, so the sets are many).
 WORKOUT=$(cd "$SITE" && ls workouts/*-upper-a.html | tail -n 1)
 RUN=$(cd "$SITE" && ls workouts/*-run.html | tail -n 1)
+YEAR=$(cd "$SITE" && ls year/*.html | tail -n 1)
 PAGES=${BROWSER_CHECK_PAGES:-"dashboard=index.html history=history/index.html workout=$WORKOUT run=$RUN \
 exercises=exercises/index.html exercise=exercise/bench-press.html cardio=exercise/running.html records=records/index.html \
 muscles=muscles/index.html muscle=muscle/chest.html calendar=calendar/index.html about=about/index.html \
-programs=programs/index.html template=template/lower-b.html not-found=404.html"}
+programs=programs/index.html template=template/lower-b.html year=$YEAR not-found=404.html"}
 echo "browser-check: http://127.0.0.1:$PORT/strength-site/ with $(chromium --version 2>/dev/null | head -n 1)"
 # shellcheck disable=SC2086 # PAGES is a list of words
 python3 scripts/browser-check.py "http://127.0.0.1:$PORT/strength-site" "$SHOTS" $PAGES
