@@ -18,6 +18,7 @@ public enum SettingsEditor {
         ("backups-kept", "1 to 1000 (default 10) — how many backups of the store .strength-site/backups/ keeps"),
         ("weight-increment", "a weight such as 2.5, 2.5kg or 5lb, or 'default' (2.5 kg; 5 lb in lb) — what a suggested weight rises by"),
         ("rest-timer", "seconds (1 to 3600, default 90), or 1:30 — what 'workout rest' counts down without a time"),
+        ("weekly-sets-target", "LOW-HIGH working sets a week (default 10-20), or 'default' — the band the Muscles page measures each group against"),
     ]
 
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -112,6 +113,19 @@ public enum SettingsEditor {
             guard let seconds, Settings.restSecondsRange.contains(seconds) else { throw bad("seconds from 1 to 3600, or m:ss") }
             settings.restSeconds = seconds
             return "rest-timer"
+        case "weekly-sets-target", "sets-target", "weekly-sets":
+            if value.lowercased() == "default" {
+                settings.weeklySetsTarget = nil
+                return "weekly-sets-target"
+            }
+            let parts = value.replacingOccurrences(of: "–", with: "-").split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, let low = Int(parts[0].trimmingCharacters(in: .whitespaces)),
+                  let high = Int(parts[1].trimmingCharacters(in: .whitespaces)),
+                  low >= 1, low < high, high <= WeeklySetsTarget.limit else {
+                throw bad("LOW-HIGH sets a week with LOW below HIGH, up to \(WeeklySetsTarget.limit), such as 10-20, or 'default'")
+            }
+            settings.weeklySetsTarget = WeeklySetsTarget(low: low, high: high)
+            return "weekly-sets-target"
         default:
             throw Failure.unknownKey(key)
         }
@@ -135,6 +149,7 @@ public enum SettingsEditor {
             ("weight-increment", DisplayFormatter(unit: settings.units).weight(settings.effectiveWeightIncrementKg)
                 + (settings.weightIncrementKg == nil ? " (default)" : "")),
             ("rest-timer", "\(settings.effectiveRestSeconds)s"),
+            ("weekly-sets-target", settings.effectiveWeeklySetsTarget.text),
         ]
     }
 

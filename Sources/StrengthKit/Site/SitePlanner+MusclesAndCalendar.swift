@@ -2,68 +2,65 @@ extension SitePlanner {
     /// `muscles/index.html` and one page per muscle group with work in it.
     func musclePages() -> [PlannedPage] {
         let weeks = SiteCharts.recentWeeks(context, 26).map(\.weekStart)
-        let lastFour = Array(weeks.suffix(4))
         let active = context.analytics.muscleGroups.filter { $0.totalSets > 0 }
         // Each group's weeks by start, built once: the overview, its chart and the group pages all look them up.
         let weekly = Dictionary(uniqueKeysWithValues: active.map { group in
             (group.category.id, Dictionary(group.weeks.map { ($0.weekStart, $0) }, uniquingKeysWith: { first, _ in first }))
         })
         func byWeek(_ group: MuscleGroupAnalytics) -> [LocalDay: MuscleGroupWeek] { weekly[group.category.id] ?? [:] }
-        var pages = [muscleOverview(active, weeks: weeks, lastFour: lastFour, byWeek: byWeek)]
+        var pages = [muscleOverview(active, byWeek: byWeek)]
         pages += active.map { group in muscleGroupPage(group, weeks: weeks, byWeek: byWeek(group)) }
         return pages
     }
 
-    private func muscleOverview(_ active: [MuscleGroupAnalytics], weeks: [LocalDay], lastFour: [LocalDay],
-                                byWeek: (MuscleGroupAnalytics) -> [LocalDay: MuscleGroupWeek]) -> PlannedPage {
+    private func muscleOverview(_ active: [MuscleGroupAnalytics], byWeek: (MuscleGroupAnalytics) -> [LocalDay: MuscleGroupWeek]) -> PlannedPage {
         let path = SitePaths.muscles
-        let format = context.format
         let layout = context.layout(path: path, title: "Muscle groups",
-                                    description: "Weekly working sets and volume per muscle group.", section: "Muscles")
+                                    description: "Weekly working sets per muscle group against a target band.", section: "Muscles")
         // The week the "sets" column shows: this one, or the last complete one while this one is two days
         // young (a Monday shows zeros otherwise), or the newest workout's when the history ended earlier.
         let end = context.windowEnd(days: 28)
         var shownWeek = context.analytics.weeks.weekStart(of: end)
-        var weekHeading = end == context.today ? "Sets this week" : "Sets in the week of \(format.date(shownWeek))"
+        var weekHeading = end == context.today ? "This week" : "Week of \(ChartText.date(shownWeek))"
         if end == context.today, end.daysSinceEpoch - shownWeek.daysSinceEpoch < 2 {
             shownWeek = shownWeek.adding(days: -7)
-            weekHeading = "Sets last week"
+            weekHeading = "Last week"
         }
-        let rows = active.map { group -> MusclesPage.Row in
-            let weeks = byWeek(group)
+        // The average runs over the four weeks that end with the week shown.
+        let averaged = (0..<4).map { shownWeek.adding(days: -7 * $0) }
+        let target = context.data.settings.effectiveWeeklySetsTarget
+        let groups = Dictionary(active.map { ($0.category.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Every group a loaded exercise of the library belongs to, trained or not: the neglected ones are the
+        // point. Groups of only runs, rides, holds and skipping (cardio) have no set target.
+        let loaded: Set<ExerciseType> = [.weightReps, .bodyweightReps, .weightDuration]
+        let lifting = Set(context.data.library.exercises.filter { loaded.contains($0.type) }.flatMap(\.categories))
+        let rows = context.data.library.categories.filter { lifting.contains($0.id) }.map { category -> (Double, MusclesPage.Row) in
+            let weeks = groups[category.id].map(byWeek) ?? [:]
             // Summed in week order: a dictionary's order changes between runs, and so would the rounding.
-            let recent = lastFour.compactMap { weeks[$0] }
-            let sets = recent.reduce(0) { $0 + $1.sets } / 4
-            let volume = recent.reduce(0) { $0 + $1.volumeKg } / 4
-            return MusclesPage.Row(
-                name: group.category.name, href: SitePaths.link(from: path, to: SitePaths.muscleGroup(group.category.id)),
+            let sets = averaged.reduce(0) { $0 + (weeks[$1]?.sets ?? 0) } / Double(averaged.count)
+            let status: (text: String, css: String) = sets < Double(target.low) ? ("below", "below")
+                : sets > Double(target.high) ? ("above", "above") : ("in range", "within")
+            return (sets, MusclesPage.Row(
+                name: category.name, href: groups[category.id] == nil ? "" : SitePaths.link(from: path, to: SitePaths.muscleGroup(category.id)),
                 weekSets: NumberText.decimal(weeks[shownWeek]?.sets ?? 0, maximumFractionDigits: 1),
-                setsPerWeek: NumberText.decimal(sets, maximumFractionDigits: 1), volumePerWeek: format.volume(volume))
+                setsPerWeek: NumberText.decimal(sets, maximumFractionDigits: 1), status: status.text, statusClass: status.css))
         }
+        // Weakest first: what needs work leads.
+        .sorted { ($0.0, $0.1.name) < ($1.0, $1.1.name) }
         var sections: [ChartSection] = []
-        if !active.isEmpty {
-            // The five groups with the most sets and the rest together: more stripes would not read.
-            let ranked = active.sorted { ($0.totalSets, $1.category.name) > ($1.totalSets, $0.category.name) }
-            func values(_ group: MuscleGroupAnalytics) -> [Double] {
-                let known = byWeek(group)
-                return weeks.map { known[$0]?.sets ?? 0 }
-            }
-            var series = ranked.prefix(5).map { StackedBarChart.Series(name: $0.category.name, values: values($0)) }
-            let rest = ranked.dropFirst(5)
-            if !rest.isEmpty {
-                let restValues = rest.map(values)
-                series.append(StackedBarChart.Series(name: "Other", values: weeks.indices.map { index in
-                    restValues.reduce(0) { $0 + $1[index] }
-                }))
-            }
-            let chart = StackedBarChart(id: "muscle-sets", title: "Working sets per week by muscle group",
-                                        categoryName: "Week", categories: weeks.map(ChartCategory.week(starting:)), series: series,
-                                        format: .number(unit: "sets", maximumFractionDigits: 1), isChronological: true)
-            sections.append(ChartSection(heading: context.window(weeks: 26).sentenceCased, note: "", anchor: "weekly", charts: [chart.figure()]))
+        if !rows.isEmpty && !active.isEmpty {
+            let chart = BarChart(
+                id: "muscle-sets", title: "Working sets per week by muscle group, weakest first",
+                note: "The average of the four weeks to \(ChartText.date(shownWeek.adding(days: 6))); the target band is \(target.text) sets a week.",
+                categoryName: "Muscle group", valueName: "Sets per week",
+                bars: rows.map { BarChart.Bar(label: $0.1.name, value: ($0.0 * 10).rounded() / 10) },
+                format: .number(unit: "sets", maximumFractionDigits: 1))
+            sections.append(ChartSection(heading: "Against \(target.text) sets a week", note: "", anchor: "weekly", charts: [chart.figure()]))
         }
         let model = MusclesPage(layout: layout, heading: "Muscle groups", weekHeading: weekHeading,
-                                intro: "Working sets and volume per muscle group. Choose a group for its weeks and exercises.",
-                                rows: rows, sections: sections, exercises: [], isEmpty: context.analytics.totalWorkouts == 0)
+                                intro: "Working sets per week for every muscle group against a band of \(target.text) "
+                                    + "sets, weakest first. Choose a group for its weeks, volume and exercises.",
+                                rows: rows.map(\.1), sections: sections, exercises: [], isEmpty: context.analytics.totalWorkouts == 0)
         return PlannedPage(path: path, template: "muscles", model: model)
     }
 

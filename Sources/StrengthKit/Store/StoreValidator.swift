@@ -136,6 +136,9 @@ enum StoreValidator {
         if !Settings.backupsKeptRange.contains(settings.backupsKept) {
             throw invalid(locate, path, "backupsKept", "\(settings.backupsKept) is not between \(Settings.backupsKeptRange.lowerBound) and \(Settings.backupsKeptRange.upperBound)")
         }
+        if let target = settings.weeklySetsTarget, !(target.low >= 1 && target.low < target.high && target.high <= WeeklySetsTarget.limit) {
+            throw invalid(locate, path, "weeklySetsTarget", "\(target.low)–\(target.high) is not a band of 1 to \(WeeklySetsTarget.limit) sets, low below high")
+        }
         if let rest = settings.restSeconds, !Settings.restSecondsRange.contains(rest) {
             throw invalid(locate, path, "restSeconds", "\(rest) is not between 1 and 3600")
         }

@@ -20,8 +20,10 @@ import Testing
     @Test func theMusclesCalendarAndCardsFollowTheHistoryToo() throws {
         let site = try SiteFixture.site(today: Self.twoYearsOn)
         let muscles = try #require(site["muscles/index.html"])
-        #expect(muscles.contains("Sets in the week of Mon 10 Mar 2025"))
-        #expect(muscles.contains("<h2>The 26 weeks to Mon 10 Mar 2025</h2>"))
+        #expect(muscles.contains("<th scope=\"col\" class=\"num\">Week of 10 Mar 2025</th>"))
+        // Chest: 4 working sets of bench in the week of 3 Mar and 4 in the week of 10 Mar: 8 over the four
+        // weeks that end with it, 2 a week.
+        #expect(muscles.contains("<tr><td><a href=\"../muscle/chest.html\">Chest</a></td><td class=\"num\">2</td><td class=\"num\">4</td>"))
         let calendar = try #require(site["calendar/index.html"])
         #expect(calendar.contains("the 12 months to"))
         let card = try #require(site["cards/heatmap.svg"])

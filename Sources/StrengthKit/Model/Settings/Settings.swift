@@ -17,6 +17,12 @@ public struct Settings: Hashable, Sendable, Codable {
     /// The rest `workout rest` counts down when given no time; `nil` is `defaultRestSeconds`
     /// (left out of the file, so projects that never set it keep their settings.json as it was).
     var restSeconds: Int?
+    /// The Muscles page's band of weekly working sets per group; `nil` is `WeeklySetsTarget.standard`
+    /// (left out of the file like `restSeconds`).
+    var weeklySetsTarget: WeeklySetsTarget?
+
+    /// The band the Muscles page measures against.
+    var effectiveWeeklySetsTarget: WeeklySetsTarget { weeklySetsTarget ?? .standard }
 
     static let backupsKeptRange = 1...1000
     static let restSecondsRange = 1...3600
@@ -36,7 +42,7 @@ public struct Settings: Hashable, Sendable, Codable {
     public init(units: WeightUnit = .kg, appearance: Appearance = .system, weekStart: Weekday = .monday,
                 timeZone: String = "UTC", oneRepMax: OneRepMaxSettings = OneRepMaxSettings(),
                 site: SiteSettings = SiteSettings(), privacy: PrivacySettings = PrivacySettings(), backupsKept: Int = 10,
-                weightIncrementKg: Double? = nil, restSeconds: Int? = nil) {
+                weightIncrementKg: Double? = nil, restSeconds: Int? = nil, weeklySetsTarget: WeeklySetsTarget? = nil) {
         self.units = units
         self.appearance = appearance
         self.weekStart = weekStart
@@ -47,10 +53,11 @@ public struct Settings: Hashable, Sendable, Codable {
         self.backupsKept = backupsKept
         self.weightIncrementKg = weightIncrementKg
         self.restSeconds = restSeconds
+        self.weeklySetsTarget = weeklySetsTarget
     }
 
     enum CodingKeys: String, CodingKey {
-        case units, appearance, weekStart, timeZone, oneRepMax, site, privacy, backupsKept, weightIncrementKg, restSeconds
+        case units, appearance, weekStart, timeZone, oneRepMax, site, privacy, backupsKept, weightIncrementKg, restSeconds, weeklySetsTarget
     }
 
     public init(from decoder: Decoder) throws {
@@ -66,5 +73,6 @@ public struct Settings: Hashable, Sendable, Codable {
         backupsKept = try container.decodeWholeNumberIfPresent(forKey: .backupsKept) ?? defaults.backupsKept
         weightIncrementKg = try container.decodeIfPresent(Double.self, forKey: .weightIncrementKg)
         restSeconds = try container.decodeWholeNumberIfPresent(forKey: .restSeconds)
+        weeklySetsTarget = try container.decodeIfPresent(WeeklySetsTarget.self, forKey: .weeklySetsTarget)
     }
 }

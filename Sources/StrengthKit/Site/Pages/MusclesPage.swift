@@ -4,16 +4,21 @@ struct MusclesPage: PageModel {
     /// A muscle group in the overview table.
     struct Row: Sendable {
         var name: String
+        /// The group's page; empty for a group never trained (it has none).
         var href: String
         /// Working sets in the week `weekHeading` names.
         var weekSets: String
+        /// The average of the four weeks that end with it.
         var setsPerWeek: String
-        var volumePerWeek: String
+        /// `below`, `in range` or `above` the target band.
+        var status: String
+        /// `below`, `within` or `above`: a CSS class, never user text.
+        var statusClass: String
     }
 
     var layout: Layout
     var heading: String
-    /// "Sets this week", "Sets last week" or "Sets in the week of …".
+    /// "This week", "Last week" or "Week of 9 Jan 2023": the week the sets column shows.
     var weekHeading: String
     var intro: String
     var rows: [Row]
