@@ -68,6 +68,9 @@ extension SitePlanner {
                 Figure(label: "Last performed", value: entry.lastPerformed.map(format.date) ?? "—"),
             ]
             if entry.totalVolumeKg > 0 { figures.insert(Figure(label: "Total volume", value: format.volume(entry.totalVolumeKg)), at: 2) }
+            // For lifts, the answer comes first; the counts follow.
+            let lead = leadFigures(exercise, entry: entry)
+            if !lead.isEmpty { figures = lead + figures.filter { $0.label == "Sessions" || $0.label == "Total volume" } }
             records = RecordKind.kinds(for: exercise.type).compactMap { entry.records[$0] }.map { context.recordRow($0, from: path) }
             charts = SiteCharts.exerciseTrends(context, entry: entry)
             repMaxes = entry.repMaxes.map { row in

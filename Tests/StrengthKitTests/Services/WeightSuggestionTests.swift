@@ -36,6 +36,10 @@ import Testing
              last: [WorkoutSet(kind: .warmup, weightKg: 60, reps: 5), WorkoutSet(weightKg: 100, reps: 5), WorkoutSet(weightKg: 100, reps: 5),
                     WorkoutSet(weightKg: 80, reps: 3)],
              weightKg: 102.5, reason: "last time 2×5 at 100 kg hit the top of 5: +2.5 kg"),
+        Case(description: "a missed attempt above is no set to progress from",
+             target: TemplateExercise(exercise: "squat", targetSets: 2, targetReps: 5),
+             last: [WorkoutSet(weightKg: 100, reps: 5), WorkoutSet(weightKg: 100, reps: 5), WorkoutSet(kind: .failure, weightKg: 105, reps: 0)],
+             weightKg: 102.5, reason: "last time 2×5 at 100 kg hit the top of 5: +2.5 kg"),
         Case(description: "low energy holds the weight",
              target: range, last: sets(60, 12, 12, 12), readiness: Readiness(energy: .low), weightKg: 60,
              reason: "last time 3×12 at 60 kg hit the top of 8–12, but no increase today: low energy"),
@@ -64,7 +68,9 @@ import Testing
             readiness: example.readiness, format: DisplayFormatter(unit: example.unit)))
         #expect(suggestion.weightKg == example.weightKg)
         #expect(suggestion.reason == example.reason)
-        #expect(suggestion.increased == (example.weightKg.map { weight in (example.last?.compactMap(\.weightKg).max()).map { weight > $0 } ?? false } ?? false))
+        // Increased: above the heaviest set completed last time (a missed attempt completed nothing).
+        let heaviest = example.last?.filter { ($0.reps ?? 0) > 0 }.compactMap(\.weightKg).max()
+        #expect(suggestion.increased == (example.weightKg.map { weight in heaviest.map { weight > $0 } ?? false } ?? false))
     }
 
     @Test func exercisesWithoutAWeightGetNone() {

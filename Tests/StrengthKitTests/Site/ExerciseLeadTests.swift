@@ -1,0 +1,30 @@
+import Testing
+@testable import StrengthKit
+
+/// A lift's page leads with its best estimated 1RM, how far it moved in 4 and 12 weeks, the last top
+/// set, and the next weight for the template that plans it.
+@Suite struct ExerciseLeadTests {
+    @Test func theAnswerComesFirst() throws {
+        var history = HistoryFixture()
+        // Brzycki e1RMs: 100 × 5 → 112.5; 105 × 5 → 118.125; 107.5 × 5 → 120.9375 (the light 80 × 8 → 99.3 adds none).
+        try history.log("2025-01-06 18:00", "Bench Press: 100x5x3")     // 10 weeks before 17 Mar
+        try history.log("2025-02-24 18:00", "Bench Press: 105x5x3")     // 3 weeks before
+        try history.log("2025-03-10 18:00", "Bench Press: 107.5x5x3")
+        try history.log("2025-03-13 18:00", "Bench Press: 80x8x3")
+        history.data.programs = Programs(templates: [WorkoutTemplate(id: "heavy", name: "Heavy", exercises: [
+            TemplateExercise(exercise: "bench-press", targetSets: 3, targetReps: 5)])])
+        history.data.workouts[2].template = "heavy"
+        let analytics = history.analytics(today: "2025-03-17")
+        let planner = SitePlanner(data: history.data, analytics: analytics, today: try #require(LocalDay("2025-03-17")), baseURL: nil)
+        let bench = try #require(history.data.library.exercise(id: "bench-press"))
+        let figures = planner.leadFigures(bench, entry: try #require(analytics.exercise(id: "bench-press")))
+        #expect(figures.map(\.label) == ["Best e1RM", "Last 4 weeks", "Last 12 weeks", "Last top set", "Next (Heavy)"])
+        #expect(figures[0].value == "120.9 kg" && figures[0].detail == "107.5 kg × 5, 10 Mar 2025")
+        // 4 weeks back (17 Feb) the best was 112.5: +8.4; 12 weeks back (23 Dec) there was none.
+        #expect(figures[1].value == "+8.4 kg" && figures[1].detail == "best then 112.5 kg")
+        #expect(figures[2].value == "—" && figures[2].detail == "no session before then")
+        #expect(figures[3].value == "80 kg × 8" && figures[3].detail == "13 Mar 2025")
+        // Judged on the last Heavy session (3 × 5 at 107.5 hit the top of 5), not on the light day.
+        #expect(figures[4].value == "3 × 5 at 110 kg")
+    }
+}
