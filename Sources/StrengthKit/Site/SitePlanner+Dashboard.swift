@@ -28,6 +28,7 @@ extension SitePlanner {
             weeklyWorkoutsChart: SiteCharts.weeklyWorkouts(context, weeks: 26),
             weeklyVolumeChart: SiteCharts.weeklyVolume(context, weeks: 26),
             heatmapChart: SiteCharts.lastYearHeatmap(context),
+            bigLifts: bigLifts(from: path),
             recentWorkouts: context.workoutsNewestFirst.prefix(5).map { context.workoutRow($0, from: path) },
             recentExercises: Array(recentExercises),
             latestRecords: context.headlineRecords.suffix(8).reversed().map { context.recordRow($0, from: path) },

@@ -7,17 +7,9 @@ extension SitePlanner {
         let format = context.format
         var figures = [Figure(label: "Best e1RM", value: format.estimatedWeight(best.value),
                               detail: (best.set.map { format.set($0, type: exercise.type) + ", " } ?? "") + ChartText.date(best.day))]
-        // How the best stood `weeks` weeks before the window's end (today, or the newest workout).
-        let end = context.windowEnd(days: 28)
-        func bestThrough(_ day: LocalDay) -> Double? {
-            entry.sessions.filter { $0.day <= day }.compactMap(\.bestE1rmKg).max()
-        }
-        let now = bestThrough(end) ?? best.value
         for weeks in [4, 12] {
-            let before = bestThrough(end.adding(days: -7 * weeks))
-            let change = before.map { now - $0 }
-            figures.append(Figure(label: "Last \(weeks) weeks",
-                                  value: change.map { $0 > 0.05 ? "+" + format.estimatedWeight($0) : "no new best" } ?? "—",
+            let (change, before) = e1rmChange(entry, weeks: weeks)
+            figures.append(Figure(label: "Last \(weeks) weeks", value: change ?? "—",
                                   detail: before.map { "best then " + format.estimatedWeight($0) } ?? "no session before then"))
         }
         if let last = entry.sessions.last {
@@ -45,5 +37,53 @@ extension SitePlanner {
             }
         }
         return figures
+    }
+
+    /// How far the best estimated 1RM moved in the `weeks` weeks to the window's end (today, or the
+    /// newest workout): "+8.4 kg" or "no new best", and the best as it stood then; `nil`s when the
+    /// exercise had no session before then.
+    func e1rmChange(_ entry: ExerciseAnalytics, weeks: Int) -> (change: String?, before: Double?) {
+        let end = context.windowEnd(days: 7 * weeks)
+        func bestThrough(_ day: LocalDay) -> Double? {
+            entry.sessions.filter { $0.day <= day }.compactMap(\.bestE1rmKg).max()
+        }
+        guard let now = bestThrough(end), let before = bestThrough(end.adding(days: -7 * weeks)) else { return (nil, nil) }
+        let change = now - before
+        return (change > 0.05 ? "+" + context.format.estimatedWeight(change) : "no new best", before)
+    }
+
+    /// The dashboard's big lifts: the weight × reps exercises with the most sessions in the 12 weeks
+    /// to the window's end, with their best estimated 1RM and its 12-week change. On a tie the one
+    /// done earlier in its workouts wins: lifters start with the lift the day is about.
+    func bigLifts(from page: String, limit: Int = 4) -> [DashboardPage.Lift] {
+        let end = context.windowEnd(days: 84)
+        let start = end.adding(days: -83)
+        var positions: [String: (sum: Int, count: Int)] = [:]
+        for workout in context.workoutsNewestFirst {
+            let day = context.day(of: workout)
+            if day > end { continue }
+            if day < start { break }
+            for (position, logged) in workout.exercises.enumerated() {
+                positions[logged.exercise, default: (0, 0)].sum += position
+                positions[logged.exercise, default: (0, 0)].count += 1
+            }
+        }
+        func meanPosition(_ id: String) -> Double {
+            positions[id].map { Double($0.sum) / Double(max(1, $0.count)) } ?? .infinity
+        }
+        let ranked = context.analytics.exercises.filter { $0.exercise.type == .weightReps && $0.records[.bestE1rm] != nil }
+            .map { entry in (entry, entry.sessions.filter { $0.day >= start && $0.day <= end }.count) }
+            .filter { $0.1 > 0 }
+            .sorted { lhs, rhs in
+                if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }
+                let (left, right) = (meanPosition(lhs.0.exercise.id), meanPosition(rhs.0.exercise.id))
+                return left != right ? left < right : lhs.0.exercise.name < rhs.0.exercise.name
+            }
+        return ranked.prefix(limit).map { entry, sessions in
+            DashboardPage.Lift(name: entry.exercise.name, href: SitePaths.link(from: page, to: SitePaths.exercise(entry.exercise.id)),
+                               e1rm: entry.records[.bestE1rm].map { context.format.estimatedWeight($0.value) } ?? "",
+                               change: e1rmChange(entry, weeks: 12).change ?? "new",
+                               sessions: NumberText.counted(sessions, "session"))
+        }
     }
 }

@@ -27,4 +27,20 @@ import Testing
         // Judged on the last Heavy session (3 × 5 at 107.5 hit the top of 5), not on the light day.
         #expect(figures[4].value == "3 × 5 at 110 kg")
     }
+
+    /// The big lifts are the most trained of the last 12 weeks; on a tie, the one done first in its workouts.
+    @Test func theBigLiftsAreTheMostTrainedAndTheMainLiftWinsATie() throws {
+        var history = HistoryFixture()
+        try history.log("2024-11-04 18:00", "Deadlift: 200x5")                     // before the 12 weeks: not counted
+        for day in ["2025-02-03", "2025-02-10", "2025-02-17"] {
+            try history.log("\(day) 18:00", "Squat: 140x5x3", "Barbell Curl: 40x10x3", "Bench Press: 100x5x3")
+        }
+        try history.log("2025-02-20 18:00", "Bench Press: 100x5x3")
+        let analytics = history.analytics(today: "2025-03-03")
+        let planner = SitePlanner(data: history.data, analytics: analytics, today: try #require(LocalDay("2025-03-03")), baseURL: nil)
+        let lifts = planner.bigLifts(from: "index.html", limit: 3)
+        #expect(lifts.map(\.name) == ["Bench Press", "Squat", "Barbell Curl"])
+        #expect(lifts.map(\.sessions) == ["4 sessions", "3 sessions", "3 sessions"])
+        #expect(lifts[0].change == "new" && lifts[0].e1rm == "112.5 kg")
+    }
 }

@@ -1,5 +1,16 @@
 /// `index.html`: the Analytics tab's dashboard and the Home tab's stats card.
 struct DashboardPage: PageModel {
+    /// A big lift: its best estimated 1RM and how far it moved in 12 weeks.
+    struct Lift: Sendable {
+        var name: String
+        var href: String
+        var e1rm: String
+        /// "+8.4 kg", "no new best", or "new" when it was not done before the 12 weeks.
+        var change: String
+        /// "9 sessions" in the 12 weeks.
+        var sessions: String
+    }
+
     var layout: Layout
     /// Shown instead of everything else when there is no workout yet.
     var isEmpty: Bool
@@ -12,6 +23,7 @@ struct DashboardPage: PageModel {
     var weeklyWorkoutsChart: String
     var weeklyVolumeChart: String
     var heatmapChart: String
+    var bigLifts: [Lift]
     var recentWorkouts: [WorkoutRow]
     var recentExercises: [Link]
     var latestRecords: [RecordRow]
