@@ -26,6 +26,50 @@ enum SiteCharts {
                  format: .number(unit: context.weightUnit, maximumFractionDigits: 0), isChronological: true).figure()
     }
 
+    /// A history longer than the 26-week charts gets its whole journey: every month since the first
+    /// workout, and the big lifts' best estimated 1RM per month across all the years. Empty otherwise.
+    static func wholeHistory(_ context: SiteContext, lifts: [ExerciseAnalytics]) -> [String] {
+        let monthly = context.analytics.monthly
+        guard let first = monthly.first, let last = monthly.last,
+              (last.year - first.year) * 12 + last.month - first.month >= 6 else { return [] }
+        var months: [MonthSummary] = []
+        var (year, month) = (first.year, first.month)
+        let known = Dictionary(monthly.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        while (year, month) <= (last.year, last.month) {
+            let key = Digits.pad(year, 4) + "-" + Digits.pad(month, 2)
+            months.append(known[key] ?? MonthSummary(year: year, month: month, workouts: 0, workingSets: 0, volumeKg: 0))
+            (year, month) = month == 12 ? (year + 1, 1) : (year, month + 1)
+        }
+        func label(_ month: MonthSummary) -> String { DisplayFormatter.monthNames[month.month - 1] + " " + String(month.year) }
+        let workouts = BarChart(
+            id: "monthly-workouts", title: "Workouts per month since \(label(first))",
+            categoryName: "Month", valueName: "Workouts",
+            bars: months.map { BarChart.Bar(label: label($0), value: Double($0.workouts)) },
+            format: .number(maximumFractionDigits: 0), isChronological: true).figure()
+        let volume = BarChart(
+            id: "monthly-volume", title: "Volume per month", categoryName: "Month", valueName: "Volume",
+            bars: months.map { BarChart.Bar(label: label($0), value: context.displayWeight($0.volumeKg).rounded()) },
+            format: .number(unit: context.weightUnit, maximumFractionDigits: 0), isChronological: true).figure()
+        var charts = [workouts, volume]
+        // One point per lift and month, the month's best: years of sessions in a line a reader can follow.
+        let series = lifts.map { entry in
+            var best: [String: (day: LocalDay, value: Double)] = [:]
+            for session in entry.sessions {
+                guard let e1rm = session.bestE1rmKg else { continue }
+                let key = Digits.pad(session.day.year, 4) + "-" + Digits.pad(session.day.month, 2)
+                if e1rm > best[key]?.value ?? 0 { best[key] = (session.day, e1rm) }
+            }
+            return LineChart.Series(name: entry.exercise.name, points: best.values.map {
+                LineChart.Point(day: $0.day, value: (context.displayWeight($0.value) * 10).rounded() / 10)
+            })
+        }.filter { $0.points.count > 1 }
+        if !series.isEmpty {
+            charts.append(LineChart(id: "lifts-all-years", title: "Best estimated 1RM per month, all years", series: series,
+                                    format: .number(unit: context.weightUnit, maximumFractionDigits: 1)).figure())
+        }
+        return charts
+    }
+
     static func lastYearHeatmap(_ context: SiteContext) -> String {
         let weekStart = context.data.settings.weekStart
         let last = context.windowEnd(days: 7 * 53)

@@ -56,6 +56,16 @@ extension SitePlanner {
     /// to the window's end, with their best estimated 1RM and its 12-week change. On a tie the one
     /// done earlier in its workouts wins: lifters start with the lift the day is about.
     func bigLifts(from page: String, limit: Int = 4) -> [DashboardPage.Lift] {
+        bigLiftEntries(limit: limit).map { entry, sessions in
+            DashboardPage.Lift(name: entry.exercise.name, href: SitePaths.link(from: page, to: SitePaths.exercise(entry.exercise.id)),
+                               e1rm: entry.records[.bestE1rm].map { context.format.estimatedWeight($0.value) } ?? "",
+                               change: e1rmChange(entry, weeks: 12).change ?? "new",
+                               sessions: NumberText.counted(sessions, "session"))
+        }
+    }
+
+    /// The big lifts and their sessions in the 12 weeks, best first (see `bigLifts`).
+    func bigLiftEntries(limit: Int = 4) -> [(ExerciseAnalytics, Int)] {
         let end = context.windowEnd(days: 84)
         let start = end.adding(days: -83)
         var positions: [String: (sum: Int, count: Int)] = [:]
@@ -79,11 +89,6 @@ extension SitePlanner {
                 let (left, right) = (meanPosition(lhs.0.exercise.id), meanPosition(rhs.0.exercise.id))
                 return left != right ? left < right : lhs.0.exercise.name < rhs.0.exercise.name
             }
-        return ranked.prefix(limit).map { entry, sessions in
-            DashboardPage.Lift(name: entry.exercise.name, href: SitePaths.link(from: page, to: SitePaths.exercise(entry.exercise.id)),
-                               e1rm: entry.records[.bestE1rm].map { context.format.estimatedWeight($0.value) } ?? "",
-                               change: e1rmChange(entry, weeks: 12).change ?? "new",
-                               sessions: NumberText.counted(sessions, "session"))
-        }
+        return Array(ranked.prefix(limit))
     }
 }

@@ -38,6 +38,25 @@ import Testing
         #expect(dashboard.contains("<h2>The last 26 weeks</h2>"))
     }
 
+    /// Half a year or more of history gets the whole journey on the dashboard; a few weeks do not.
+    @Test func aLongHistoryShowsTheWholeJourney() throws {
+        #expect(try SiteFixture.site()["index.html"]?.contains("The whole journey") == false)
+        var history = HistoryFixture()
+        for month in [1, 2, 4, 7, 8] {
+            try history.log("2024-\(Digits.pad(month, 2))-05 18:00", "Squat: \(100 + month)x5x3", name: "Legs")
+        }
+        let data = history.data
+        let today = try #require(LocalDay("2024-08-20"))
+        let analytics = TrainingAnalytics.compute(data, today: today)
+        let theme = try Theme()
+        let pages = try SitePlanner(data: data, analytics: analytics, today: today, baseURL: nil).plan(stylesheet: "")
+        let dashboard = String(decoding: try theme.bytes(of: try #require(pages.first { $0.path == "index.html" })), as: UTF8.self)
+        #expect(dashboard.contains("Workouts per month since Jan 2024"))
+        // Every month from January to August, the empty ones as zeros: 1, 1, 0, 1, 0, 0, 1, 1.
+        #expect(Self.tableValues(dashboard, after: "Workouts per month since Jan 2024") == ["1", "1", "0", "1", "0", "0", "1", "1"])
+        #expect(dashboard.contains("Best estimated 1RM per month, all years"))
+    }
+
     @Test(arguments: [("2025-03-10", "2025-03-20", "10 days"), ("2025-03-10", "2025-04-28", "7 weeks"),
                       ("2025-01-31", "2025-03-30", "8 weeks"), ("2025-01-31", "2025-04-30", "2 months"),
                       ("2025-03-10", "2026-03-09", "11 months"), ("2025-03-10", "2027-01-12", "1 year and 10 months"),

@@ -24,6 +24,9 @@ struct DashboardPage: PageModel {
     var weeklyVolumeChart: String
     var heatmapChart: String
     var bigLifts: [Lift]
+    /// Trusted SVG figures of the whole history (months since the first workout, the big lifts across
+    /// the years); empty for a history of under half a year.
+    var wholeHistoryCharts: [String]
     var recentWorkouts: [WorkoutRow]
     var recentExercises: [Link]
     var latestRecords: [RecordRow]
