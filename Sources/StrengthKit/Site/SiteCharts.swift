@@ -70,6 +70,15 @@ enum SiteCharts {
         return charts
     }
 
+    /// Body weight over every entry, when there are two or more and the settings publish body weight.
+    static func bodyWeight(_ context: SiteContext) -> String {
+        let entries = context.data.bodyWeight.entries
+        guard context.data.settings.privacy.publishBodyWeight, entries.count > 1 else { return "" }
+        let points = entries.map { LineChart.Point(day: $0.date, value: (context.displayWeight($0.weightKg) * 10).rounded() / 10) }
+        return LineChart(id: "body-weight", title: "Body weight", series: [LineChart.Series(name: "Body weight", points: points)],
+                         format: .number(unit: context.weightUnit, maximumFractionDigits: 1)).figure()
+    }
+
     static func lastYearHeatmap(_ context: SiteContext) -> String {
         let weekStart = context.data.settings.weekStart
         let last = context.windowEnd(days: 7 * 53)

@@ -30,6 +30,7 @@ extension SitePlanner {
             heatmapChart: SiteCharts.lastYearHeatmap(context),
             bigLifts: bigLifts(from: path),
             wholeHistoryCharts: SiteCharts.wholeHistory(context, lifts: bigLiftEntries().map(\.0)),
+            bodyWeightChart: SiteCharts.bodyWeight(context),
             recentWorkouts: context.workoutsNewestFirst.prefix(5).map { context.workoutRow($0, from: path) },
             recentExercises: Array(recentExercises),
             latestRecords: context.headlineRecords.suffix(8).reversed().map { context.recordRow($0, from: path) },

@@ -17,4 +17,19 @@ import Testing
             for note in Self.notes { #expect(!page.contains(note), "\(path) shows \(note)") }
         }
     }
+
+    /// Body weight is charted on the dashboard only when the settings publish it.
+    @Test func bodyWeightIsChartedOnlyWhenPublished() throws {
+        func addEntry(_ data: inout ProjectData) {
+            data.bodyWeight.entries.append(BodyWeightEntry(date: LocalDay("2025-03-10")!, weightKg: 79.5))
+        }
+        let hidden = try #require(try SiteFixture.site(changing: addEntry)["index.html"])
+        #expect(!hidden.contains("Body weight"))
+        let shown = try #require(try SiteFixture.site { data in
+            addEntry(&data)
+            data.settings.privacy.publishBodyWeight = true
+        }["index.html"])
+        #expect(shown.contains("<h2>Body weight</h2>"))
+        #expect(shown.contains("79.5"))
+    }
 }

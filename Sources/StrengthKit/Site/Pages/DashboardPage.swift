@@ -27,6 +27,8 @@ struct DashboardPage: PageModel {
     /// Trusted SVG figures of the whole history (months since the first workout, the big lifts across
     /// the years); empty for a history of under half a year.
     var wholeHistoryCharts: [String]
+    /// Trusted SVG; empty when body weight is private or has fewer than two entries.
+    var bodyWeightChart: String
     var recentWorkouts: [WorkoutRow]
     var recentExercises: [Link]
     var latestRecords: [RecordRow]
