@@ -7,7 +7,7 @@
 /// readable in light and dark even with no chart CSS at all; the stylesheet adds series colours.
 ///
 /// Classes written into the SVG:
-/// - `ch` on every chart root, plus its kind: `ch-line`, `ch-bar`, `ch-stack`, `ch-heat`, `ch-spark`.
+/// - `ch` on every chart root, plus its kind: `ch-line`, `ch-trend`, `ch-bar`, `ch-stack`, `ch-heat`, `ch-spark`.
 /// - `ch-grid` (horizontal grid lines), `ch-axis` (baseline and tick marks), `ch-tick` (axis labels),
 ///   `ch-unit` (the value axis title), `ch-value` (numbers over bars), `ch-legend`, `ch-empty`
 ///   ("No data yet"), `ch-trace` on the path of a line or sparkline.

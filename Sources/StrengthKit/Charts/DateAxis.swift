@@ -130,3 +130,27 @@ struct DateAxis: Equatable, Sendable {
         }
     }
 }
+
+extension DateAxis {
+    /// Baseline, tick marks and two-line date labels (the year only where it starts or changes), for
+    /// a plot from `left` to `right` with its baseline at `bottom`; `x` places a day.
+    func markup(x: (LocalDay) -> Double, left: Double, right: Double, bottom: Double, fontSize: Double,
+                chartWidth: Double) -> String {
+        var marks = "M\(SVGNumber.text(left)) \(SVGNumber.text(bottom))H\(SVGNumber.text(right))"
+        var labels = "<g class=\"ch-tick\" text-anchor=\"middle\" fill-opacity=\"\(ChartStyle.tickOpacity)\">"
+        for tick in ticks {
+            let position = x(tick.day)
+            marks += "M\(SVGNumber.text(position)) \(SVGNumber.text(bottom))v4"
+            // Keep labels inside the viewBox at the ends.
+            let widest = max(tick.label.count, tick.year?.count ?? 0)
+            let half = ChartText.width(of: String(repeating: "0", count: widest), fontSize: fontSize) / 2
+            let center = min(max(position, half + 1), chartWidth - half - 1)
+            labels += "<text x=\"\(SVGNumber.text(center))\" y=\"\(SVGNumber.text(bottom + 15))\">\(Markup.escape(tick.label))</text>"
+            if let year = tick.year {
+                labels += "<text x=\"\(SVGNumber.text(center))\" y=\"\(SVGNumber.text(bottom + 28))\">\(year)</text>"
+            }
+        }
+        return "<path class=\"ch-axis\" d=\"\(marks)\" stroke=\"currentColor\" stroke-opacity=\"\(ChartStyle.axisOpacity)\"/>"
+            + labels + "</g>"
+    }
+}

@@ -103,38 +103,22 @@ struct LineChart: Hashable, Sendable {
                 + ChartFrame.emptyMessage(width: width, height: height) + "</svg>"
         }
         let fontSize = ChartStyle.fontSize
-        let scale = NiceScale(minimum: lowest, maximum: highest, targetTickCount: 5,
-                              minimumStep: format.minimumStep, style: format.tickStyle)
-        let tickTexts = scale.ticks.map { format.tickLabel($0, step: scale.step) }
-
         // A legend (for two or more lines) over one row makes the chart taller rather than the plot smaller.
         let legend = ChartLegend.render(names: lines.count > 1 ? lines.map(\.name) : [], x: 8, y: 6, maximumWidth: width - 16)
         let height = self.height + max(legend.height - ChartLegend.rowHeight, 0)
         var out = ChartFrame.open(id: elementID, kind: "line", width: width, height: height, title: title, description: summaryText)
         out += legend.markup
-        let top = legend.height > 0 ? 6 + legend.height + 4 : 6
-        let axisTitle = lowerIsBetter ? [format.axisTitle, "lower is better"].filter { !$0.isEmpty }.joined(separator: ", ")
-            : format.axisTitle
-        out += ChartFrame.unitTitle(axisTitle, x: 4, y: top + fontSize)
-        let plotTop = top + fontSize + 12
-        let plotBottom = height - 32
-        let labelWidth = tickTexts.map { ChartText.width(of: $0, fontSize: fontSize) }.max() ?? 0
-        let plotLeft = max(labelWidth + 10, 24)
-        let plotRight = width - 10
-
-        let y = { (value: Double) in
-            lowerIsBetter ? scale.position(of: value, from: plotTop, to: plotBottom)
-                : scale.position(of: value, from: plotBottom, to: plotTop)
-        }
-        out += ChartFrame.gridPath(ys: scale.ticks.map(y), from: plotLeft, to: plotRight)
-        out += ChartFrame.valueLabels(zip(tickTexts, scale.ticks).map { ($0, y($1)) }, x: plotLeft - 6, fontSize: fontSize)
+        let plot = ValuePlot(lowest: lowest, highest: highest, format: format, lowerIsBetter: lowerIsBetter,
+                             top: legend.height > 0 ? 6 + legend.height + 4 : 6, width: width, height: height)
+        out += plot.markup
+        let (plotLeft, plotRight, plotBottom, y) = (plot.left, plot.right, plot.bottom, plot.y)
 
         // Points sit a little inside the plot, so markers at the ends do not touch the axis.
         let inset = 8.0
         let maximumTicks = Int((plotRight - plotLeft) / 56)
         let axis = DateAxis(first: firstDay, last: lastDay, maximumTickCount: maximumTicks)
         let x = { (day: LocalDay) in axis.position(of: day, from: plotLeft + inset, to: plotRight - inset) }
-        out += dateAxis(axis, x: x, left: plotLeft, right: plotRight, bottom: plotBottom, fontSize: fontSize)
+        out += axis.markup(x: x, left: plotLeft, right: plotRight, bottom: plotBottom, fontSize: fontSize, chartWidth: width)
 
         let named = lines.count > 1
         for (index, line) in lines.enumerated() where !line.points.isEmpty {
@@ -156,27 +140,6 @@ struct LineChart: Hashable, Sendable {
             out += "</g>"
         }
         return out + "</svg>"
-    }
-
-    /// Baseline, tick marks and two-line date labels (the year only where it starts or changes).
-    private func dateAxis(_ axis: DateAxis, x: (LocalDay) -> Double, left: Double, right: Double, bottom: Double,
-                          fontSize: Double) -> String {
-        var marks = "M\(SVGNumber.text(left)) \(SVGNumber.text(bottom))H\(SVGNumber.text(right))"
-        var labels = "<g class=\"ch-tick\" text-anchor=\"middle\" fill-opacity=\"\(ChartStyle.tickOpacity)\">"
-        for tick in axis.ticks {
-            let position = x(tick.day)
-            marks += "M\(SVGNumber.text(position)) \(SVGNumber.text(bottom))v4"
-            // Keep labels inside the viewBox at the ends.
-            let widest = max(tick.label.count, tick.year?.count ?? 0)
-            let half = ChartText.width(of: String(repeating: "0", count: widest), fontSize: fontSize) / 2
-            let center = min(max(position, half + 1), width - half - 1)
-            labels += "<text x=\"\(SVGNumber.text(center))\" y=\"\(SVGNumber.text(bottom + 15))\">\(Markup.escape(tick.label))</text>"
-            if let year = tick.year {
-                labels += "<text x=\"\(SVGNumber.text(center))\" y=\"\(SVGNumber.text(bottom + 28))\">\(year)</text>"
-            }
-        }
-        return "<path class=\"ch-axis\" d=\"\(marks)\" stroke=\"currentColor\" stroke-opacity=\"\(ChartStyle.axisOpacity)\"/>"
-            + labels + "</g>"
     }
 
     /// The data as an HTML table: one row per day, one column per series.

@@ -99,46 +99,58 @@ enum SiteCharts {
     /// stats.json have the rest, and the page stays small however long the history.
     static let trendWeeks = 104
 
-    /// An exercise's trend lines: e1RM, top set and volume for lifts; reps, time, distance, pace for the rest.
+    /// An exercise's trend charts, one point per training week (`WeeklyTrend`): e1RM, top set and
+    /// weekly volume for lifts; reps, load, time, distance and pace for the rest.
     static func exerciseTrends(_ context: SiteContext, entry: ExerciseAnalytics) -> [String] {
-        let since = entry.sessions.last.map { $0.day.adding(days: -7 * trendWeeks) }
-        let sessions = entry.sessions.filter { session in since.map { session.day > $0 } ?? true }
+        let since = entry.sessions.last.map { context.analytics.weeks.weekStart(of: $0.day.adding(days: -7 * trendWeeks)) }
         let id = "trend-\(entry.exercise.id)"
         let unit = context.weightUnit
-        func line(_ suffix: String, _ title: String, _ values: [(LocalDay, Double?)], _ format: ValueFormat, lowerIsBetter: Bool = false) -> String? {
-            let points = values.compactMap { day, value in value.map { LineChart.Point(day: day, value: $0) } }
+        // Records and the trend count the whole history; the chart and its table show the recent years.
+        func chart(_ suffix: String, _ title: String, _ values: [(day: LocalDay, value: Double?)], _ format: ValueFormat,
+                   aggregate: WeeklyTrend.Aggregate = .best, lowerIsBetter: Bool = false) -> String? {
+            let points = values.compactMap { day, value in value.map { (day: day, value: $0) } }
             guard !points.isEmpty else { return nil }
-            return LineChart(id: "\(id)-\(suffix)", title: title, series: [LineChart.Series(name: title, points: points)],
-                             format: format, lowerIsBetter: lowerIsBetter).figure()
+            let trend = aggregate == .best
+                ? WeeklyTrend(points: points, weeks: context.analytics.weeks, aggregate: .best, lowerIsBetter: lowerIsBetter)
+                : WeeklyTrend(points: points, weeks: context.analytics.weeks, aggregate: .total, lightFraction: 0.6)
+            let shown = points.filter { point in since.map { point.day >= $0 } ?? true }
+            return TrendChart(id: "\(id)-\(suffix)", title: title, weekName: aggregate == .best ? "Week's best" : "Week's total",
+                              weeks: since.map(trend.weeks(from:)) ?? trend.weeks,
+                              sessions: shown.map { LineChart.Point(day: $0.day, value: $0.value) },
+                              format: format, lowerIsBetter: lowerIsBetter).figure()
         }
+        let sessions = entry.sessions
         let weight = ValueFormat.number(unit: unit, maximumFractionDigits: 1)
         let volume = ValueFormat.number(unit: unit, maximumFractionDigits: 0)
+        let reps = ValueFormat.number(unit: "reps", maximumFractionDigits: 0)
         let clock = ValueFormat.clock()
+        let sessionVolume = sessions.map { ($0.day, $0.volumeKg.map { context.displayWeight($0).rounded() }) }
         var charts: [String?] = []
         switch entry.exercise.type {
         case .weightReps:
-            charts.append(line("e1rm", "Estimated 1RM", sessions.map { ($0.day, $0.bestE1rmKg.map(context.displayWeight)) }, weight))
-            charts.append(line("top", "Top set", sessions.map { ($0.day, $0.topSetKg.map(context.displayWeight)) }, weight))
-            charts.append(line("volume", "Session volume", sessions.map { ($0.day, $0.volumeKg.map { context.displayWeight($0).rounded() }) }, volume))
+            charts.append(chart("e1rm", "Estimated 1RM", sessions.map { ($0.day, $0.bestE1rmKg.map(context.displayWeight)) }, weight))
+            charts.append(chart("top", "Top set", sessions.map { ($0.day, $0.topSetKg.map(context.displayWeight)) }, weight))
+            charts.append(chart("volume", "Volume per week", sessionVolume, volume, aggregate: .total))
         case .bodyweightReps:
-            charts.append(line("reps", "Reps per session", sessions.map { ($0.day, $0.totalReps.map(Double.init)) }, .number(unit: "reps", maximumFractionDigits: 0)))
-            charts.append(line("load", "Heaviest added load", sessions.map { ($0.day, $0.topSetKg.flatMap { $0 > 0 ? context.displayWeight($0) : nil }) }, weight))
-            charts.append(line("volume", "Session volume", sessions.map { ($0.day, $0.volumeKg.map { context.displayWeight($0).rounded() }) }, volume))
+            charts.append(chart("reps", "Reps per session", sessions.map { ($0.day, $0.totalReps.map(Double.init)) }, reps))
+            charts.append(chart("load", "Heaviest added load",
+                                sessions.map { ($0.day, $0.topSetKg.flatMap { $0 > 0 ? context.displayWeight($0) : nil }) }, weight))
+            charts.append(chart("volume", "Volume per week", sessionVolume, volume, aggregate: .total))
         case .repsOnly:
-            charts.append(line("reps", "Reps per session", sessions.map { ($0.day, $0.totalReps.map(Double.init)) }, .number(unit: "reps", maximumFractionDigits: 0)))
+            charts.append(chart("reps", "Reps per session", sessions.map { ($0.day, $0.totalReps.map(Double.init)) }, reps))
         case .duration:
-            charts.append(line("time", "Longest time", sessions.map { ($0.day, $0.longestDurationSeconds.map(Double.init)) }, clock))
+            charts.append(chart("time", "Longest time", sessions.map { ($0.day, $0.longestDurationSeconds.map(Double.init)) }, clock))
         case .weightDuration:
-            charts.append(line("weight", "Heaviest weight", sessions.map { ($0.day, $0.topSetKg.map(context.displayWeight)) }, weight))
-            charts.append(line("time", "Longest time", sessions.map { ($0.day, $0.longestDurationSeconds.map(Double.init)) }, clock))
+            charts.append(chart("weight", "Heaviest weight", sessions.map { ($0.day, $0.topSetKg.map(context.displayWeight)) }, weight))
+            charts.append(chart("time", "Longest time", sessions.map { ($0.day, $0.longestDurationSeconds.map(Double.init)) }, clock))
         case .distanceDuration:
             let unitName = context.format.distanceUnit.rawValue
             let perUnit = context.format.distanceUnit.meters
-            charts.append(line("distance", "Longest distance", sessions.map { ($0.day, $0.longestDistanceMeters.map { $0 / perUnit }) },
-                               .number(unit: unitName, maximumFractionDigits: 2)))
-            charts.append(line("time", "Longest time", sessions.map { ($0.day, $0.longestDurationSeconds.map(Double.init)) }, clock))
-            charts.append(line("pace", "Best pace", sessions.map { ($0.day, $0.bestPaceSecondsPerKm.map { ($0 * perUnit / 1000).rounded() }) },
-                               .clock(unit: "/\(unitName)"), lowerIsBetter: true))
+            charts.append(chart("distance", "Longest distance", sessions.map { ($0.day, $0.longestDistanceMeters.map { $0 / perUnit }) },
+                                .number(unit: unitName, maximumFractionDigits: 2)))
+            charts.append(chart("time", "Longest time", sessions.map { ($0.day, $0.longestDurationSeconds.map(Double.init)) }, clock))
+            charts.append(chart("pace", "Best pace", sessions.map { ($0.day, $0.bestPaceSecondsPerKm.map { ($0 * perUnit / 1000).rounded() }) },
+                                .clock(unit: "/\(unitName)"), lowerIsBetter: true))
         }
         return charts.compactMap { $0 }
     }

@@ -118,6 +118,19 @@ enum ChartFixtures {
                     sparklineFormat: .number(unit: "kg", maximumFractionDigits: 0))
     }
 
+    /// Bench press e1RM per session over twelve weeks with a heavy and a volume day, a deload and records.
+    static var trendChart: TrendChart {
+        let sessions: [LineChart.Point] = [
+            ("2025-01-06", 95), ("2025-01-09", 88), ("2025-01-13", 97.5), ("2025-01-16", 90), ("2025-01-20", 96),
+            ("2025-01-27", 100), ("2025-01-30", 92), ("2025-02-03", 80), ("2025-02-10", 101.3), ("2025-02-13", 93),
+            ("2025-02-17", 100), ("2025-02-24", 103.8), ("2025-03-10", 107.5), ("2025-03-14", 106.7),
+        ].map { LineChart.Point(day: day($0.0), value: $0.1) }
+        let trend = WeeklyTrend(points: sessions.map { (day: $0.day, value: $0.value) }, weeks: TrainingWeeks(firstWeekday: .monday),
+                                aggregate: .best)
+        return TrendChart(id: "bench-e1rm", title: "Estimated 1RM", weekName: "Week's best", weeks: trend.weeks,
+                          sessions: sessions, format: kilograms)
+    }
+
     static var heatmapCard: HeatmapCard {
         HeatmapCard(through: day("2025-12-31"), days: trainingDays, weekStart: .monday,
                     format: .number(unit: "min", maximumFractionDigits: 0))
@@ -135,6 +148,8 @@ enum ChartFixtures {
             ("chart-stacked-bar.svg", muscleSets.svg()),
             ("chart-heatmap.svg", heatmap.svg()),
             ("chart-sparkline.svg", sparkline.svg()),
+            ("chart-trend.svg", trendChart.svg()),
+            ("chart-trend-figure.html", trendChart.figure()),
             ("chart-line-figure.html", lineChart.figure()),
             ("chart-bar-figure.html", weekdays.figure()),
             ("chart-stacked-bar-figure.html", muscleSets.figure()),
@@ -636,6 +651,28 @@ struct XMLCheck {
         let ys = circleYs(svg)
         #expect(ys.count == 2 && ys[1] < ys[0])
         #expect(svg.contains(">/km, lower is better<"))
+    }
+
+    @Test func aLongTrendChartKeepsTooltipsForRecordsAndFadesLightWeeks() {
+        // 80 weeks: 100 kg, a new best every tenth week unless it is the eighth, which is a deload (70 kg).
+        let points = (0..<80).map { week in
+            LineChart.Point(day: ChartFixtures.day("2024-01-01").adding(days: 7 * week),
+                            value: week % 8 == 7 ? 70 : week % 10 == 9 ? 100 + Double(week) / 10 : 100)
+        }
+        let trend = WeeklyTrend(points: points.map { (day: $0.day, value: $0.value) }, weeks: TrainingWeeks(firstWeekday: .monday),
+                                aggregate: .best)
+        let chart = TrendChart(id: "long", title: "Estimated 1RM", weekName: "Week's best", weeks: trend.weeks, sessions: points,
+                               format: ChartFixtures.kilograms)
+        let svg = chart.svg()
+        let records = trend.weeks.filter(\.isRecord).count
+        let light = trend.weeks.filter(\.isLight).count
+        #expect(records == 6 && light == 10)   // records in weeks 9, 19, 29, 49, 59, 69; 39 and 79 are deloads
+        #expect(svg.components(separatedBy: "<title>Week of").count - 1 == records)
+        #expect(svg.components(separatedBy: "r=\"3\" fill-opacity=\"0.3\">").count - 1 == light)
+        #expect(svg.components(separatedBy: "r=\"6\" fill=\"none\"").count - 1 == records)
+        #expect(chart.summaryText.contains("6 record weeks") && chart.summaryText.contains("10 light weeks"))
+        // The table keeps every session.
+        #expect(chart.dataTable().components(separatedBy: "<tr>").count - 2 == 80)
     }
 
     @Test func negativeBarsHangBelowZeroAndStacksIgnoreThem() {
