@@ -2,7 +2,9 @@
 ///
 /// Used for the last year on the dashboard and one per year on the calendar page. Any day listed
 /// counts as a training day (even with a value of zero); its shade comes from its value relative
-/// to the busiest day (see `HeatmapGrid.level(of:maximum:)`).
+/// to the busiest day (see `HeatmapGrid.level(of:maximum:)`), and the legend shows only the shades
+/// drawn. A day with a link opens its workout. The weekday names stand right of the newest week:
+/// on a phone the chart scrolls, opening at its newest end, and the names stay in view there.
 struct CalendarHeatmap: Hashable, Sendable {
     /// A training day and its value (workouts, volume, minutes).
     struct Day: Hashable, Sendable {
@@ -10,11 +12,17 @@ struct CalendarHeatmap: Hashable, Sendable {
         var day: LocalDay
         /// What shades the square: workouts, volume, minutes.
         var value: Double
+        /// Where the square links to (the day's workout), relative to the page; nil for no link.
+        var href: String?
+        /// What the tooltip says after the date instead of the value: the workouts' names.
+        var label: String?
 
-        /// `value` on `day`.
-        init(day: LocalDay, value: Double) {
+        /// `value` on `day`, linking to `href` when given.
+        init(day: LocalDay, value: Double, href: String? = nil, label: String? = nil) {
             self.day = day
             self.value = value
+            self.href = href
+            self.label = label
         }
     }
 
@@ -39,8 +47,10 @@ struct CalendarHeatmap: Hashable, Sendable {
 
     static let pitch = 12.0
     static let cell = 10.0
-    static let left = 30.0
-    static let top = 18.0
+    static let left = 4.0
+    static let top = 20.0
+    /// Room right of the grid for the weekday names.
+    static let rowLabelWidth = 32.0
 
     /// A heatmap of `days` between `first` and `last`; see the properties for the rest.
     init(id: String, title: String, note: String = "", first: LocalDay, last: LocalDay, days: [Day],
@@ -70,9 +80,13 @@ struct CalendarHeatmap: Hashable, Sendable {
 
     var grid: HeatmapGrid { HeatmapGrid(first: first, last: last, weekStart: weekStart) }
 
-    /// The training days in range, oldest first.
+    /// The training days in range, oldest first, each with the first link and label given for it.
     var trainingDays: [Day] {
-        grid.totals(days).sorted { $0.key < $1.key }.map { Day(day: LocalDay(daysSinceEpoch: $0.key), value: $0.value) }
+        var links: [Int: Day] = [:]
+        for day in days where day.href != nil || day.label != nil { links[day.day.daysSinceEpoch] = links[day.day.daysSinceEpoch] ?? day }
+        return grid.totals(days).sorted { $0.key < $1.key }.map {
+            Day(day: LocalDay(daysSinceEpoch: $0.key), value: $0.value, href: links[$0.key]?.href, label: links[$0.key]?.label)
+        }
     }
 
     /// What the chart shows, in words: the `<desc>`.
@@ -93,47 +107,63 @@ struct CalendarHeatmap: Hashable, Sendable {
 
     /// The viewBox size for this range; at least wide enough for the bottom row's texts.
     var size: (width: Double, height: Double) {
-        (max(CalendarHeatmap.left + Double(grid.columnCount) * CalendarHeatmap.pitch + 4, 250),
-         CalendarHeatmap.top + 7 * CalendarHeatmap.pitch + 26)
+        (max(CalendarHeatmap.left + Double(grid.columnCount) * CalendarHeatmap.pitch + CalendarHeatmap.rowLabelWidth, 280),
+         CalendarHeatmap.top + 7 * CalendarHeatmap.pitch + 28)
     }
 
     /// The `<svg>` element. Days without training are one pattern fill; each training day is a
-    /// square with a tooltip (the weekday is its row, so the tooltip leaves it out).
+    /// square with a tooltip (the weekday is its row, so the tooltip leaves it out), inside a link
+    /// when it has one. A chart with links is a `group`, not an `img`, whose children would be
+    /// hidden from assistive technology.
     func svg() -> String {
         let grid = self.grid
         let elementID = ChartFrame.elementID(id)
         let (width, height) = size
         let (pitch, cell, left, top) = (CalendarHeatmap.pitch, CalendarHeatmap.cell, CalendarHeatmap.left, CalendarHeatmap.top)
-        var out = ChartFrame.open(id: elementID, kind: "heat", width: width, height: height, title: title,
-                                  description: summaryText, fontSize: ChartStyle.smallFontSize)
+        let training = trainingDays
+        let fontSize = ChartStyle.fontSize
+        var out = ChartFrame.open(id: elementID, kind: "heat", width: width, height: height, title: title, description: summaryText,
+                                  fontSize: fontSize, role: training.contains { $0.href != nil } ? "group" : "img")
         let n = SVGNumber.text
         out += "<g class=\"ch-tick\" fill-opacity=\"\(ChartStyle.tickOpacity)\">"
         for label in grid.monthLabels {
             out += "<text x=\"\(n(left + Double(label.column) * pitch))\" y=\"\(n(top - 6))\">\(label.text)</text>"
         }
-        out += "</g><g class=\"ch-tick\" text-anchor=\"end\" fill-opacity=\"\(ChartStyle.tickOpacity)\">"
+        let labelsX = left + Double(grid.columnCount) * pitch + 4
         for label in grid.rowLabels {
-            out += "<text x=\"\(n(left - 5))\" y=\"\(n(top + Double(label.row) * pitch + cell - 1.5))\">\(label.text)</text>"
+            out += "<text x=\"\(n(labelsX))\" y=\"\(n(top + Double(label.row) * pitch + cell - 0.5))\">\(label.text)</text>"
         }
         out += "</g>"
 
-        let training = trainingDays
         let layout = HeatmapGrid.Layout(left: left, top: top, pitch: pitch, cell: cell, radius: 2)
         out += grid.squares(training, elementID: elementID, layout: layout, levelAttributes: CalendarHeatmap.levelAttributes) {
-            ChartText.date($0.day) + ": " + format.text($0.value)
+            ChartText.date($0.day) + ": " + ($0.label ?? format.text($0.value))
         }
 
-        // Bottom row: the count on the left, "Less ■■■■■ More" on the right.
-        let baseline = top + 7 * pitch + 16
-        let count = training.count
+        // Bottom row: the count on the left; on the right the shades drawn, "Less □■■ More", or with
+        // one shade "□ Rest ■ Training".
+        let baseline = top + 7 * pitch + 18
+        let maximum = training.map(\.value).max() ?? 0
+        let levels = [0] + Set(training.map { HeatmapGrid.level(of: $0.value, maximum: maximum) }).sorted()
         out += "<g class=\"ch-tick\" fill-opacity=\"\(ChartStyle.tickOpacity)\">"
-            + "<text x=\"\(n(left))\" y=\"\(n(baseline))\">\(NumberText.counted(count, "training day"))</text>"
-        let moreX = width - 4
-        let swatchesLeft = moreX - ChartText.width(of: "More", fontSize: ChartStyle.smallFontSize) - 4 - 5 * pitch
-        out += "<text x=\"\(n(swatchesLeft - 4))\" y=\"\(n(baseline))\" text-anchor=\"end\">Less</text>"
-            + "<text x=\"\(n(moreX))\" y=\"\(n(baseline))\" text-anchor=\"end\">More</text></g>"
-        out += HeatmapGrid.legendSquares(elementID: elementID, x: swatchesLeft, y: baseline - cell + 1, spacing: pitch,
-                                         levelAttributes: CalendarHeatmap.levelAttributes)
+            + "<text x=\"\(n(left))\" y=\"\(n(baseline))\">\(NumberText.counted(training.count, "training day"))</text>"
+        let afterX = width - 4
+        if levels.count > 2 {
+            let swatchesLeft = afterX - ChartText.width(of: "More", fontSize: fontSize) - 4 - Double(levels.count) * pitch
+            out += "<text x=\"\(n(swatchesLeft - 4))\" y=\"\(n(baseline))\" text-anchor=\"end\">Less</text>"
+                + "<text x=\"\(n(afterX))\" y=\"\(n(baseline))\" text-anchor=\"end\">More</text></g>"
+            out += HeatmapGrid.legendSquares(elementID: elementID, levels: levels, x: swatchesLeft, y: baseline - cell + 1, spacing: pitch,
+                                             levelAttributes: CalendarHeatmap.levelAttributes)
+        } else {
+            // Each shade before its name: the square reads as what the name says.
+            let trainingX = afterX - ChartText.width(of: "Training", fontSize: fontSize)
+            let restX = trainingX - pitch - 10 - ChartText.width(of: "Rest", fontSize: fontSize)
+            out += "<text x=\"\(n(restX))\" y=\"\(n(baseline))\">Rest</text><text x=\"\(n(trainingX))\" y=\"\(n(baseline))\">Training</text></g>"
+            out += HeatmapGrid.legendSquares(elementID: elementID, levels: [0], x: restX - pitch, y: baseline - cell + 1, spacing: pitch,
+                                             levelAttributes: CalendarHeatmap.levelAttributes)
+            out += HeatmapGrid.legendSquares(elementID: elementID, levels: Array(levels.dropFirst()), x: trainingX - pitch,
+                                             y: baseline - cell + 1, spacing: pitch, levelAttributes: CalendarHeatmap.levelAttributes)
+        }
         return out + "</svg>"
     }
 

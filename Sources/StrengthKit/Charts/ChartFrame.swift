@@ -11,12 +11,12 @@ enum ChartFrame {
         return text
     }
 
-    /// `<svg ...><title/><desc/>`: `role="img"` with `aria-labelledby` naming both, a `viewBox` and no
-    /// width or height, so the page's CSS sizes it.
+    /// `<svg ...><title/><desc/>`: `role="img"` (or `group` for a chart with links) with
+    /// `aria-labelledby` naming both, a `viewBox` and no width or height, so the page's CSS sizes it.
     static func open(id: String, kind: String, width: Double, height: Double, title: String, description: String,
-                     fontSize: Double = ChartStyle.fontSize) -> String {
+                     fontSize: Double = ChartStyle.fontSize, role: String = "img") -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"ch ch-\(kind)\" viewBox=\"0 0 \(SVGNumber.text(width)) \(SVGNumber.text(height))\""
-            + " role=\"img\" aria-labelledby=\"\(id)-t \(id)-d\" fill=\"currentColor\" font-size=\"\(SVGNumber.text(fontSize))\">"
+            + " role=\"\(role)\" aria-labelledby=\"\(id)-t \(id)-d\" fill=\"currentColor\" font-size=\"\(SVGNumber.text(fontSize))\">"
             + "<title id=\"\(id)-t\">\(Markup.escape(title))</title><desc id=\"\(id)-d\">\(Markup.escape(description))</desc>"
     }
 

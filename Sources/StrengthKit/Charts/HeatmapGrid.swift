@@ -120,20 +120,27 @@ struct HeatmapGrid: Equatable, Sendable {
             guard let entries = byLevel[level] else { continue }
             out += "<g \(levelAttributes(level))>"
             for entry in entries {
-                out += "<use href=\"\(square)\" x=\"\(n(layout.left + Double(column(of: entry.day)) * layout.pitch))\""
+                let use = "<use href=\"\(square)\" x=\"\(n(layout.left + Double(column(of: entry.day)) * layout.pitch))\""
                     + " y=\"\(n(layout.top + Double(row(of: entry.day)) * layout.pitch))\""
-                out += tooltip.map { "><title>\(Markup.escape($0(entry)))</title></use>" } ?? "/>"
+                let title = tooltip.map { "<title>\(Markup.escape($0(entry)))</title>" }
+                if let href = entry.href {
+                    // The link's title is its accessible name and the tooltip.
+                    out += "<a href=\"\(Markup.escape(href))\">\(use)/>\(title ?? "")</a>"
+                } else {
+                    out += title.map { "\(use)>\($0)</use>" } ?? "\(use)/>"
+                }
             }
             out += "</g>"
         }
         return out
     }
 
-    /// Five legend squares, level 0 to 4, from (`x`, `y`) rightwards `spacing` apart, using the
-    /// square `squares(...)` defined.
-    static func legendSquares(elementID: String, x: Double, y: Double, spacing: Double, levelAttributes: (Int) -> String) -> String {
-        (0...4).map { level in
-            "<use href=\"#\(elementID)-c\" \(levelAttributes(level)) x=\"\(SVGNumber.text(x + Double(level) * spacing))\" y=\"\(SVGNumber.text(y))\"/>"
+    /// Legend squares for `levels` (0 to 4, all five unless given), from (`x`, `y`) rightwards
+    /// `spacing` apart, using the square `squares(...)` defined.
+    static func legendSquares(elementID: String, levels: [Int] = Array(0...4), x: Double, y: Double, spacing: Double,
+                              levelAttributes: (Int) -> String) -> String {
+        levels.enumerated().map { index, level in
+            "<use href=\"#\(elementID)-c\" \(levelAttributes(level)) x=\"\(SVGNumber.text(x + Double(index) * spacing))\" y=\"\(SVGNumber.text(y))\"/>"
         }.joined()
     }
 }

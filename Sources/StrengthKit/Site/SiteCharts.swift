@@ -79,17 +79,27 @@ enum SiteCharts {
                          format: .number(unit: context.weightUnit, maximumFractionDigits: 1)).figure()
     }
 
-    static func lastYearHeatmap(_ context: SiteContext) -> String {
+    static func lastYearHeatmap(_ context: SiteContext, from path: String) -> String {
         let weekStart = context.data.settings.weekStart
         let last = context.windowEnd(days: 7 * 53)
         let first = CalendarHeatmap.firstDay(ofWeeks: 53, through: last, weekStart: weekStart)
         let title = last == context.today ? "Training days, the last 12 months" : "Training days, the 12 months to \(context.format.date(last))"
-        return heatmap(context, id: "heatmap-last-year", title: title, first: first, last: last)
+        return heatmap(context, id: "last-year", title: title, first: first, last: last, from: path)
     }
 
-    static func heatmap(_ context: SiteContext, id: String, title: String, first: LocalDay, last: LocalDay) -> String {
-        let days = context.analytics.calendar.workoutsByDay.filter { $0.day >= first && $0.day <= last }
-            .map { CalendarHeatmap.Day(day: $0.day, value: Double($0.workouts)) }
+    /// Training days from `first` to `last`, each linking to its first workout, on the page at `path`.
+    static func heatmap(_ context: SiteContext, id: String, title: String, first: LocalDay, last: LocalDay, from path: String) -> String {
+        var workouts: [LocalDay: [Workout]] = [:]
+        for workout in context.workoutsNewestFirst.reversed() {
+            guard let day = context.analytics.workout(id: workout.id)?.day, day >= first, day <= last else { continue }
+            workouts[day, default: []].append(workout)
+        }
+        let days = context.analytics.calendar.workoutsByDay.filter { $0.day >= first && $0.day <= last }.map { entry in
+            let onDay = workouts[entry.day] ?? []
+            return CalendarHeatmap.Day(day: entry.day, value: Double(entry.workouts),
+                                       href: onDay.first.map { SitePaths.link(from: path, to: SitePaths.workout($0.id)) },
+                                       label: onDay.isEmpty ? nil : onDay.map { context.workoutNames[$0.id] ?? $0.id }.joined(separator: ", "))
+        }
         return CalendarHeatmap(id: id, title: title, first: first, last: last, days: days,
                                weekStart: context.data.settings.weekStart, format: .number(maximumFractionDigits: 0),
                                valueName: "Workouts").figure()

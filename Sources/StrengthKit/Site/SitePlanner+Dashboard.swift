@@ -27,7 +27,7 @@ extension SitePlanner {
             weeksHeading: context.window(weeks: 26).sentenceCased,
             weeklyWorkoutsChart: SiteCharts.weeklyWorkouts(context, weeks: 26),
             weeklyVolumeChart: SiteCharts.weeklyVolume(context, weeks: 26),
-            heatmapChart: SiteCharts.lastYearHeatmap(context),
+            heatmapChart: SiteCharts.lastYearHeatmap(context, from: path),
             bigLifts: bigLifts(from: path),
             wholeHistoryCharts: SiteCharts.wholeHistory(context, lifts: bigLiftEntries().map(\.0)),
             bodyWeightChart: SiteCharts.bodyWeight(context),

@@ -104,11 +104,14 @@ extension SitePlanner {
         let path = SitePaths.calendar(year: year)
         let layout = context.layout(path: path, title: year.map { "Calendar \($0)" } ?? "Calendar",
                                     description: "Training days, weekdays, times of day and session lengths.", section: "Calendar")
+        let lastWorkout = context.lastWorkoutDay ?? context.today
         var sections = years.map { year in
             ChartSection(heading: String(year), note: "", anchor: "year-\(year)", charts: [
+                // This year's calendar ends today: no empty weeks ahead to scroll past.
                 SiteCharts.heatmap(context, id: "heatmap-\(year)", title: "Training days in \(year)",
                                    first: LocalDay(year: year, month: 1, day: 1) ?? context.today,
-                                   last: LocalDay(year: year, month: 12, day: 31) ?? context.today),
+                                   last: min(LocalDay(year: year, month: 12, day: 31) ?? context.today, max(context.today, lastWorkout)),
+                                   from: path),
             ])
         }
         if year == nil, context.analytics.totalWorkouts > 0 {

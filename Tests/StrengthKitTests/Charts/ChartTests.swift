@@ -724,6 +724,31 @@ struct XMLCheck {
         #expect(chart.svg().contains("<title>14 Mar 2025: 3</title>"))
     }
 
+    @Test func heatmapDaysLinkToTheirWorkoutsAndTheChartIsThenAGroup() {
+        let linked = CalendarHeatmap(id: "days", title: "Days", first: Fixtures.day("2025-03-01"), last: Fixtures.day("2025-03-31"),
+                                     days: [.init(day: Fixtures.day("2025-03-14"), value: 1, href: "../workouts/a&b.html", label: "Upper A"),
+                                            .init(day: Fixtures.day("2025-03-15"), value: 1)])
+        let svg = linked.svg()
+        #expect(svg.contains(" role=\"group\" "))
+        #expect(svg.contains("<a href=\"../workouts/a&amp;b.html\"><use href=\"#days-c\" x=\"28\" y=\"68\"/><title>14 Mar 2025: Upper A</title></a>"))
+        #expect(svg.contains("<use href=\"#days-c\" x=\"28\" y=\"80\"><title>15 Mar 2025: 1</title></use>"))
+        #expect(Edge.heatmap([("2025-03-14", 1)]).svg().contains(" role=\"img\" "))
+    }
+
+    /// The legend shows the shades the chart draws: one shade is "Rest" and "Training", more run from less to more.
+    @Test func heatmapLegendShowsOnlyTheShadesDrawn() {
+        func legendLevels(_ svg: String) -> [String] {
+            let legend = svg.components(separatedBy: "training day").last ?? ""
+            return legend.components(separatedBy: "class=\"ch-h").dropFirst().map { String($0.prefix(1)) }
+        }
+        let single = Edge.heatmap([("2025-03-14", 1), ("2025-03-17", 1)]).svg()
+        #expect(legendLevels(single) == ["0", "4"])
+        #expect(single.contains(">Rest</text>") && single.contains(">Training</text>") && !single.contains(">Less<"))
+        let mixed = Edge.heatmap([("2025-03-14", 1), ("2025-03-17", 4)]).svg()   // levels 1 and 4
+        #expect(legendLevels(mixed) == ["0", "1", "4"])
+        #expect(mixed.contains(">Less</text>") && mixed.contains(">More</text>"))
+    }
+
     @Test func heatmapRangesOverTwoYearsKeepTheirLastYears() {
         let grid = HeatmapGrid(first: Fixtures.day("0001-01-01"), last: Fixtures.day("2025-12-31"), weekStart: .monday)
         #expect(grid.columnCount <= HeatmapGrid.maximumWeeks + 1)

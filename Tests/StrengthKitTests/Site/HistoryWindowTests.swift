@@ -32,6 +32,18 @@ import Testing
         #expect(summary.contains("Weekly volume to 10 Mar 2025: lowest 0 kg, highest 7,200 kg, latest 2,733 kg."))
     }
 
+    /// This year's calendar ends today (no empty weeks ahead), an ended history's year runs to 31
+    /// December, and every training day links to its workout.
+    @Test func calendarsEndTodayAndTheirDaysLinkToWorkouts() throws {
+        let recent = try #require(try SiteFixture.site()["calendar/index.html"])
+        #expect(recent.contains("from 1 Jan 2025 to 12 Mar 2025"))
+        #expect(recent.contains("<a href=\"../workouts/"))
+        let ended = try #require(try SiteFixture.site(today: Self.twoYearsOn)["calendar/index.html"])
+        #expect(ended.contains("from 1 Jan 2025 to 31 Dec 2025"))
+        let dashboard = try #require(try SiteFixture.site()["index.html"])
+        #expect(dashboard.contains("<a href=\"workouts/"))
+    }
+
     @Test func aRecentHistoryKeepsItsWindowsOnToday() throws {
         let dashboard = try #require(try SiteFixture.site()["index.html"])
         #expect(!dashboard.contains("class=\"notice\""))
