@@ -19,9 +19,11 @@ test:
 	sh scripts/browser-check.sh
 	sh scripts/workflow-check.sh
 
-## Headless chromium opens the demo site at 390/1280 px, light/dark, with axe-core; screenshots in artifacts/screenshots/.
+## Headless chromium opens the demo site and a long imported history (3,000 workouts through a Strong CSV) at
+## 390/1280 px, light/dark, with axe-core; screenshots in artifacts/screenshots/ (long-* for the long history).
 browser-check: deps
 	$(SWIFT) build --product strength-site
+	$(SWIFT) build --product generate-demo
 	sh scripts/browser-check.sh
 
 ## A fresh clone of HEAD in a temporary folder with no ../shared beside it passes `make run` and `make test`.

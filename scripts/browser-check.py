@@ -220,7 +220,7 @@ def check_page(browser, url, width, scheme, shot):
             problems.append("prefers-color-scheme emulation did not take effect")
         elif (facts["bodyLuminance"] < 0.5) != (expected == "dark"):
             problems.append(f"expected a {expected} page, body background luminance is {facts['bodyLuminance']:.2f}")
-        problems += accessibility_problems(browser, session)
+        # The screenshot comes before axe-core, which scrolls boxes (a wide table's) as it checks contrast.
         size = browser.call("Page.getLayoutMetrics", session=session)["cssContentSize"]
         image = browser.call("Page.captureScreenshot", {
             "format": "png", "captureBeyondViewport": True,
@@ -228,7 +228,7 @@ def check_page(browser, url, width, scheme, shot):
             session)["data"]
         with open(shot, "wb") as f:
             f.write(base64.b64decode(image))
-        return problems
+        return problems + accessibility_problems(browser, session)
     finally:
         browser.call("Target.closeTarget", {"targetId": target})
         browser.events = [e for e in browser.events if e.get("sessionId") != session]
@@ -250,7 +250,7 @@ def main():
                     except RuntimeError as error:  # a protocol call the browser refused
                         problems = [f"browser: {error}"]
                     passed, failed = passed + (not problems), failed + bool(problems)
-                    print(f"  {'FAIL' if problems else 'ok':4} {name:10} {width:4} {scheme:5} /{path}", flush=True)
+                    print(f"  {'FAIL' if problems else 'ok':4} {name:15} {width:4} {scheme:5} /{path}", flush=True)
                     failures += [f"{name} ({path}) at {width} px, {scheme}: {p}" for p in problems]
     except (BrowserGone, TimeoutError) as error:
         failures.append(f"{error}")

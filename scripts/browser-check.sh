@@ -1,18 +1,28 @@
 #!/bin/sh
-# Real-browser check of the generated site: builds the demo project into a temporary folder, serves
-# it with python3's http.server under the sub-path /strength-site/ (like a GitHub Pages project
-# site) and has Debian's headless chromium open a page of every kind at 390 and 1280 px, light and
-# dark (scripts/browser-check.py does the browser part). Fails on a console error, an uncaught
-# exception, a failed or foreign request, horizontal overflow, a missing nav, or a serious or
-# critical axe-core accessibility violation. Screenshots go to artifacts/screenshots/.
+# Real-browser check of the generated site, on two histories: the demo project (this repository's
+# Data/, eight months) and a long imported one — generate-demo's 3,000 workouts (13 years) written
+# as a Strong CSV export by scripts/write-strong-csv.py, moved to end in November 2024, then `init`
+# and `import`ed into a fresh project as a lifter switching apps would and built two years later,
+# so the importer and the site meet a long history that stopped long ago. Each site is built into a
+# temporary folder and served by one python3 http.server under a sub-path (/strength-site/ and
+# /long-history/, like a GitHub Pages project site), and Debian's headless chromium
+# opens a page of every kind at 390 and 1280 px, light and dark (scripts/browser-check.py does the
+# browser part). Fails on a console error, an uncaught exception, a failed or foreign request,
+# horizontal overflow, a missing nav, or a serious or critical axe-core accessibility violation.
+# Screenshots go to artifacts/screenshots/: NAME-WIDTH-SCHEME.png for the demo, long-NAME-WIDTH-SCHEME.png
+# for the long history. Both sites are always checked, so a failure in one still leaves every screenshot.
 #
-#   STRENGTH_SITE_BIN   the binary to build with (default .build/debug/strength-site, as `make test` builds)
-#   BROWSER_CHECK_PAGES space-separated NAME=PATH pages to check instead of one of every kind
+#   STRENGTH_SITE_BIN    the binary to build with (default .build/debug/strength-site, as `make test` builds)
+#   GENERATE_DEMO_BIN    the history generator (default generate-demo beside STRENGTH_SITE_BIN)
+#   BROWSER_CHECK_SITES  which sites to check: "demo long" (default), "demo" or "long"
+#   BROWSER_CHECK_PAGES  space-separated NAME=PATH pages to check on each site instead of one of every kind
 #   BROWSER_CHECK_WIDTHS space-separated widths instead of "390 1280"; CHROMIUM another browser binary
 set -eu
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
 BIN=${STRENGTH_SITE_BIN:-.build/debug/strength-site}
+GENERATE_DEMO=${GENERATE_DEMO_BIN:-$(dirname "$BIN")/generate-demo}
+SITES=${BROWSER_CHECK_SITES:-demo long}
 SHOTS="$REPO/artifacts/screenshots"
 
 ./scripts/install-deps.sh --browser
@@ -31,10 +41,12 @@ if [ ! -f "$VENV/axe.min.js" ]; then
 fi
 export BROWSER_CHECK_AXE="$VENV/axe.min.js"
 
-if [ ! -x "$BIN" ]; then
-    echo "browser-check: no binary at $BIN; run 'swift build' first (or set STRENGTH_SITE_BIN)" >&2
-    exit 1
-fi
+for tool in "$BIN" "$GENERATE_DEMO"; do
+    if [ ! -x "$tool" ]; then
+        echo "browser-check: no binary at $tool; run 'swift build' first (or set STRENGTH_SITE_BIN, GENERATE_DEMO_BIN)" >&2
+        exit 1
+    fi
+done
 
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/browser-check.XXXXXX")
 SERVER=""
@@ -46,11 +58,16 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM HUP
 
 rm -f "$SHOTS"/*.png  # no stale screenshots from an earlier run
-SITE="$TMP/www/strength-site"
-"$BIN" build --project "$REPO" --output "$SITE" --today 2026-11-22 >"$TMP/build.log" 2>&1 ||
-    { cat "$TMP/build.log" >&2; echo "browser-check: strength-site build failed" >&2; exit 1; }
 
-# Port 0: the OS picks a free port; http.server prints it on its first line.
+# Runs a step with its output in LOG; on failure shows the log and stops.
+quietly() {
+    log=$1; shift
+    "$@" >"$log" 2>&1 || { cat "$log" >&2; echo "browser-check: failed: $*" >&2; exit 1; }
+}
+
+# Port 0: the OS picks a free port; http.server prints it on its first line. One server for every
+# site: each sits under its own sub-path of $TMP/www.
+mkdir "$TMP/www"
 python3 -u -m http.server 0 --bind 127.0.0.1 --directory "$TMP/www" >"$TMP/server.log" 2>&1 &
 SERVER=$!
 PORT=""
@@ -60,15 +77,53 @@ for _ in $(seq 50); do
     sleep 0.1
 done
 if [ -z "$PORT" ]; then cat "$TMP/server.log" >&2; echo "browser-check: http.server did not start" >&2; exit 1; fi
+echo "browser-check: $(chromium --version 2>/dev/null | head -n 1)"
 
-# One page of every kind (the newest workout of each sort, so the sets are many).
-WORKOUT=$(cd "$SITE" && ls workouts/*-upper-a.html | tail -n 1)
-RUN=$(cd "$SITE" && ls workouts/*-run.html | tail -n 1)
-YEAR=$(cd "$SITE" && ls year/*.html | tail -n 1)
-PAGES=${BROWSER_CHECK_PAGES:-"dashboard=index.html history=history/index.html workout=$WORKOUT run=$RUN \
+# One page of every kind, as NAME=PATH words with PREFIX before each NAME: the newest workout of
+# each sort (so the sets are many) and the newest year.
+pages() {
+    site=$1 prefix=$2
+    workout=$(cd "$site" && ls workouts/*-upper-a.html | tail -n 1)
+    run=$(cd "$site" && ls workouts/*-run.html | tail -n 1)
+    year=$(cd "$site" && ls year/*.html | tail -n 1)
+    list=${BROWSER_CHECK_PAGES:-"dashboard=index.html history=history/index.html workout=$workout run=$run \
 exercises=exercises/index.html exercise=exercise/bench-press.html cardio=exercise/running.html records=records/index.html \
 muscles=muscles/index.html muscle=muscle/chest.html calendar=calendar/index.html about=about/index.html \
-programs=programs/index.html template=template/lower-b.html year=$YEAR not-found=404.html"}
-echo "browser-check: http://127.0.0.1:$PORT/strength-site/ with $(chromium --version 2>/dev/null | head -n 1)"
-# shellcheck disable=SC2086 # PAGES is a list of words
-python3 scripts/browser-check.py "http://127.0.0.1:$PORT/strength-site" "$SHOTS" $PAGES
+programs=programs/index.html template=template/lower-b.html year=$year not-found=404.html"}
+    for page in $list; do printf '%s%s ' "$prefix" "$page"; done
+}
+
+# Builds PROJECT as it would be on TODAY into $TMP/www/SUBPATH and checks its pages, their names
+# and screenshots prefixed with PREFIX; returns browser-check.py's status.
+check_site() {
+    project=$1 today=$2 subpath=$3 prefix=$4
+    site="$TMP/www/$subpath"
+    quietly "$TMP/build.log" "$BIN" build --project "$project" --output "$site" --today "$today"
+    echo "browser-check: http://127.0.0.1:$PORT/$subpath/ (built as on $today)"
+    # shellcheck disable=SC2046 # the pages are a list of words
+    python3 scripts/browser-check.py "http://127.0.0.1:$PORT/$subpath" "$SHOTS" $(pages "$site" "$prefix")
+}
+
+# The long history as a lifter brings it: a Strong export, imported into a new project (init's
+# starter program gives it templates, so the programs and template pages exist too).
+long_history() {
+    quietly "$TMP/generate.log" "$GENERATE_DEMO" --workouts 3000 --out "$TMP/generated"
+    quietly "$TMP/strong.log" python3 scripts/write-strong-csv.py "$TMP/generated" "$TMP/strong.csv" --end 2024-11-22
+    quietly "$TMP/init.log" "$BIN" init "$TMP/long" --name "Alex Example" --time-zone Europe/Berlin --days 4 --no-workflow </dev/null
+    quietly "$TMP/import.log" "$BIN" --project "$TMP/long" import "$TMP/strong.csv"
+    cat "$TMP/strong.log"
+    head -n 2 "$TMP/import.log"
+}
+
+status=0
+for which in $SITES; do
+    started=$(date +%s)
+    case "$which" in
+        demo) check_site "$REPO" 2026-11-22 strength-site "" || status=1 ;;
+        long) long_history
+              check_site "$TMP/long" 2026-11-22 long-history long- || status=1 ;;
+        *) echo "browser-check: unknown site '$which' in BROWSER_CHECK_SITES (demo, long)" >&2; exit 64 ;;
+    esac
+    echo "browser-check: $which site checked in $(($(date +%s) - started)) s"
+done
+exit $status
