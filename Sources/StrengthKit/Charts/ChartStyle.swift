@@ -7,9 +7,10 @@
 /// readable in light and dark even with no chart CSS at all; the stylesheet adds series colours.
 ///
 /// Classes written into the SVG:
-/// - `ch` on every chart root, plus its kind: `ch-line`, `ch-trend`, `ch-bar`, `ch-stack`, `ch-heat`, `ch-spark`.
+/// - `ch` on every chart root, plus its kind: `ch-line`, `ch-trend`, `ch-bar`, `ch-rank`, `ch-stack`, `ch-heat`, `ch-spark`.
 /// - `ch-grid` (horizontal grid lines), `ch-axis` (baseline and tick marks), `ch-tick` (axis labels),
-///   `ch-unit` (the value axis title), `ch-value` (numbers over bars), `ch-legend`, `ch-empty`
+///   `ch-unit` (the value axis title), `ch-value` (numbers over bars), `ch-legend`, `ch-band` (a target range
+///   shaded behind ranked bars), `ch-empty`
 ///   ("No data yet"), `ch-trace` on the path of a line or sparkline.
 /// - `ch-s1` ... `ch-s8`: a series (line, bars, stack layer, legend swatch). Marks are drawn in
 ///   `currentColor`, so a stylesheet colours a series by setting `color`:

@@ -151,8 +151,9 @@ public struct DisplayFormatter: Sendable {
     func improvement(_ kind: RecordKind, _ value: Double, over previous: Double?) -> String {
         guard let previous else { return "first" }
         if kind.lowerIsBetter {
-            let seconds = Int((previous - value).rounded())
-            return "\(clock(seconds)) faster than \(record(kind, previous))"
+            // Paces are stored per kilometre and shown per display unit; a gain that rounds to nothing is still a record.
+            let seconds = Int(((previous - value) * distanceUnit.meters / 1000).rounded())
+            return "\(seconds > 0 ? clock(seconds) : "under a second") faster than \(record(kind, previous))"
         }
         let gain = kind == .longestDuration ? clock(Int(value - previous)) : record(kind, value - previous)
         return "+\(gain) on \(record(kind, previous))"

@@ -29,7 +29,8 @@ enum SiteCharts {
     /// A history longer than the 26-week charts gets its whole journey: every month since the first
     /// workout, and the big lifts' best estimated 1RM per month across all the years. Empty otherwise.
     static func wholeHistory(_ context: SiteContext, lifts: [ExerciseAnalytics]) -> [String] {
-        let monthly = context.analytics.monthly
+        // Months with workouts only: the journey ends with the last workout, not with an empty today.
+        let monthly = context.analytics.monthly.filter { $0.workouts > 0 }
         guard let first = monthly.first, let last = monthly.last,
               (last.year - first.year) * 12 + last.month - first.month >= 6 else { return [] }
         var months: [MonthSummary] = []
@@ -45,7 +46,7 @@ enum SiteCharts {
             id: "monthly-workouts", title: "Workouts per month since \(label(first))",
             categoryName: "Month", valueName: "Workouts",
             bars: months.map { BarChart.Bar(label: label($0), value: Double($0.workouts)) },
-            format: .number(maximumFractionDigits: 0), isChronological: true).figure()
+            format: .number(maximumFractionDigits: 0, axisTitle: "workouts"), isChronological: true).figure()
         let volume = BarChart(
             id: "monthly-volume", title: "Volume per month", categoryName: "Month", valueName: "Volume",
             bars: months.map { BarChart.Bar(label: label($0), value: context.displayWeight($0.volumeKg).rounded()) },
@@ -109,10 +110,24 @@ enum SiteCharts {
     /// stats.json have the rest, and the page stays small however long the history.
     static let trendWeeks = 104
 
+    /// The first day the trend charts show: the start of the week `trendWeeks` before the last session.
+    static func trendStart(_ context: SiteContext, entry: ExerciseAnalytics) -> LocalDay? {
+        entry.sessions.last.map { context.analytics.weeks.weekStart(of: $0.day.adding(days: -7 * trendWeeks)) }
+    }
+
+    /// How to read the trend charts, and, when the history is longer than they show, what they cover.
+    static func trendNote(_ context: SiteContext, entry: ExerciseAnalytics) -> String {
+        let read = "One point per training week; rings mark records, faded points light weeks (deloads)."
+        guard let start = trendStart(context, entry: entry), let first = entry.sessions.first, first.day < start,
+              let last = entry.sessions.last else { return read }
+        return read + " They show the two years to \(context.format.date(last.day)); every session since "
+            + "\(context.format.date(first.day)) is listed below."
+    }
+
     /// An exercise's trend charts, one point per training week (`WeeklyTrend`): e1RM, top set and
     /// weekly volume for lifts; reps, load, time, distance and pace for the rest.
     static func exerciseTrends(_ context: SiteContext, entry: ExerciseAnalytics) -> [String] {
-        let since = entry.sessions.last.map { context.analytics.weeks.weekStart(of: $0.day.adding(days: -7 * trendWeeks)) }
+        let since = trendStart(context, entry: entry)
         let id = "trend-\(entry.exercise.id)"
         let unit = context.weightUnit
         // Records and the trend count the whole history; the chart and its table show the recent years.

@@ -15,7 +15,10 @@ extension SitePlanner {
         if let last = entry.sessions.last {
             let sets = context.data.workouts.first { $0.id == last.workoutID }?.exercises
                 .filter { $0.exercise == exercise.id }.flatMap(\.sets).filter { $0.kind.isWorking && ($0.reps ?? 0) > 0 } ?? []
-            if let top = sets.max(by: { ($0.weightKg ?? 0, $0.reps ?? 0) < ($1.weightKg ?? 0, $1.reps ?? 0) }) {
+            if var top = sets.max(by: { ($0.weightKg ?? 0, $0.reps ?? 0) < ($1.weightKg ?? 0, $1.reps ?? 0) }) {
+                // The set itself: its rest and notes belong to the workout page, not a figure.
+                top.restSeconds = nil
+                top.notes = nil
                 figures.append(Figure(label: "Last top set", value: format.set(top, type: exercise.type), detail: ChartText.date(last.day)))
             }
             // Judged on the last session from that template: a light day says nothing about the heavy one.

@@ -59,6 +59,7 @@ extension SitePlanner {
         var figures: [Figure] = []
         var records: [RecordRow] = []
         var charts: [String] = []
+        var trendNote = ""
         var repMaxes: [ExercisePage.RepMaxRow] = []
         var recentSets: [ExercisePage.RecentSet] = []
         if let entry, isMain {
@@ -73,6 +74,7 @@ extension SitePlanner {
             if !lead.isEmpty { figures = lead + figures.filter { $0.label == "Sessions" || $0.label == "Total volume" } }
             records = RecordKind.kinds(for: exercise.type).compactMap { entry.records[$0] }.map { context.recordRow($0, from: path) }
             charts = SiteCharts.exerciseTrends(context, entry: entry)
+            trendNote = SiteCharts.trendNote(context, entry: entry)
             repMaxes = entry.repMaxes.map { row in
                 ExercisePage.RepMaxRow(
                     reps: "\(row.reps)+", actual: row.actualKg.map { weight in
@@ -111,7 +113,7 @@ extension SitePlanner {
             layout: layout, name: exercise.name, type: exercise.type.displayName, categories: categories,
             aliases: exercise.aliases.filter { NameKey.of($0) != NameKey.of(exercise.name) }
                 .joined(separator: ", "), favorite: exercise.favorite, archived: exercise.archived,
-            formCuesHTML: exercise.notes.map(Markdown.html(from:)) ?? "", figures: figures, records: records, charts: charts,
+            formCuesHTML: exercise.notes.map(Markdown.html(from:)) ?? "", figures: figures, records: records, charts: charts, trendNote: trendNote,
             repMaxes: repMaxes.contains { $0.actual != "—" } ? repMaxes : [],
             repMaxNote: "The heaviest weight lifted for at least that many reps (× the reps when it was more), next to "
                 + "what the best estimated 1RM (\(formula.formula.displayName), sets of up to \(formula.repCap) reps) predicts.",

@@ -49,12 +49,12 @@ extension SitePlanner {
         .sorted { ($0.0, $0.1.name) < ($1.0, $1.1.name) }
         var sections: [ChartSection] = []
         if !rows.isEmpty && !active.isEmpty {
-            let chart = BarChart(
+            let chart = RankedBarChart(
                 id: "muscle-sets", title: "Working sets per week by muscle group, weakest first",
                 note: "The average of the four weeks to \(ChartText.date(shownWeek.adding(days: 6))); the target band is \(target.text) sets a week.",
                 categoryName: "Muscle group", valueName: "Sets per week",
-                bars: rows.map { BarChart.Bar(label: $0.1.name, value: ($0.0 * 10).rounded() / 10) },
-                format: .number(unit: "sets", maximumFractionDigits: 1))
+                bars: rows.map { RankedBarChart.Bar(label: $0.1.name, value: ($0.0 * 10).rounded() / 10) },
+                format: .number(maximumFractionDigits: 1), band: Double(target.low)...Double(target.high))
             sections.append(ChartSection(heading: "Against \(target.text) sets a week", note: "", anchor: "weekly", charts: [chart.figure()]))
         }
         let model = MusclesPage(layout: layout, heading: "Muscle groups", weekHeading: weekHeading,

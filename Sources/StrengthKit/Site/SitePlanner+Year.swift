@@ -37,7 +37,7 @@ extension SitePlanner {
         }
         let headlineRecords = context.headlineRecords.filter { $0.day.year == year }
         let hours = Double(totals.seconds) / 3600
-        let hoursText = NumberText.decimal(hours, maximumFractionDigits: hours < 10 ? 1 : 0)
+        let hoursText = hours < 10 ? NumberText.decimal(hours, maximumFractionDigits: 1) : NumberText.grouped(Int(hours.rounded()))
         var figures = [
             Figure(label: "Workouts", value: NumberText.grouped(totals.workouts),
                    detail: change(Double(totals.workouts), previous.map { Double($0.workouts) })),
@@ -50,17 +50,20 @@ extension SitePlanner {
             Figure(label: "Longest streak", value: StreakText.weeks(review.longestStreakWeeks)),
         ]
         if let best = review.bestMonth {
+            // A tie on workouts goes to the month with the most volume; the page says so.
+            let ties = review.months.filter { $0.workouts == best.workouts }.count
             figures.append(Figure(label: "Best month", value: SitePlanner.monthNames[best.month - 1],
-                                  detail: NumberText.counted(best.workouts, "workout")))
+                                  detail: NumberText.counted(best.workouts, "workout")
+                                      + (ties > 1 ? ", the most volume of \(ties) months with as many" : "")))
         }
         let monthsChart = BarChart(
             id: "year-months", title: "Workouts per month in \(year)", categoryName: "Month", valueName: "Workouts",
             bars: review.months.map { BarChart.Bar(label: SitePlanner.monthNames[$0.month - 1], axisLabel: String(SitePlanner.monthNames[$0.month - 1].prefix(1)),
                                                    value: Double($0.workouts)) },
             format: .number(maximumFractionDigits: 0)).figure()
-        let musclesChart = review.muscleGroups.isEmpty ? "" : BarChart(
+        let musclesChart = review.muscleGroups.isEmpty ? "" : RankedBarChart(
             id: "year-muscles", title: "Working sets per muscle group in \(year)", categoryName: "Muscle group", valueName: "Sets",
-            bars: review.muscleGroups.map { BarChart.Bar(label: $0.category.name, value: $0.sets.rounded()) },
+            bars: review.muscleGroups.map { RankedBarChart.Bar(label: $0.category.name, value: $0.sets.rounded()) },
             format: .number(unit: "sets", maximumFractionDigits: 0)).figure()
         let bestLifts = review.exercises.filter { $0.bestE1rmKg != nil }.prefix(Self.yearListLimit).map { entry in
             YearPage.BestLift(exercise: entry.exercise.name, href: SitePaths.link(from: path, to: SitePaths.exercise(entry.exercise.id)),

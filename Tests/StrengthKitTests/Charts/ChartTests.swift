@@ -131,6 +131,14 @@ enum ChartFixtures {
                           sessions: sessions, format: kilograms)
     }
 
+    /// Weekly sets per muscle group, weakest first, against a 10-20 band.
+    static var rankedBars: RankedBarChart {
+        RankedBarChart(id: "muscle-sets", title: "Working sets per week by muscle group", categoryName: "Muscle group",
+                       valueName: "Sets per week",
+                       bars: [("Calves", 3), ("Hamstrings", 8.5), ("Chest", 12), ("Back", 22.5)].map { RankedBarChart.Bar(label: $0.0, value: $0.1) },
+                       format: .number(maximumFractionDigits: 1), band: 10...20)
+    }
+
     static var heatmapCard: HeatmapCard {
         HeatmapCard(through: day("2025-12-31"), days: trainingDays, weekStart: .monday,
                     format: .number(unit: "min", maximumFractionDigits: 0))
@@ -149,6 +157,7 @@ enum ChartFixtures {
             ("chart-heatmap.svg", heatmap.svg()),
             ("chart-sparkline.svg", sparkline.svg()),
             ("chart-trend.svg", trendChart.svg()),
+            ("chart-ranked-bar.svg", rankedBars.svg()),
             ("chart-trend-figure.html", trendChart.figure()),
             ("chart-line-figure.html", lineChart.figure()),
             ("chart-bar-figure.html", weekdays.figure()),
@@ -673,6 +682,18 @@ struct XMLCheck {
         #expect(chart.summaryText.contains("6 record weeks") && chart.summaryText.contains("10 light weeks"))
         // The table keeps every session.
         #expect(chart.dataTable().components(separatedBy: "<tr>").count - 2 == 80)
+    }
+
+    @Test func rankedBarsKeepEveryNameAndSayWhereTheyStandAgainstTheBand() {
+        let chart = ChartFixtures.rankedBars
+        let svg = chart.svg()
+        for name in ["Calves", "Hamstrings", "Chest", "Back"] { #expect(svg.contains(">\(name)</text>")) }
+        #expect(chart.summaryText.contains("2 below the band of 10 to 20, 1 within it, 1 above it"))
+        // Scale 0-30 (ticks 0, 10, 20, 30); labels end at x = 4 + width("Hamstrings") = 4 + 72 = 76, bars start at 84
+        // and 30 sits at 400 - width("22.5") - 10 = 361.2: 10 sets is 84 + 277.2 / 3 = 176.4, the band 92.4 wide; chest's
+        // 12 sets 277.2 × 12 / 30 = 110.88 wide, in the third row: centre 34 + 2.5 × 20 = 84, top 84 - 6.5.
+        #expect(svg.contains("<rect class=\"ch-band\" x=\"176.4\" y=\"32\" width=\"92.4\""))
+        #expect(svg.contains("<rect x=\"84\" y=\"77.5\" width=\"110.9\" height=\"13\" rx=\"2\"><title>Chest: 12</title></rect>"))
     }
 
     @Test func negativeBarsHangBelowZeroAndStacksIgnoreThem() {

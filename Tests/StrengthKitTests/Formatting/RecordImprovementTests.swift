@@ -10,12 +10,19 @@ import Testing
         (.longestDuration, 90, 60, "+0:30 on 1:00"),
         (.longestDistance, 10_000, 5_000, "+5 km on 5 km"),
         (.bestPace, 290, 300, "0:10 faster than 5:00 /km"),          // seconds per km: less is better
+        (.bestPace, 279.2, 279.5, "under a second faster than 4:40 /km"),
         (.heaviestWeight, 60, nil, "first"),
     ]
 
     @Test(arguments: cases)
     func theRecordItBeatAndByHowMuch(_ kind: RecordKind, _ value: Double, _ previous: Double?, _ expected: String) {
         #expect(DisplayFormatter(unit: .kg).improvement(kind, value, over: previous) == expected)
+    }
+
+    /// 10 s per km faster is 16.1 s per mile faster: the gain is in the unit the paces are shown in.
+    @Test func aPaceGainIsInTheDisplayedDistanceUnit() {
+        let miles = DisplayFormatter(unit: .lb)   // miles go with pounds
+        #expect(miles.improvement(.bestPace, 290, over: 300) == "0:16 faster than 8:03 /mi")
     }
 
     @Test func theHeaviestWeightSaysForHowManyReps() {

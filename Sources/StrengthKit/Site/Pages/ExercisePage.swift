@@ -39,6 +39,8 @@ struct ExercisePage: PageModel {
     var records: [RecordRow]
     /// Pre-rendered chart figures, trusted markup.
     var charts: [String]
+    /// How to read the trend charts, and the span they cover when the history is longer.
+    var trendNote: String
     var repMaxes: [RepMaxRow]
     var repMaxNote: String
     var recentSets: [RecentSet]
