@@ -95,8 +95,9 @@ public struct DemoHistoryGenerator: Sendable {
             }
         }
 
+        // DOTS on and body weight private: the dashboard shows the score without the weight behind it.
         let settings = Settings(units: .kg, weekStart: .monday, timeZone: timeZoneIdentifier,
-                                site: SiteSettings(title: "Demo training log", author: "Alex Example"))
+                                site: SiteSettings(title: "Demo training log", author: "Alex Example"), dots: .men)
         return ProjectData(settings: settings, library: DemoLibrary.make(), programs: DemoProgram.make(),
                            bodyWeight: BodyWeightLog(entries: bodyWeight), workouts: workouts)
     }

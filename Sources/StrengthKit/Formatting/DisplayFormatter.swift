@@ -25,6 +25,12 @@ public struct DisplayFormatter: Sendable {
         "\(NumberText.decimal(unit.value(fromKilograms: kilograms), maximumFractionDigits: 1)) \(unit.rawValue)"
     }
 
+    /// What `estimatedWeight` shows, back in kilograms: a total of these reads as its parts added
+    /// up (146.3 + 112.5 + 168.8 kg is 427.6 kg, though the unrounded sum would show as 427.5).
+    func shownEstimateKg(_ kilograms: Double) -> Double {
+        unit.kilograms((unit.value(fromKilograms: kilograms) * 10).rounded(.toNearestOrAwayFromZero) / 10)
+    }
+
     /// Volume: whole units with thousands separators, `12,345 kg`.
     func volume(_ kilograms: Double) -> String {
         let value = unit.value(fromKilograms: kilograms)

@@ -19,6 +19,8 @@ public enum SettingsEditor {
         ("weight-increment", "a weight such as 2.5, 2.5kg or 5lb, or 'default' (2.5 kg; 5 lb in lb) — what a suggested weight rises by"),
         ("rest-timer", "seconds (1 to 3600, default 90), or 1:30 — what 'workout rest' counts down without a time"),
         ("weekly-sets-target", "LOW-HIGH working sets a week (default 10-20), or 'default' — the band the Muscles page measures each group against"),
+        ("dots", "men, women or none (default) — the coefficients of the dashboard's DOTS score (relative strength); "
+            + "with the total beside it, the score lets a reader work out body weight even when that is not published"),
     ]
 
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -126,6 +128,14 @@ public enum SettingsEditor {
             }
             settings.weeklySetsTarget = WeeklySetsTarget(low: low, high: high)
             return "weekly-sets-target"
+        case "dots", "dots-coefficients":
+            switch value.lowercased() {
+            case "men", "male": settings.dots = .men
+            case "women", "female": settings.dots = .women
+            case let text where isNone(text) || text == "off": settings.dots = nil
+            default: throw bad("men, women or none")
+            }
+            return "dots"
         default:
             throw Failure.unknownKey(key)
         }
@@ -150,6 +160,7 @@ public enum SettingsEditor {
                 + (settings.weightIncrementKg == nil ? " (default)" : "")),
             ("rest-timer", "\(settings.effectiveRestSeconds)s"),
             ("weekly-sets-target", settings.effectiveWeeklySetsTarget.text),
+            ("dots", settings.dots?.rawValue ?? "none"),
         ]
     }
 

@@ -6,6 +6,8 @@ enum SitePaths {
     static let exercises = "exercises/index.html"
     static let muscles = "muscles/index.html"
     static let about = "about/index.html"
+    /// The About page's DOTS section: the id `SitePlanner.anchoringSections` gives its heading.
+    static let aboutDots = about + "#relative-strength-dots"
     static let notFound = "404.html"
     static let stylesheet = "assets/style.css"
     /// Holds the footer's "Built DATE from N workouts" (see `SitePlanner.buildInfoStylesheet`).

@@ -22,13 +22,14 @@ extension SitePlanner {
                 Link(label: entry.exercise.name, href: SitePaths.link(from: path, to: SitePaths.exercise(entry.exercise.id)),
                      detail: format.date(last))
             }
+        let dots = dots(from: path)
         let model = DashboardPage(
             layout: layout, isEmpty: analytics.totalWorkouts == 0, figures: figures, notice: context.sinceLastWorkout,
             weeksHeading: context.window(weeks: 26).sentenceCased,
             weeklyWorkoutsChart: SiteCharts.weeklyWorkouts(context, weeks: 26),
             weeklyVolumeChart: SiteCharts.weeklyVolume(context, weeks: 26),
             heatmapChart: SiteCharts.lastYearHeatmap(context, from: path),
-            bigLifts: bigLifts(from: path),
+            bigLifts: bigLifts(from: path), dots: dots.score, dotsNote: dots.note,
             wholeHistoryCharts: SiteCharts.wholeHistory(context, lifts: bigLiftEntries().map(\.0)),
             bodyWeightChart: SiteCharts.bodyWeight(context),
             recentWorkouts: context.workoutsNewestFirst.prefix(5).map { context.workoutRow($0, from: path) },

@@ -1,3 +1,5 @@
+import Foundation
+
 extension SitePlanner {
     /// "About these numbers": docs/ANALYTICS.md, after a line saying which settings are in use.
     func about() -> PlannedPage {
@@ -7,8 +9,10 @@ extension SitePlanner {
                                     description: "How every number on this site is defined.", section: nil)
         let inUse = "This site uses the **\(settings.oneRepMax.formula.displayName)** formula for estimated 1RMs, "
             + "for sets of up to **\(settings.oneRepMax.repCap) reps**; weeks start on **\(settings.weekStart.rawValue.capitalized)**, "
-            + "and days are counted in the **\(settings.timeZone)** time zone. Weights are shown in **\(settings.units.rawValue)**."
-        var body = Markdown.html(from: Theme.analyticsDocument)
+            + "and days are counted in the **\(settings.timeZone)** time zone. Weights are shown in **\(settings.units.rawValue)**. "
+            + (settings.dots.map { "Relative strength is scored with the **\($0.possessive) DOTS** coefficients." }
+                ?? "Relative strength (DOTS) is not scored: the settings choose no coefficient set.")
+        var body = Self.anchoringSections(Markdown.html(from: Theme.analyticsDocument))
         let settingsParagraph = Markdown.html(from: inUse)
         if let endOfHeading = body.range(of: "</h1>\n") {
             body.insert(contentsOf: settingsParagraph, at: endOfHeading.upperBound)
@@ -16,6 +20,20 @@ extension SitePlanner {
             body = settingsParagraph + body
         }
         return PlannedPage(path: path, template: "about", model: DocumentPage(layout: layout, bodyHTML: body, baseHref: nil))
+    }
+
+    /// Every `<h2>` with an id from its text (`<h2 id="relative-strength-dots">`), so other pages can
+    /// link to the section they use; libcmark writes headings without ids.
+    static func anchoringSections(_ html: String) -> String {
+        var result = ""
+        var rest = html[...]
+        while let open = rest.range(of: "<h2>"), let close = rest[open.upperBound...].range(of: "</h2>") {
+            let title = rest[open.upperBound..<close.lowerBound]
+            let text = title.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+            result += rest[..<open.lowerBound] + "<h2 id=\"" + Slug.make(from: text) + "\">" + title
+            rest = rest[close.lowerBound...]
+        }
+        return result + rest
     }
 
     /// `404.html`. Servers show it at any depth, so with a known base URL it pins links with `<base>`.

@@ -20,6 +20,9 @@ public struct Settings: Hashable, Sendable, Codable {
     /// The Muscles page's band of weekly working sets per group; `nil` is `WeeklySetsTarget.standard`
     /// (left out of the file like `restSeconds`).
     var weeklySetsTarget: WeeklySetsTarget?
+    /// The coefficient set the dashboard's DOTS score uses; `nil` shows no DOTS (left out of the
+    /// file like `restSeconds`).
+    var dots: DotsCoefficients?
 
     /// The band the Muscles page measures against.
     var effectiveWeeklySetsTarget: WeeklySetsTarget { weeklySetsTarget ?? .standard }
@@ -42,7 +45,8 @@ public struct Settings: Hashable, Sendable, Codable {
     public init(units: WeightUnit = .kg, appearance: Appearance = .system, weekStart: Weekday = .monday,
                 timeZone: String = "UTC", oneRepMax: OneRepMaxSettings = OneRepMaxSettings(),
                 site: SiteSettings = SiteSettings(), privacy: PrivacySettings = PrivacySettings(), backupsKept: Int = 10,
-                weightIncrementKg: Double? = nil, restSeconds: Int? = nil, weeklySetsTarget: WeeklySetsTarget? = nil) {
+                weightIncrementKg: Double? = nil, restSeconds: Int? = nil, weeklySetsTarget: WeeklySetsTarget? = nil,
+                dots: DotsCoefficients? = nil) {
         self.units = units
         self.appearance = appearance
         self.weekStart = weekStart
@@ -54,10 +58,11 @@ public struct Settings: Hashable, Sendable, Codable {
         self.weightIncrementKg = weightIncrementKg
         self.restSeconds = restSeconds
         self.weeklySetsTarget = weeklySetsTarget
+        self.dots = dots
     }
 
     enum CodingKeys: String, CodingKey {
-        case units, appearance, weekStart, timeZone, oneRepMax, site, privacy, backupsKept, weightIncrementKg, restSeconds, weeklySetsTarget
+        case units, appearance, weekStart, timeZone, oneRepMax, site, privacy, backupsKept, weightIncrementKg, restSeconds, weeklySetsTarget, dots
     }
 
     public init(from decoder: Decoder) throws {
@@ -74,5 +79,6 @@ public struct Settings: Hashable, Sendable, Codable {
         weightIncrementKg = try container.decodeIfPresent(Double.self, forKey: .weightIncrementKg)
         restSeconds = try container.decodeWholeNumberIfPresent(forKey: .restSeconds)
         weeklySetsTarget = try container.decodeIfPresent(WeeklySetsTarget.self, forKey: .weeklySetsTarget)
+        dots = try container.decodeIfPresent(DotsCoefficients.self, forKey: .dots)
     }
 }

@@ -11,6 +11,38 @@ struct DashboardPage: PageModel {
         var sessions: String
     }
 
+    /// The DOTS score and the total behind it.
+    struct DotsScore: Sendable {
+        /// "312.4".
+        var score: String
+        /// "men's".
+        var coefficients: String
+        /// "455.3 kg".
+        var total: String
+        /// "the last 12 weeks", or the 12 weeks to the newest workout.
+        var window: String
+        /// "82.1 kg"; `nil` when the settings keep body weight private.
+        var bodyWeight: String?
+        /// The day of the body-weight entry used.
+        var bodyWeightDay: String
+        /// Squat, bench press, deadlift.
+        var lifts: [DotsLift]
+        /// "5.55×": the total in body weights.
+        var relative: String
+        var aboutHref: String
+    }
+
+    /// One lift of the total: the exercise and session with its best estimate in the window.
+    struct DotsLift: Sendable {
+        /// The exercise's name ("Squat", "Sumo Deadlift").
+        var name: String
+        var href: String
+        var e1rm: String
+        /// "1.95×": the estimate in body weights.
+        var relative: String
+        var date: String
+    }
+
     var layout: Layout
     /// Shown instead of everything else when there is no workout yet.
     var isEmpty: Bool
@@ -24,6 +56,10 @@ struct DashboardPage: PageModel {
     var weeklyVolumeChart: String
     var heatmapChart: String
     var bigLifts: [Lift]
+    /// When the settings choose DOTS coefficients and the window has all three lifts and a body weight.
+    var dots: DotsScore?
+    /// Why there is no DOTS score although the settings ask for one; empty otherwise.
+    var dotsNote: String
     /// Trusted SVG figures of the whole history (months since the first workout, the big lifts across
     /// the years); empty for a history of under half a year.
     var wholeHistoryCharts: [String]

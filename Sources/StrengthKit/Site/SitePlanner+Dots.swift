@@ -1,0 +1,63 @@
+extension SitePlanner {
+    /// The dashboard's relative strength, when the settings choose DOTS coefficients: the score of the
+    /// best estimated 1RMs of squat, bench press and deadlift in the big lifts' 12 weeks, at the body
+    /// weight logged last by the window's end. Without a coefficient set, nothing; without a lift or a
+    /// body weight, no score and a note saying what is missing. Body weight itself is shown only when
+    /// the settings publish it.
+    func dots(from page: String) -> (score: DashboardPage.DotsScore?, note: String) {
+        guard let set = context.data.settings.dots else { return (nil, "") }
+        let end = context.windowEnd(days: 84)
+        let window = context.window(weeks: 12)
+        let result = StrengthTotal.make(exercises: context.analytics.exercises, lifts: powerliftingLifts(),
+                                        bodyWeight: context.data.bodyWeight, from: end.adding(days: -83), through: end)
+        let format = context.format
+        switch result {
+        case .failure(let shortfall):
+            var missing: [String] = []
+            if !shortfall.lifts.isEmpty { missing.append("no " + Self.either(shortfall.lifts.map(\.name)) + " in " + window) }
+            if shortfall.bodyWeight {
+                missing.append(end == context.today ? "no body weight logged yet" : "no body weight logged by " + format.date(end))
+            }
+            return (nil, "No DOTS score: " + missing.joined(separator: ", and ") + ".")
+        case .success(let total):
+            // Scored from the estimates as shown, so the total is their sum and the score is that total's.
+            let shownKg = total.parts.map { format.shownEstimateKg($0.e1rmKg) }
+            let totalKg = shownKg.reduce(0, +)
+            let bodyWeight = total.bodyWeight
+            let lifts = zip(total.parts, shownKg).map { part, e1rmKg in
+                DashboardPage.DotsLift(name: context.exerciseName(part.exerciseID),
+                                       href: SitePaths.link(from: page, to: SitePaths.exercise(part.exerciseID)),
+                                       e1rm: format.estimatedWeight(e1rmKg), relative: Self.times(e1rmKg / bodyWeight.weightKg),
+                                       date: format.date(part.day))
+            }
+            let score = DashboardPage.DotsScore(
+                score: NumberText.fixed(Dots.score(totalKg: totalKg, bodyWeightKg: bodyWeight.weightKg, set: set), fractionDigits: 1),
+                coefficients: set.possessive, total: format.estimatedWeight(totalKg), window: window,
+                bodyWeight: context.data.settings.privacy.publishBodyWeight ? format.weight(bodyWeight.weightKg) : nil,
+                bodyWeightDay: format.date(bodyWeight.date), lifts: lifts, relative: Self.times(totalKg / bodyWeight.weightKg),
+                aboutHref: SitePaths.link(from: page, to: SitePaths.aboutDots))
+            return (score, "")
+        }
+    }
+
+    /// Which of the library's weight × reps exercises is which powerlifting lift, by the catalogue
+    /// entry its name finds ("Back Squat" and "Squat (Barbell)" are the catalogue's Squat).
+    func powerliftingLifts() -> [String: PowerliftingLift] {
+        var lifts: [String: PowerliftingLift] = [:]
+        for exercise in context.data.library.exercises where exercise.type == .weightReps {
+            guard let entry = ExerciseCatalogue.builtIn.entry(named: exercise.name),
+                  let lift = PowerliftingLift.allCases.first(where: { $0.catalogueNames.contains(entry.name) }) else { continue }
+            lifts[exercise.id] = lift
+        }
+        return lifts
+    }
+
+    /// "1.40×": two decimals, as strength standards give body-weight multiples.
+    static func times(_ value: Double) -> String { NumberText.fixed(value, fractionDigits: 2) + "×" }
+
+    /// "squat", "squat or deadlift", "squat, bench press or deadlift".
+    static func either(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " or " + last
+    }
+}
