@@ -95,9 +95,10 @@ public struct DemoHistoryGenerator: Sendable {
             }
         }
 
-        // DOTS on and body weight private: the dashboard shows the score without the weight behind it.
+        // Body weight published and DOTS on: the demo shows the body-weight chart and relative strength.
         let settings = Settings(units: .kg, weekStart: .monday, timeZone: timeZoneIdentifier,
-                                site: SiteSettings(title: "Demo training log", author: "Alex Example"), dots: .men)
+                                site: SiteSettings(title: "Demo training log", author: "Alex Example"),
+                                privacy: PrivacySettings(publishBodyWeight: true), dots: .men)
         return ProjectData(settings: settings, library: DemoLibrary.make(), programs: DemoProgram.make(),
                            bodyWeight: BodyWeightLog(entries: bodyWeight), workouts: workouts)
     }

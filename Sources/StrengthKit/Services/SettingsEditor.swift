@@ -20,7 +20,7 @@ public enum SettingsEditor {
         ("rest-timer", "seconds (1 to 3600, default 90), or 1:30 — what 'workout rest' counts down without a time"),
         ("weekly-sets-target", "LOW-HIGH working sets a week (default 10-20), or 'default' — the band the Muscles page measures each group against"),
         ("dots", "men, women or none (default) — the coefficients of the dashboard's DOTS score (relative strength); "
-            + "with the total beside it, the score lets a reader work out body weight even when that is not published"),
+            + "shown only when publish-body-weight is on, since the score and its total give the body weight away"),
     ]
 
     public enum Failure: Error, Equatable, CustomStringConvertible {

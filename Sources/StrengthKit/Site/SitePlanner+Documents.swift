@@ -10,8 +10,10 @@ extension SitePlanner {
         let inUse = "This site uses the **\(settings.oneRepMax.formula.displayName)** formula for estimated 1RMs, "
             + "for sets of up to **\(settings.oneRepMax.repCap) reps**; weeks start on **\(settings.weekStart.rawValue.capitalized)**, "
             + "and days are counted in the **\(settings.timeZone)** time zone. Weights are shown in **\(settings.units.rawValue)**. "
-            + (settings.dots.map { "Relative strength is scored with the **\($0.possessive) DOTS** coefficients." }
-                ?? "Relative strength (DOTS) is not scored: the settings choose no coefficient set.")
+            + (settings.dots.map { set in
+                settings.privacy.publishBodyWeight ? "Relative strength is scored with the **\(set.possessive) DOTS** coefficients."
+                    : "Relative strength (DOTS) is not shown: body weight is private, and the score would give it away."
+            } ?? "Relative strength (DOTS) is not scored: the settings choose no coefficient set.")
         var body = Self.anchoringSections(Markdown.html(from: Theme.analyticsDocument))
         let settingsParagraph = Markdown.html(from: inUse)
         if let endOfHeading = body.range(of: "</h1>\n") {

@@ -2,10 +2,11 @@ extension SitePlanner {
     /// The dashboard's relative strength, when the settings choose DOTS coefficients: the score of the
     /// best estimated 1RMs of squat, bench press and deadlift in the big lifts' 12 weeks, at the body
     /// weight logged last by the window's end. Without a coefficient set, nothing; without a lift or a
-    /// body weight, no score and a note saying what is missing. Body weight itself is shown only when
-    /// the settings publish it.
+    /// body weight, no score and a note saying what is missing. Nothing either while the settings keep
+    /// body weight private: a score and its total give the body weight back exactly, and so do the
+    /// lifts' multiples of it.
     func dots(from page: String) -> (score: DashboardPage.DotsScore?, note: String) {
-        guard let set = context.data.settings.dots else { return (nil, "") }
+        guard let set = context.data.settings.dots, context.data.settings.privacy.publishBodyWeight else { return (nil, "") }
         let end = context.windowEnd(days: 84)
         let window = context.window(weeks: 12)
         let result = StrengthTotal.make(exercises: context.analytics.exercises, lifts: powerliftingLifts(),
@@ -33,7 +34,7 @@ extension SitePlanner {
             let score = DashboardPage.DotsScore(
                 score: NumberText.fixed(Dots.score(totalKg: totalKg, bodyWeightKg: bodyWeight.weightKg, set: set), fractionDigits: 1),
                 coefficients: set.possessive, total: format.estimatedWeight(totalKg), window: window,
-                bodyWeight: context.data.settings.privacy.publishBodyWeight ? format.weight(bodyWeight.weightKg) : nil,
+                bodyWeight: format.weight(bodyWeight.weightKg),
                 bodyWeightDay: format.date(bodyWeight.date), lifts: lifts, relative: Self.times(totalKg / bodyWeight.weightKg),
                 aboutHref: SitePaths.link(from: page, to: SitePaths.aboutDots))
             return (score, "")

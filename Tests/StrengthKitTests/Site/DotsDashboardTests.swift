@@ -2,13 +2,14 @@ import Testing
 @testable import StrengthKit
 
 /// The dashboard's DOTS score: shown when the settings choose coefficients and the 12 weeks have a
-/// squat, a bench press and a deadlift and a body weight; the weight itself only when published.
+/// squat, a bench press and a deadlift and a body weight, and only while body weight is published.
 @Suite struct DotsDashboardTests {
     /// The site fixture (squat 140 × 5, bench 102.5 × 5, 80 kg of body weight) plus a deadlift of 180 × 5.
-    static func history(dots: DotsCoefficients? = .men) throws -> HistoryFixture {
+    static func history(dots: DotsCoefficients? = .men, publishBodyWeight: Bool = true) throws -> HistoryFixture {
         var history = try SiteFixture.history()
         try history.log("2025-03-11 18:00", "Deadlift: 180x5", name: "Pull")
         history.data.settings.dots = dots
+        history.data.settings.privacy.publishBodyWeight = publishBodyWeight
         return history
     }
 
@@ -45,17 +46,13 @@ import Testing
         #expect(!html.contains("Relative strength"))
     }
 
-    /// Body weight is printed only when the settings publish it.
+    /// A score and its total give the body weight back, so there is no DOTS while body weight is private.
     @Test(arguments: [false, true])
-    func theBodyWeightItselfIsShownOnlyWhenPublished(_ published: Bool) throws {
-        var data = try Self.history().data
-        data.settings.privacy.publishBodyWeight = published
-        let html = try Self.page("index.html", of: data)
-        let start = try #require(html.range(of: "<section class=\"dots\">"))
-        let section = try #require(html[start.lowerBound...].range(of: "</section>").map { html[start.lowerBound..<$0.upperBound] })
-        #expect(section.contains("at 80 kg body weight, logged Sat 1 Mar 2025.") == published)
-        #expect(section.contains("at the body weight logged Sat 1 Mar 2025 (not published).") == !published)
-        #expect(section.contains("80 kg") == published)
+    func dotsShowsOnlyWhileBodyWeightIsPublished(_ published: Bool) throws {
+        let html = try Self.page("index.html", of: try Self.history(publishBodyWeight: published).data)
+        #expect(html.contains("<section class=\"dots\">") == published)
+        #expect(html.contains("at 80 kg body weight, logged Sat 1 Mar 2025.") == published)
+        #expect(html.contains("DOTS") == published)
     }
 
     /// (what the history lacks, the note instead of a score).
@@ -69,6 +66,7 @@ import Testing
     func aMissingLiftOrBodyWeightGivesANoteInsteadOfAScore(_ what: String, _ note: String) throws {
         var history = try SiteFixture.history()
         history.data.settings.dots = .men
+        history.data.settings.privacy.publishBodyWeight = true
         if what != "deadlift" { history.data.bodyWeight.entries = [] }
         if what == "body weight" { try history.log("2025-03-11 18:00", "Deadlift: 180x5", name: "Pull") }
         let html = try Self.page("index.html", of: history.data)
@@ -83,7 +81,7 @@ import Testing
         history.bodyWeight("2026-06-01", 100)
         let html = try Self.page("index.html", of: history.data, today: LocalDay("2027-03-12")!)
         #expect(html.contains("<strong>DOTS 327.7</strong> for a total of 475.3 kg: the best e1RM of each lift in the 12 weeks to Tue 11 Mar 2025"))
-        #expect(html.contains("the body weight logged Sat 1 Mar 2025"))
+        #expect(html.contains("at 80 kg body weight, logged Sat 1 Mar 2025"))
         history.data.bodyWeight.entries.removeFirst()
         let without = try Self.page("index.html", of: history.data, today: LocalDay("2027-03-12")!)
         #expect(without.contains("No DOTS score: no body weight logged by Tue 11 Mar 2025."))
@@ -126,5 +124,7 @@ import Testing
         #expect(off.contains("<h2 id=\"relative-strength-dots\">Relative strength (DOTS)</h2>"))
         let on = try Self.page("about/index.html", of: try Self.history(dots: .women).data)
         #expect(on.contains("Relative strength is scored with the <strong>women’s DOTS</strong> coefficients."))
+        let privately = try Self.page("about/index.html", of: try Self.history(publishBodyWeight: false).data)
+        #expect(privately.contains("Relative strength (DOTS) is not shown: body weight is private, and the score would give it away."))
     }
 }

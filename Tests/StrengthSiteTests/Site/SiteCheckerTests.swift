@@ -104,8 +104,9 @@ import Testing
             process.waitUntilExit()
             #expect(process.terminationStatus < 2, "\(page): \(report)")
         }
-        // The longest page is a year of history (about 120 rows, each with what was lifted): well under 64 KB.
-        #expect(largest.bytes < 64_000, "\(largest.page) is \(largest.bytes) bytes")
+        // The longest page is the dashboard: nine charts, the DOTS table and a year of training days that
+        // each link to their workout (the heatmap alone is 28 KB); about 15 KB gzipped as GitHub Pages serves it.
+        #expect(largest.bytes < 80_000, "\(largest.page) is \(largest.bytes) bytes")
     }
 
     @Test func everySVGAndXMLFileParses() throws {

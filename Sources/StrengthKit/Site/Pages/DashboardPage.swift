@@ -21,8 +21,8 @@ struct DashboardPage: PageModel {
         var total: String
         /// "the last 12 weeks", or the 12 weeks to the newest workout.
         var window: String
-        /// "82.1 kg"; `nil` when the settings keep body weight private.
-        var bodyWeight: String?
+        /// "82.1 kg" (there is no score while the settings keep body weight private).
+        var bodyWeight: String
         /// The day of the body-weight entry used.
         var bodyWeightDay: String
         /// Squat, bench press, deadlift.
