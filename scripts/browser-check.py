@@ -5,7 +5,8 @@
 
 For every page, at widths 390 and 1280 (or BROWSER_CHECK_WIDTHS), in light and dark, it fails on
 any console error, uncaught exception, failed request (4xx/5xx, network error) or request to another
-host, and on serious or critical axe-core violations when BROWSER_CHECK_AXE names axe.min.js; it asserts the page does not overflow horizontally and has its nav, checks that the colour
+host, and on serious or critical axe-core violations when BROWSER_CHECK_AXE names axe.min.js; it asserts the page does not overflow horizontally, that no table scrolls sideways in its box (a
+phone's tables stack or fit), and that it has its nav; it checks that the colour
 scheme really switched, and writes a full-page screenshot SHOT_DIR/NAME-WIDTH-SCHEME.png.
 
 Chromium is driven over the DevTools protocol through a pipe (--remote-debugging-pipe: JSON
@@ -35,6 +36,9 @@ PAGE_FACTS = """(width => {
   return {
     title: document.title, innerWidth: vw, scrollWidth: doc.scrollWidth,
     wide: wide.slice(0, 5),
+    // A table wider than its box scrolls inside it: on a phone it should stack or fit instead.
+    scrollingTables: Array.from(document.querySelectorAll('.table-wrap')).filter(t => t.scrollWidth > t.clientWidth + 1)
+      .map(t => (t.querySelector('table') || t).className + ' (' + t.scrollWidth + ' px in ' + t.clientWidth + ')').slice(0, 3),
     navLinks: nav ? nav.querySelectorAll('a[href]').length : 0,
     navVisible: !!nav && nav.getBoundingClientRect().height > 0,
     h1: !!document.querySelector('h1'),
@@ -209,6 +213,8 @@ def check_page(browser, url, width, scheme, shot):
         if facts["scrollWidth"] > min(facts["innerWidth"], width) + 1:
             problems.append(f"horizontal overflow: page is {facts['scrollWidth']} px wide in a {width} px "
                             f"viewport; too wide: {', '.join(facts['wide']) or '?'}")
+        if facts["scrollingTables"]:
+            problems.append(f"table scrolls sideways: {', '.join(facts['scrollingTables'])}")
         if facts["navLinks"] < 3 or not facts["navVisible"]:
             problems.append(f"nav missing or hidden ({facts['navLinks']} links)")
         if not facts["h1"] or not facts["title"]:

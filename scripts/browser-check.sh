@@ -8,7 +8,7 @@
 # /long-history/, like a GitHub Pages project site), and Debian's headless chromium
 # opens a page of every kind at 390 and 1280 px, light and dark (scripts/browser-check.py does the
 # browser part). Fails on a console error, an uncaught exception, a failed or foreign request,
-# horizontal overflow, a missing nav, or a serious or critical axe-core accessibility violation.
+# horizontal overflow, a table that scrolls sideways, a missing nav, or a serious or critical axe-core accessibility violation.
 # Screenshots go to artifacts/screenshots/: NAME-WIDTH-SCHEME.png for the demo, long-NAME-WIDTH-SCHEME.png
 # for the long history. Both sites are always checked, so a failure in one still leaves every screenshot.
 #
