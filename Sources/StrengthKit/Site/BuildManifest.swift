@@ -6,7 +6,9 @@ import Foundation
 /// only files listed here, and the files and links of the user's already reported are listed too,
 /// so each is reported once. A build does not write a page whose bytes hash as before while
 /// its file is untouched, and a build whose inputs are byte-for-byte those of the last one stops
-/// after checking the files are still there.
+/// after checking the files are still there. The pages of a planning task (a workout's, an
+/// exercise's) carry the task and its inputs' fingerprint, so the next build can keep them without
+/// planning them (`PageReuse`).
 ///
 /// It is stored as lines of tab-separated fields rather than JSON: it is private to the build,
 /// read and written on every build, and JSONEncoder spent 65 ms on the 5,700 entries of a large site.
@@ -17,11 +19,14 @@ struct BuildManifest: Sendable, Equatable {
         var contentHash: String
         var size: Int
         var modified: Double
+        /// The planning task that made the page, and its inputs' fingerprint; empty for other files.
+        var task: String = ""
+        var fingerprint: String = ""
     }
 
-    static let formatLine = "strength-site build manifest 4"
-    /// The format before reported paths were kept; read as having reported nothing.
-    static let previousFormatLine = "strength-site build manifest 3"
+    static let formatLine = "strength-site build manifest 5"
+    /// Earlier formats, without tasks and fingerprints (3: nor reported paths): read as having none.
+    static let olderFormatLines = ["strength-site build manifest 4", "strength-site build manifest 3"]
     private static let reportedMarker = "kept"
 
     var output: String
@@ -55,12 +60,13 @@ struct BuildManifest: Sendable, Equatable {
         }
     }
 
-    /// Header, output folder and stamp lines, then `content hash TAB size TAB modified TAB path` per
-    /// file in path order, then `kept TAB path` per reported path. `Double.description` round-trips exactly.
+    /// Header, output folder and stamp lines, then `content hash TAB size TAB modified TAB task TAB
+    /// fingerprint TAB path` per file in path order, then `kept TAB path` per reported path.
+    /// `Double.description` round-trips exactly; tasks are `workout ID` and `exercise ID`, ids have no tabs.
     func encoded() -> Data {
         var text = "\(BuildManifest.formatLine)\n\(output)\n\(stamp)\n"
         for (path, entry) in files.sorted(by: { $0.key < $1.key }) {
-            text += "\(entry.contentHash)\t\(entry.size)\t\(entry.modified)\t\(path)\n"
+            text += "\(entry.contentHash)\t\(entry.size)\t\(entry.modified)\t\(entry.task)\t\(entry.fingerprint)\t\(path)\n"
         }
         for path in reported.sorted() {
             text += "\(BuildManifest.reportedMarker)\t\(path)\n"
@@ -79,7 +85,10 @@ struct BuildManifest: Sendable, Equatable {
     init?(encoded data: Data) {
         guard let text = String(data: data, encoding: .utf8), text.hasSuffix("\n") else { return nil }
         let lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 3, lines[0] == BuildManifest.formatLine || lines[0] == BuildManifest.previousFormatLine else { return nil }
+        guard lines.count >= 3 else { return nil }
+        let current = lines[0] == BuildManifest.formatLine
+        guard current || BuildManifest.olderFormatLines.contains(String(lines[0])) else { return nil }
+        let fieldCount = current ? 6 : 4
         var files: [String: Entry] = [:]
         var reported: Set<String> = []
         files.reserveCapacity(lines.count - 3)
@@ -90,9 +99,11 @@ struct BuildManifest: Sendable, Equatable {
                 reported.insert(String(path))
                 continue
             }
-            let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
-            guard fields.count == 4, let size = Int(fields[1]), let modified = Double(fields[2]), !fields[3].isEmpty else { return nil }
-            files[String(fields[3])] = Entry(contentHash: String(fields[0]), size: size, modified: modified)
+            let fields = line.split(separator: "\t", maxSplits: fieldCount - 1, omittingEmptySubsequences: false)
+            guard fields.count == fieldCount, let size = Int(fields[1]), let modified = Double(fields[2]),
+                  let path = fields.last, !path.isEmpty else { return nil }
+            files[String(path)] = Entry(contentHash: String(fields[0]), size: size, modified: modified,
+                                        task: current ? String(fields[3]) : "", fingerprint: current ? String(fields[4]) : "")
         }
         self.init(output: String(lines[1]), stamp: String(lines[2]), files: files, reported: reported)
     }

@@ -23,4 +23,7 @@ public struct BuildReport: Sendable, Equatable {
     var baseURL: String? = nil
     /// Files already holding the right bytes.
     public var unchanged: Int { files - written.count }
+    /// Of those, the pages taken over from the last build by their inputs' fingerprint, neither
+    /// planned nor rendered (`PageReuse`).
+    public var reused: Int = 0
 }

@@ -1,13 +1,20 @@
-/// One output of a build: a page to render with a template, or bytes ready to write.
+/// One output of a build: a page to render with a template, bytes ready to write, or a page an
+/// earlier build wrote that comes out the same (its task's fingerprint matched; see `PageReuse`).
 struct PlannedPage: Sendable {
     enum Content: Sendable {
         case template(String, any PageModel)
         case bytes([UInt8])
+        /// Left as the last build wrote it: neither planned nor rendered nor written.
+        case kept
     }
 
     /// Relative to the site root, e.g. `workouts/2025-03-14-1800-upper-a.html`.
     var path: String
     var content: Content
+    /// The planning task that made the page (`workout ID`, `exercise ID`) and the fingerprint of its
+    /// inputs, when it has one: kept in the build manifest for the next build to compare.
+    var task: String?
+    var fingerprint: String?
 
     init(path: String, template: String, model: any PageModel) {
         self.path = path
@@ -17,5 +24,13 @@ struct PlannedPage: Sendable {
     init(path: String, text: String) {
         self.path = path
         content = .bytes(Array(text.utf8))
+    }
+
+    /// The page at `path` that `task` wrote last time, unchanged because `fingerprint` is the same.
+    init(keeping path: String, task: String, fingerprint: String) {
+        self.path = path
+        content = .kept
+        self.task = task
+        self.fingerprint = fingerprint
     }
 }

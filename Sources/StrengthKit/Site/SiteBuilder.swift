@@ -48,7 +48,8 @@ public struct SiteBuilder: Sendable {
         var report = BuildReport(files: 0, written: [], removed: [], unknownKeys: theme.unknownKeys(),
                                  uncompiledTheme: theme.uncompiledReason, workouts: snapshot.workoutCount, day: buildDay,
                                  baseURL: baseURL ?? settings.site.baseURL)
-        let stamp = stamp(snapshot, theme: theme, day: buildDay)
+        let fileDigests = snapshot.fileDigests()
+        let stamp = stamp(StoreSnapshot.digest(of: fileDigests), theme: theme, day: buildDay)
         let previous = BuildManifest.load(for: output, layout: store.layout)
         // Listed before anything is written, so a build into an empty folder walks nothing later.
         let listing = writer.listing()
@@ -65,15 +66,20 @@ public struct SiteBuilder: Sendable {
         progress(.analyse, "")
         progress(.plan, "")
         let planner = SitePlanner(data: data, analytics: analytics, today: buildDay, baseURL: baseURL ?? data.settings.site.baseURL)
-        let pages = try planner.plan(stylesheet: theme.files["style.css"] ?? "")
+        let reuse = pageReuse(fileDigests, theme: theme, previous: previous)
+        let pages = try planner.plan(stylesheet: theme.files["style.css"] ?? "", reuse: reuse)
         let paths = pages.map(\.path)
+        let marks = pages.map { (task: $0.task ?? "", fingerprint: $0.fingerprint ?? "") }
         report.files = paths.count
+        report.reused = pages.reduce(0) { count, page in
+            if case .kept = page.content { count + 1 } else { count }
+        }
 
         progress(.render, "\(NumberText.grouped(paths.count)) pages")
         let contents = try render(consume pages, with: theme)
 
         progress(.write, outputDisplay)
-        let written = try write(contents, to: paths, with: writer, listing: listing, previous: previous)
+        let written = try write(contents, to: paths, marks: marks, with: writer, listing: listing, previous: previous)
         report.written = written.paths
         report.blocked = written.blocked
 
@@ -93,12 +99,31 @@ public struct SiteBuilder: Sendable {
 
     /// Every input's hash: the store's bytes, the theme, the day, the base URL, this program and
     /// the output folder. Equal to the last build's, with the output intact, means nothing to do.
-    private func stamp(_ snapshot: StoreSnapshot, theme: Theme, day: LocalDay) -> String {
+    private func stamp(_ storeDigest: String, theme: Theme, day: LocalDay) -> String {
         var hasher = StableHasher()
-        for part in [snapshot.digest(), theme.digest, day.description, baseURL ?? "", toolIdentity, output.path] {
+        for part in [storeDigest, theme.digest, day.description, baseURL ?? "", toolIdentity, output.path] {
             hasher.combine(part)
         }
         return hasher.hex
+    }
+
+    /// What this build may keep from the last: the seed of every page fingerprint is what all pages
+    /// read — settings, library, programs, the theme, this program, the base URL and output folder —
+    /// and each workout's file digest goes into its own pages' fingerprints.
+    private func pageReuse(_ fileDigests: [String: UInt64], theme: Theme, previous: BuildManifest?) -> PageReuse {
+        var seed = StableHasher()
+        for path in [StoreLayout.settingsPath, StoreLayout.exercisesPath, StoreLayout.programsPath] {
+            seed.combine(path)
+            seed.combine(fileDigests[path] ?? 0)
+        }
+        for part in [theme.digest, baseURL ?? "", toolIdentity, output.path] { seed.combine(part) }
+        var workouts: [String: String] = [:]
+        let prefix = StoreLayout.workoutsFolder + "/"
+        for (path, digest) in fileDigests where path.hasPrefix(prefix) && path.hasSuffix(".json") {
+            let id = String(path.split(separator: "/").last?.dropLast(5) ?? "")
+            workouts[id] = String(digest, radix: 16)
+        }
+        return PageReuse(seed: seed.hex, workoutDigests: workouts, previous: previous, root: output.path)
     }
 
     /// Both are one pass over the workouts on one core: the analysis runs on the other core while
@@ -119,16 +144,22 @@ public struct SiteBuilder: Sendable {
     /// hundreds of thousands of model objects is then shared by the cores instead of trailing the
     /// build on one. So `pages` is consumed: were the caller still holding it, the models would
     /// outlive the workers and be freed on one thread afterwards (measured: 5% of a full build).
-    private func render(_ pages: consuming [PlannedPage], with theme: Theme) throws -> [[UInt8]] {
+    /// A kept page has no bytes (nil): its file stays as the last build wrote it.
+    private func render(_ pages: consuming [PlannedPage], with theme: Theme) throws -> [[UInt8]?] {
         let count = pages.count
         let models = ResultSlots(pages)
-        return try Parallel.map(count) { index in try theme.bytes(of: models.take(index)) }
+        return try Parallel.map(count) { index in
+            let page = models.take(index)
+            if case .kept = page.content { return nil }
+            return try theme.bytes(of: page)
+        }
     }
 
     /// Writes the pages whose bytes hash differently from the last build's or whose file changed
     /// since, on all cores; returns the written paths, the manifest entries, and the pages not
     /// written because their path is or goes through a symbolic link (it may lead anywhere).
-    private func write(_ contents: [[UInt8]], to paths: [String], with writer: SiteWriter, listing: FolderListing,
+    private func write(_ contents: [[UInt8]?], to paths: [String], marks: [(task: String, fingerprint: String)],
+                       with writer: SiteWriter, listing: FolderListing,
                        previous: BuildManifest?) throws -> (paths: [String], entries: [String: BuildManifest.Entry], blocked: [String]) {
         let outputPath = output.path
         let existing = Set(listing.files)
@@ -138,14 +169,20 @@ public struct SiteBuilder: Sendable {
         let outcomes = try Parallel.map(paths.count) { index -> (wrote: Bool, entry: BuildManifest.Entry?) in
             let path = paths[index]
             if !blockedSet.isEmpty, blockedSet.contains(path) { return (false, nil) }
-            let contentHash = StableHasher.hex(of: contents[index])
-            // Same bytes as the last build wrote, and the file untouched since: nothing to do.
-            if let entry = previous?.files[path], entry.contentHash == contentHash, previous?.isIntact(path, under: outputPath) == true {
+            // Kept by its fingerprint (PageReuse checked the file is intact): the last build's entry stands.
+            guard let bytes = contents[index] else { return (false, previous?.files[path]) }
+            let contentHash = StableHasher.hex(of: bytes)
+            let (task, fingerprint) = marks[index]
+            // Same bytes as the last build wrote, and the file untouched since: nothing to write.
+            if var entry = previous?.files[path], entry.contentHash == contentHash, previous?.isIntact(path, under: outputPath) == true {
+                entry.task = task
+                entry.fingerprint = fingerprint
                 return (false, entry)
             }
-            let wrote = try writer.write(contents[index], to: path, mayExist: existing.contains(path))
+            let wrote = try writer.write(bytes, to: path, mayExist: existing.contains(path))
             let state = FileSystem.sizeAndModification(outputPath + "/" + path)
-            return (wrote, state.map { BuildManifest.Entry(contentHash: contentHash, size: $0.size, modified: $0.modified) })
+            return (wrote, state.map { BuildManifest.Entry(contentHash: contentHash, size: $0.size, modified: $0.modified,
+                                                           task: task, fingerprint: fingerprint) })
         }
         var written: [String] = []
         var entries: [String: BuildManifest.Entry] = [:]

@@ -90,16 +90,11 @@ enum SiteCharts {
 
     /// Training days from `first` to `last`, each linking to its first workout, on the page at `path`.
     static func heatmap(_ context: SiteContext, id: String, title: String, first: LocalDay, last: LocalDay, from path: String) -> String {
-        var workouts: [LocalDay: [Workout]] = [:]
-        for workout in context.workoutsNewestFirst.reversed() {
-            guard let day = context.analytics.workout(id: workout.id)?.day, day >= first, day <= last else { continue }
-            workouts[day, default: []].append(workout)
-        }
         let days = context.analytics.calendar.workoutsByDay.filter { $0.day >= first && $0.day <= last }.map { entry in
-            let onDay = workouts[entry.day] ?? []
+            let onDay = context.workoutIDsByDay[entry.day] ?? []
             return CalendarHeatmap.Day(day: entry.day, value: Double(entry.workouts),
-                                       href: onDay.first.map { SitePaths.link(from: path, to: SitePaths.workout($0.id)) },
-                                       label: onDay.isEmpty ? nil : onDay.map { context.workoutNames[$0.id] ?? $0.id }.joined(separator: ", "))
+                                       href: onDay.first.map { SitePaths.link(from: path, to: SitePaths.workout($0)) },
+                                       label: onDay.isEmpty ? nil : onDay.map { context.workoutNames[$0] ?? $0 }.joined(separator: ", "))
         }
         return CalendarHeatmap(id: id, title: title, first: first, last: last, days: days,
                                weekStart: context.data.settings.weekStart, format: .number(maximumFractionDigits: 0),

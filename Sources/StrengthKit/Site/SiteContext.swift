@@ -11,6 +11,8 @@ struct SiteContext: Sendable {
     let exerciseAnalytics: [String: ExerciseAnalytics]
     /// Newest first.
     let workoutsNewestFirst: [Workout]
+    /// The ids of each day's workouts, earliest first (heatmap squares link to the first).
+    let workoutIDsByDay: [LocalDay: [String]]
     let templateNames: [String: String]
     let workoutNames: [String: String]
     /// Records set per exercise id, then per workout id.
@@ -34,6 +36,11 @@ struct SiteContext: Sendable {
         exerciseNames = exercises.mapValues(\.name)
         exerciseAnalytics = Dictionary(analytics.exercises.map { ($0.exercise.id, $0) }, uniquingKeysWith: { first, _ in first })
         workoutsNewestFirst = data.workouts.sorted(by: Workout.newestFirst)
+        var byDay: [LocalDay: [String]] = [:]
+        for workout in workoutsNewestFirst.reversed() {
+            byDay[analytics.workout(id: workout.id)?.day ?? workout.start.local.day, default: []].append(workout.id)
+        }
+        workoutIDsByDay = byDay
         templateNames = Dictionary(data.programs.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         workoutNames = Dictionary(data.workouts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         var counts: [String: [String: Int]] = [:]

@@ -1,14 +1,10 @@
 extension SitePlanner {
     /// `stats.json`, `feed.xml` and the README cards (the sitemap comes last, once every page is known).
-    func machineReadableFiles() throws -> [PlannedPage] {
-        [PlannedPage(path: SitePaths.stats, text: try statsJSON()), PlannedPage(path: SitePaths.feed, text: atomFeed())] + cards()
-    }
-
     func sitemap(htmlPaths: [String]) -> PlannedPage {
         PlannedPage(path: SitePaths.sitemap, text: sitemap(htmlPaths))
     }
 
-    private func statsJSON() throws -> String {
+    func statsJSON() throws -> String {
         String(decoding: try StoreCoding.encode(StatsDocument(context.analytics)), as: UTF8.self)
     }
 
@@ -26,7 +22,7 @@ extension SitePlanner {
     }
 
     /// Atom: the newest workouts and records, newest first.
-    private func atomFeed() -> String {
+    func atomFeed() -> String {
         struct Entry {
             var id: String
             var title: String
@@ -81,7 +77,7 @@ extension SitePlanner {
         return xml + "</feed>\n"
     }
 
-    private func cards() -> [PlannedPage] {
+    func cards() -> [PlannedPage] {
         let analytics = context.analytics
         let format = context.format
         let weeks = SiteCharts.recentWeeks(context, 26)

@@ -18,8 +18,9 @@ struct SitePlanner: Sendable {
     }
 
     /// Every page and file of the site, sorted by path. Planned on all cores: each task below is
-    /// independent of the others.
-    func plan(stylesheet: String) throws -> [PlannedPage] {
+    /// independent of the others. With `reuse`, a workout's or an exercise's pages whose inputs are
+    /// those of the last build come back as kept pages instead of being planned again.
+    func plan(stylesheet: String, reuse: PageReuse? = nil) throws -> [PlannedPage] {
         let exercises = context.data.library.exercises
         var tasks: [@Sendable () throws -> [PlannedPage]] = [
             { [dashboard(), exerciseLibrary(), about(), notFound(stylesheet: stylesheet)] },
@@ -34,10 +35,22 @@ struct SitePlanner: Sendable {
             { calendarPages() },
             { programPages() },
             { yearPages() },
-            { try machineReadableFiles() },
+            { [PlannedPage(path: SitePaths.stats, text: try statsJSON())] },
+            { [PlannedPage(path: SitePaths.feed, text: atomFeed())] },
+            { cards() },
         ]
-        tasks += context.workoutsNewestFirst.indices.map { index in { [workoutPage(index)] } }
-        tasks += exercises.map { exercise in { exercisePages(exercise) } }
+        tasks += context.workoutsNewestFirst.indices.map { index in
+            {
+                reusing(reuse, task: Self.workoutTask(context.workoutsNewestFirst[index].id),
+                        fingerprint: reuse.flatMap { workoutFingerprint(index, reuse: $0) }) { [workoutPage(index)] }
+            }
+        }
+        tasks += exercises.map { exercise in
+            {
+                reusing(reuse, task: Self.exerciseTask(exercise.id),
+                        fingerprint: reuse.flatMap { exerciseFingerprint(exercise, reuse: $0) }) { exercisePages(exercise) }
+            }
+        }
         let work = tasks
         var pages = try Parallel.map(work.count) { index in try work[index]() }.flatMap { $0 }
         // The sitemap protocol wants absolute addresses: without a base URL there is none to give.

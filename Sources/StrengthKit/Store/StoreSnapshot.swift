@@ -23,10 +23,19 @@ struct StoreSnapshot: Sendable {
         try StoreReader(layout: layout, removeStaleFiles: false).decode(self)
     }
 
-    /// A hash of every path and its bytes (the build's "has anything changed?" check), on all cores.
-    /// The live session is left out: the site does not show it, so logging a set mid-workout must
-    /// not make the next build rebuild anything.
-    func digest() -> String {
+    /// A hash of every path and its bytes: the build's "has anything changed?" check.
+    func digest() -> String { Self.digest(of: fileDigests()) }
+
+    /// `digest()` from digests already made.
+    static func digest(of fileDigests: [String: UInt64]) -> String {
+        var hasher = StableHasher()
+        for path in fileDigests.keys.sorted() { hasher.combine(fileDigests[path] ?? 0) }
+        return hasher.hex
+    }
+
+    /// Each file's hash of its path and bytes, on all cores. The live session is left out: the site
+    /// does not show it, so logging a set mid-workout must not make the next build rebuild anything.
+    func fileDigests() -> [String: UInt64] {
         let paths = contents.keys.filter { $0 != StoreLayout.sessionPath }.sorted()
         let contents = contents
         let digests = Parallel.map(paths.count) { index in
@@ -35,8 +44,6 @@ struct StoreSnapshot: Sendable {
             contents[paths[index]]?.withUnsafeBytes { hasher.combine(buffer: $0) }
             return hasher.value
         }
-        var hasher = StableHasher()
-        for digest in digests { hasher.combine(digest) }
-        return hasher.hex
+        return Dictionary(uniqueKeysWithValues: zip(paths, digests))
     }
 }

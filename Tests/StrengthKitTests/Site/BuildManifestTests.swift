@@ -6,7 +6,8 @@ import Testing
     @Test func encodedManifestReadsBackExactly() throws {
         let manifest = BuildManifest(output: "/tmp/a site/Site", stamp: "0123abcd", files: [
             "index.html": .init(contentHash: "ff00", size: 1234, modified: 1_763_800_000.123456789),
-            "workouts/2025/03/14-1800-upper-a.html": .init(contentHash: "aa11", size: 0, modified: 0.1),
+            "workouts/2025/03/14-1800-upper-a.html": .init(contentHash: "aa11", size: 0, modified: 0.1,
+                                                           task: "workout 2025-03-14-1800-upper-a", fingerprint: "0123456789abcdef"),
         ], reported: ["CNAME", "photos/a b.jpg"])
         #expect(BuildManifest(encoded: manifest.encoded()) == manifest)
     }
@@ -15,6 +16,14 @@ import Testing
         let text = "strength-site build manifest 3\n/s\nstamp\nff\t12\t3.5\tindex.html\n"
         let manifest = try #require(BuildManifest(encoded: Data(text.utf8)))
         #expect(manifest.files.keys.sorted() == ["index.html"] && manifest.reported.isEmpty)
+    }
+
+    /// A manifest from before fingerprints reads with none, so the first build after an upgrade plans everything.
+    @Test func theFormatBeforeFingerprintsReadsWithoutThem() throws {
+        let text = "strength-site build manifest 4\n/s\nstamp\nff\t12\t3.5\tworkouts/a.html\nkept\tCNAME\n"
+        let manifest = try #require(BuildManifest(encoded: Data(text.utf8)))
+        #expect(manifest.files["workouts/a.html"] == .init(contentHash: "ff", size: 12, modified: 3.5))
+        #expect(manifest.reported == ["CNAME"])
     }
 
     @Test func emptySiteRoundTrips() {
@@ -31,6 +40,7 @@ import Testing
         "strength-site build manifest 3\n/s\nstamp\nff\ttwelve\t3.5\tindex.html\n",
         "strength-site build manifest 3\n/s\nstamp\nff\t12\t3.5\t\n",
         "strength-site build manifest 4\n/s\nstamp\nkept\t\n",
+        "strength-site build manifest 5\n/s\nstamp\nff\t12\t3.5\tindex.html\n",   // a 4-field line in format 5
     ])
     func anythingElseIsNoManifest(text: String) {
         #expect(BuildManifest(encoded: Data(text.utf8)) == nil)

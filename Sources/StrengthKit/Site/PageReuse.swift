@@ -1,0 +1,36 @@
+/// What a build may take over from the last one: the pages of a planning task whose inputs'
+/// fingerprint is the one the last build recorded for every page of that task, and whose files are
+/// still as that build left them. Nothing is trusted blindly: a missing or foreign manifest, another
+/// fingerprint, or a file touched since means the task is planned, rendered and compared again.
+struct PageReuse: Sendable {
+    /// The inputs every page shares (settings, library, programs, theme, program, base URL): the
+    /// start of every fingerprint, so a change there changes them all.
+    let seed: String
+    /// Each workout's file digest, by workout id.
+    let workoutDigests: [String: String]
+    private let root: String
+    private let previous: BuildManifest?
+    private let pagesByTask: [String: [String]]
+
+    init(seed: String, workoutDigests: [String: String], previous: BuildManifest?, root: String) {
+        self.seed = seed
+        self.workoutDigests = workoutDigests
+        self.previous = previous
+        self.root = root
+        var pagesByTask: [String: [String]] = [:]
+        for (path, entry) in previous?.files ?? [:] where !entry.task.isEmpty {
+            pagesByTask[entry.task, default: []].append(path)
+        }
+        self.pagesByTask = pagesByTask
+    }
+
+    /// The paths `task` wrote last time, when every one of them was made from inputs with this
+    /// `fingerprint` and is intact on disk; otherwise nil.
+    func keptPaths(task: String, fingerprint: String) -> [String]? {
+        guard let previous, let paths = pagesByTask[task] else { return nil }
+        for path in paths {
+            guard previous.files[path]?.fingerprint == fingerprint, previous.isIntact(path, under: root) else { return nil }
+        }
+        return paths.sorted()
+    }
+}

@@ -1,0 +1,116 @@
+extension SitePlanner {
+    /// The task of a workout's page and of an exercise's pages, as the build manifest records it.
+    static func workoutTask(_ id: String) -> String { "workout " + id }
+    static func exerciseTask(_ id: String) -> String { "exercise " + id }
+
+    /// Everything a workout's page reads beyond the shared seed: the workout's file, what the
+    /// analysis says of it (its day, volume, working sets and records), and the id, name and day of
+    /// the workouts before and after it, which it links to. Nil when its file is unknown.
+    func workoutFingerprint(_ index: Int, reuse: PageReuse) -> String? {
+        let workouts = context.workoutsNewestFirst
+        let workout = workouts[index]
+        guard let digest = reuse.workoutDigests[workout.id] else { return nil }
+        var print = PageFingerprint(seed: reuse.seed)
+        print.add(Self.workoutTask(workout.id))
+        print.add(digest)
+        if let facts = context.analytics.workout(id: workout.id) {
+            print.add(facts.day)
+            print.add(facts.volumeKg)
+            print.add(facts.workingSets)
+            print.add(facts.records.count)
+            for event in facts.records { print.add(event) }
+        } else {
+            print.add(nil as String?)
+        }
+        for position in [index + 1, index - 1] {
+            guard workouts.indices.contains(position) else {
+                print.add(nil as String?)
+                continue
+            }
+            let other = workouts[position]
+            print.add(other.id)
+            print.add(other.name)
+            print.add(context.day(of: other))
+        }
+        return print.hex
+    }
+
+    /// Everything an exercise's pages read beyond the shared seed: its analysis (sessions, records,
+    /// rep maxes, recent sets), the names of its sessions' workouts and their record counts, which
+    /// categories have exercises done (its category links), the ends of the 4- and 12-week windows
+    /// (its lead figures), and the files of the workouts its last top set and next weight come from.
+    func exerciseFingerprint(_ exercise: Exercise, reuse: PageReuse) -> String? {
+        var print = PageFingerprint(seed: reuse.seed)
+        print.add(Self.exerciseTask(exercise.id))
+        for category in context.categoriesDone.sorted() { print.add(category) }
+        print.add(context.windowEnd(days: 28))
+        print.add(context.windowEnd(days: 84))
+        guard let entry = context.exerciseAnalytics[exercise.id] else {
+            print.add(nil as String?)
+            return print.hex
+        }
+        print.add(entry.sessionCount)
+        print.add(entry.workingSets)
+        print.add(entry.totalVolumeKg)
+        print.add(entry.lastPerformed)
+        for kind in entry.records.keys.sorted() {
+            if let event = entry.records[kind] { print.add(event) }
+        }
+        for row in entry.repMaxes {
+            print.add(row.reps)
+            print.add(row.actualKg)
+            print.add(row.actualReps)
+            print.add(row.day)
+            print.add(row.workoutID)
+            print.add(row.estimatedKg)
+        }
+        let recordCounts = context.recordCounts[exercise.id] ?? [:]
+        for session in entry.sessions {
+            print.add(session.day)
+            print.add(session.workoutID)
+            print.add(context.workoutNames[session.workoutID])
+            print.add(recordCounts[session.workoutID])
+            print.add(session.workingSets)
+            print.add(session.bestE1rmKg)
+            print.add(session.topSetKg)
+            print.add(session.volumeKg)
+            print.add(session.totalReps)
+            print.add(session.longestDurationSeconds)
+            print.add(session.longestDistanceMeters)
+            print.add(session.bestPaceSecondsPerKm)
+        }
+        for recent in entry.recentSets {
+            print.add(recent.day)
+            print.add(recent.workoutID)
+            print.add(recent.set)
+        }
+        // The lead figures read two workouts' sets: the last session's, and the template's last session's.
+        if let last = entry.sessions.last {
+            guard let digest = reuse.workoutDigests[last.workoutID] else { return nil }
+            print.add(digest)
+        }
+        if let template = context.data.programs.templates.first(where: { $0.exercises.contains { $0.exercise == exercise.id } }) {
+            let planned = context.workoutsNewestFirst.first { workout in
+                workout.template == template.id && workout.exercises.contains { $0.exercise == exercise.id && !$0.sets.isEmpty }
+            }
+            print.add(planned.flatMap { reuse.workoutDigests[$0.id] })
+        }
+        return print.hex
+    }
+
+    /// `plan()` for one task: the pages the last build wrote for it when its fingerprint is theirs,
+    /// otherwise the pages planned anew, marked with the task and fingerprint for the next build.
+    func reusing(_ reuse: PageReuse?, task: String, fingerprint: @autoclosure () -> String?,
+                 plan: () -> [PlannedPage]) -> [PlannedPage] {
+        guard let reuse, let fingerprint = fingerprint() else { return plan() }
+        if let kept = reuse.keptPaths(task: task, fingerprint: fingerprint) {
+            return kept.map { PlannedPage(keeping: $0, task: task, fingerprint: fingerprint) }
+        }
+        return plan().map { page in
+            var page = page
+            page.task = task
+            page.fingerprint = fingerprint
+            return page
+        }
+    }
+}
