@@ -67,7 +67,7 @@ final class SiteWatcher: @unchecked Sendable {
     private func build(announcingMove: Bool) throws -> BuildReport {
         defer { state.endWriting() }  // when the build throws
         let report = try builder.build(today: today) { step, _ in
-            if step == .write { state.beginWriting() }
+            if step == .render { state.beginWriting() }   // pages are written as they are rendered
         }
         // Before the build number moves: a page sent with the new number has the new bytes.
         state.endWriting()

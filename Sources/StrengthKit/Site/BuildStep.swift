@@ -1,6 +1,8 @@
 /// The named steps of `build`, in order.
 public enum BuildStep: Int, CaseIterable, Sendable {
-    case load = 1, validate, analyse, plan, render, write, prune
+    /// Rendering and writing are one step: each page is written as soon as it is rendered, so the
+    /// disk works while the cores render and no page's bytes outlive their write.
+    case load = 1, validate, analyse, plan, render, prune
 
     public var name: String {
         switch self {
@@ -8,8 +10,7 @@ public enum BuildStep: Int, CaseIterable, Sendable {
         case .validate: "Validate"
         case .analyse: "Analyse"
         case .plan: "Plan pages"
-        case .render: "Render"
-        case .write: "Write"
+        case .render: "Render and write"
         case .prune: "Prune"
         }
     }

@@ -75,11 +75,9 @@ public struct SiteBuilder: Sendable {
             if case .kept = page.content { count + 1 } else { count }
         }
 
-        progress(.render, "\(NumberText.grouped(paths.count)) pages")
-        let contents = try render(consume pages, with: theme)
-
-        progress(.write, outputDisplay)
-        let written = try write(contents, to: paths, marks: marks, with: writer, listing: listing, previous: previous)
+        progress(.render, "\(NumberText.grouped(paths.count)) pages into \(outputDisplay)")
+        let written = try renderAndWrite(consume pages, paths: paths, marks: marks, theme: theme, writer: writer,
+                                         listing: listing, previous: previous)
         report.written = written.paths
         report.blocked = written.blocked
 
@@ -140,37 +138,30 @@ public struct SiteBuilder: Sendable {
         return results[1]!
     }
 
-    /// Every page's bytes, on all cores. Each worker releases the models it rendered: tearing down
-    /// hundreds of thousands of model objects is then shared by the cores instead of trailing the
-    /// build on one. So `pages` is consumed: were the caller still holding it, the models would
-    /// outlive the workers and be freed on one thread afterwards (measured: 5% of a full build).
-    /// A kept page has no bytes (nil): its file stays as the last build wrote it.
-    private func render(_ pages: consuming [PlannedPage], with theme: Theme) throws -> [[UInt8]?] {
-        let count = pages.count
-        let models = ResultSlots(pages)
-        return try Parallel.map(count) { index in
-            let page = models.take(index)
-            if case .kept = page.content { return nil }
-            return try theme.bytes(of: page)
-        }
-    }
-
-    /// Writes the pages whose bytes hash differently from the last build's or whose file changed
-    /// since, on all cores; returns the written paths, the manifest entries, and the pages not
-    /// written because their path is or goes through a symbolic link (it may lead anywhere).
-    private func write(_ contents: [[UInt8]?], to paths: [String], marks: [(task: String, fingerprint: String)],
-                       with writer: SiteWriter, listing: FolderListing,
-                       previous: BuildManifest?) throws -> (paths: [String], entries: [String: BuildManifest.Entry], blocked: [String]) {
+    /// Renders every planned page and writes it as soon as its bytes are ready, on all cores: one
+    /// pass, so writing overlaps rendering and no page's bytes outlive their write. Each worker
+    /// releases the models it rendered, so tearing down hundreds of thousands of model objects is
+    /// shared by the cores instead of trailing the build on one; `pages` is consumed for that (were
+    /// the caller still holding it, the models would be freed on one thread afterwards). A page is
+    /// written when its bytes hash differently from the last build's or its file changed since; a
+    /// kept page (`PageReuse` checked its file) keeps the last build's entry. Returns the written
+    /// paths, the manifest entries, and the pages not written because their path is or goes through
+    /// a symbolic link (it may lead anywhere).
+    private func renderAndWrite(_ pages: consuming [PlannedPage], paths: [String], marks: [(task: String, fingerprint: String)],
+                                theme: Theme, writer: SiteWriter, listing: FolderListing, previous: BuildManifest?)
+        throws -> (paths: [String], entries: [String: BuildManifest.Entry], blocked: [String]) {
         let outputPath = output.path
         let existing = Set(listing.files)
         let blocked = paths.filter { listing.symlink(on: $0) != nil }
         let blockedSet = Set(blocked)
         try writer.prepareFolders(for: blocked.isEmpty ? paths : paths.filter { !blockedSet.contains($0) })
+        let models = ResultSlots(pages)
         let outcomes = try Parallel.map(paths.count) { index -> (wrote: Bool, entry: BuildManifest.Entry?) in
+            let page = models.take(index)
             let path = paths[index]
             if !blockedSet.isEmpty, blockedSet.contains(path) { return (false, nil) }
-            // Kept by its fingerprint (PageReuse checked the file is intact): the last build's entry stands.
-            guard let bytes = contents[index] else { return (false, previous?.files[path]) }
+            if case .kept = page.content { return (false, previous?.files[path]) }
+            let bytes = try theme.bytes(of: page)
             let contentHash = StableHasher.hex(of: bytes)
             let (task, fingerprint) = marks[index]
             // Same bytes as the last build wrote, and the file untouched since: nothing to write.
