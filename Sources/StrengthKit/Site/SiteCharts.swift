@@ -52,16 +52,17 @@ enum SiteCharts {
             bars: months.map { BarChart.Bar(label: label($0), value: context.displayWeight($0.volumeKg).rounded()) },
             format: .number(unit: context.weightUnit, maximumFractionDigits: 0), isChronological: true).figure()
         var charts = [workouts, volume]
-        // One point per lift and month, the month's best: years of sessions in a line a reader can follow.
+        // One point per lift and month, the month's best, drawn on the month's first day so the lifts
+        // share a row of the table: years of sessions in a line a reader can follow.
         let series = lifts.map { entry in
-            var best: [String: (day: LocalDay, value: Double)] = [:]
+            var best: [LocalDay: Double] = [:]
             for session in entry.sessions {
-                guard let e1rm = session.bestE1rmKg else { continue }
-                let key = Digits.pad(session.day.year, 4) + "-" + Digits.pad(session.day.month, 2)
-                if e1rm > best[key]?.value ?? 0 { best[key] = (session.day, e1rm) }
+                guard let e1rm = session.bestE1rmKg, let month = LocalDay(year: session.day.year, month: session.day.month, day: 1)
+                else { continue }
+                best[month] = max(best[month] ?? 0, e1rm)
             }
-            return LineChart.Series(name: entry.exercise.name, points: best.values.map {
-                LineChart.Point(day: $0.day, value: (context.displayWeight($0.value) * 10).rounded() / 10)
+            return LineChart.Series(name: entry.exercise.name, points: best.map {
+                LineChart.Point(day: $0.key, value: (context.displayWeight($0.value) * 10).rounded() / 10)
             })
         }.filter { $0.points.count > 1 }
         if !series.isEmpty {
@@ -71,12 +72,23 @@ enum SiteCharts {
         return charts
     }
 
-    /// Body weight over every entry, when there are two or more and the settings publish body weight.
+    /// Body weight, when there are two or more entries and the settings publish it: every entry for
+    /// a year or less; a weekly average over up to four years; a monthly one beyond, so that years
+    /// of daily weigh-ins stay a readable line and a table of a few hundred rows.
     static func bodyWeight(_ context: SiteContext) -> String {
         let entries = context.data.bodyWeight.entries
-        guard context.data.settings.privacy.publishBodyWeight, entries.count > 1 else { return "" }
-        let points = entries.map { LineChart.Point(day: $0.date, value: (context.displayWeight($0.weightKg) * 10).rounded() / 10) }
-        return LineChart(id: "body-weight", title: "Body weight", series: [LineChart.Series(name: "Body weight", points: points)],
+        guard context.data.settings.privacy.publishBodyWeight, entries.count > 1,
+              let first = entries.map(\.date).min(), let last = entries.map(\.date).max() else { return "" }
+        let span = last.daysSinceEpoch - first.daysSinceEpoch
+        let bucket: (LocalDay) -> LocalDay = span <= 366 ? { $0 }
+            : span <= 4 * 366 ? { context.analytics.weeks.weekStart(of: $0) }
+            : { LocalDay(year: $0.year, month: $0.month, day: 1) ?? $0 }
+        let title = span <= 366 ? "Body weight" : span <= 4 * 366 ? "Body weight, weekly average" : "Body weight, monthly average"
+        let buckets = Dictionary(grouping: entries) { bucket($0.date) }
+        let points = buckets.map { day, group in
+            LineChart.Point(day: day, value: (context.displayWeight(group.reduce(0) { $0 + $1.weightKg } / Double(group.count)) * 10).rounded() / 10)
+        }
+        return LineChart(id: "body-weight", title: title, series: [LineChart.Series(name: "Body weight", points: points)],
                          format: .number(unit: context.weightUnit, maximumFractionDigits: 1)).figure()
     }
 

@@ -76,8 +76,11 @@ extension SitePlanner {
             notesHTML: context.publishNotes ? template.notes.map(Markdown.html(from:)) ?? "" : "",
             figures: figures, exercises: rows(of: template, from: path, withNotes: context.publishNotes),
             days: days.joined(separator: ", "),
-            workouts: uses.map { context.workoutRow($0, from: path) },
-            workoutsHeading: uses.isEmpty ? "No workouts from this template yet" : "Workouts from this template")
+            workouts: uses.prefix(Self.sessionListLimit).map { context.workoutRow($0, from: path) },
+            workoutsHeading: uses.isEmpty ? "No workouts from this template yet"
+                // Years of a template would be a page of a thousand rows: the newest, and the history has the rest.
+                : uses.count > Self.sessionListLimit ? "The newest \(Self.sessionListLimit) of \(NumberText.grouped(uses.count)) workouts from this template"
+                : "Workouts from this template")
         return PlannedPage(path: path, template: "template", model: model)
     }
 
