@@ -48,7 +48,7 @@ bench: deps
 
 ## strength-site and Hugo build the same 5,000-workout history (Benchmarks/HugoComparison/): full, no-op and
 ## one-workout builds on tmpfs and disk, median of 3, printed as a Markdown table. Needs python3; Hugo is
-## optional (apt-get install hugo): without it only strength-site is measured. About 2 minutes.
+## optional (apt-get install hugo): without it only strength-site is measured. About 3 minutes.
 bench-hugo: release
 	cd Benchmarks && $(SWIFT) build -c release --product HugoSiteGenerator
 	python3 Benchmarks/HugoComparison/compare.py

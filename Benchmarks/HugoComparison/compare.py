@@ -4,7 +4,7 @@
 HugoSiteGenerator writes DemoHistoryGenerator(workoutCount: 5000, highVolume: true) — the history
 SiteBenchmarks builds — both as a strength-site project and as a Hugo site. Then, on tmpfs
 (/dev/shm) and on disk (a folder under the repository's .build/), each tool builds its site: a full
-build into an empty output folder, a rebuild with nothing changed, and a rebuild after one more
+build into a new output folder, a rebuild with nothing changed, and a rebuild after one more
 workout (logged into the project and written as one more Markdown page); each process is timed
 (wall clock) and its peak RSS read from wait4(). Every figure is the median of --runs runs, the two
 tools taking turns so a busy machine slows both alike. The result is a Markdown table on stdout,
@@ -72,33 +72,37 @@ def filesystem(path):
 
 
 class Tool:
-    """One site generator: how it builds, where its output goes, how it is emptied."""
+    """One site generator: its build command for an output folder, and what a full build clears first."""
 
-    def __init__(self, name, build, output, empty):
-        self.name, self.build, self.output, self.empty = name, build, output, empty
+    def __init__(self, name, command, clear_cache=lambda: None):
+        self.name, self.command, self.clear_cache = name, command, clear_cache
+        self.output = None
         self.results = {key: [] for key, _ in BUILDS}
 
+    def measure_full(self, folder):
+        # A new folder rather than the last one emptied: on this ext4 disk (mounted with discard),
+        # creating 5,000 files soon after deleting as many can take 2-4 s instead of 0.1 s, for either
+        # tool, so emptying the folder would time the disk. The old outputs go when the round ends.
+        self.output = folder
+        self.clear_cache()
+        self.measure("full")
+
     def measure(self, key):
-        # Flush what the last step wrote or deleted, so it is not billed to this build.
+        # Flush what the last step wrote, so it is not billed to this build.
         os.sync()
-        self.results[key].append(run(self.build))
+        self.results[key].append(run(self.command(self.output)))
 
 
 def tools_in(base, binary, hugo):
     project, hugo_site = os.path.join(base, "strength"), os.path.join(base, "hugo")
-
-    def empty_ours():
-        # The build cache goes too: a full build plans, renders and writes every page.
-        remove(os.path.join(project, "Site"))
-        remove(os.path.join(project, ".strength-site", "cache"))
-
-    tools = [Tool("strength-site", [binary, "build", "--project", project, "--today", TODAY, "--base-url", BASE_URL],
-                  os.path.join(project, "Site"), empty_ours)]
+    tools = [Tool("strength-site",
+                  lambda output: [binary, "build", "--project", project, "--output", output,
+                                  "--today", TODAY, "--base-url", BASE_URL],
+                  # No build cache either: a full build plans, renders and writes every page.
+                  lambda: remove(os.path.join(project, ".strength-site", "cache")))]
     if hugo:
-        output = os.path.join(base, "hugo-public")
-        tools.append(Tool("Hugo", [hugo, "--source", hugo_site, "--destination", output, "--quiet",
-                                   "--cacheDir", os.path.join(base, "hugo-cache")],
-                          output, lambda: remove(output)))
+        tools.append(Tool("Hugo", lambda output: [hugo, "--source", hugo_site, "--destination", output, "--quiet",
+                                                  "--cacheDir", os.path.join(base, "hugo-cache")]))
     return tools, project, hugo_site
 
 
@@ -137,8 +141,7 @@ class Storage:
                                  "--workouts", str(args.workouts)]))
             for run_index in range(args.runs):
                 for tool in self.in_turn(run_index):
-                    tool.empty()
-                    tool.measure("full")
+                    tool.measure_full(os.path.join(base, f"{tool.name.lower()}-output-{run_index + 1}"))
             self.counts = {tool.name: count(tool.output) for tool in self.tools}
             for run_index in range(args.runs):
                 for tool in self.in_turn(run_index):
@@ -165,6 +168,13 @@ def median_seconds(samples):
     return statistics.median(seconds for seconds, _ in samples)
 
 
+def seconds_text(samples):
+    """The median, and the slowest and fastest run when they differ: disk timings here vary a lot."""
+    fastest, slowest = min(s for s, _ in samples), max(s for s, _ in samples)
+    spread = f" ({fastest:.2f}–{slowest:.2f})" if f"{fastest:.2f}" != f"{slowest:.2f}" else ""
+    return f"{median_seconds(samples):.2f} s{spread}"
+
+
 def median_rss(samples):
     return statistics.median(rss for _, rss in samples)
 
@@ -182,7 +192,7 @@ def table(storages, hugo_version, args):
     names = ["strength-site"] + (["Hugo"] if hugo_version else [])
     places = "; ".join(f"{storage.label}: {storage.kind} at {storage.root}" for storage in storages)
     lines = [f"strength-site {'vs ' + hugo_version if hugo_version else 'alone (Hugo not found)'}: "
-             f"{args.workouts:,} generated workouts, median of {args.runs} runs, {os.cpu_count()} cores, "
+             f"{args.workouts:,} generated workouts, median of {args.runs} runs (fastest–slowest), {os.cpu_count()} cores, "
              f"{datetime.date.today().isoformat()} ({places})", ""]
     counts = storages[0].counts
     lines += [row(["output"] + names), "|---" + "|---:" * len(names) + "|"]
@@ -198,9 +208,9 @@ def table(storages, hugo_version, args):
         results = {tool.name: tool.results for tool in storage.tools}
         for key, title in BUILDS:
             times = [median_seconds(results[name][key]) for name in names]
-            cells = [storage.label, title] + [f"{times[0]:.2f} s"]
+            cells = [storage.label, title] + [seconds_text(results["strength-site"][key])]
             if hugo_version:
-                cells += [f"{times[1]:.2f} s", f"{times[1] / times[0]:.1f}×"]
+                cells += [seconds_text(results["Hugo"][key]), f"{times[1] / times[0]:.1f}×"]
             cells += [megabytes(median_rss(results[name][key])) for name in names]
             lines.append(row(cells))
     if not hugo_version:
