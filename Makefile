@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/release/strength-site
 
-.PHONY: run test browser-check workflow-check clone-check stress bench deps release install demo-data catalogue clean
+.PHONY: run test browser-check workflow-check clone-check stress bench bench-hugo deps release install demo-data catalogue clean
 
 ## Build the release binary and the demo project's site (Data/ in this repo) into Site/.
 run: deps
@@ -40,9 +40,18 @@ stress: deps
 	$(SWIFT) build --build-tests
 	STRENGTH_SITE_STRESS=1 $(SWIFT) test --skip-build --filter CrashSafetyTests
 
-## Speed and memory benchmarks (ordo-one/benchmark; a separate package in Benchmarks/, built in release).
+## Speed and memory benchmarks (ordo-one/benchmark; a separate package in Benchmarks/, built in release),
+## then bench-hugo: strength-site and Hugo side by side. About 10 minutes from a warm build.
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+	@$(MAKE) --no-print-directory bench-hugo
+
+## strength-site and Hugo build the same 5,000-workout history (Benchmarks/HugoComparison/): full, no-op and
+## one-workout builds on tmpfs and disk, median of 3, printed as a Markdown table. Needs python3; Hugo is
+## optional (apt-get install hugo): without it only strength-site is measured. About 3 minutes.
+bench-hugo: release
+	cd Benchmarks && $(SWIFT) build -c release --product HugoSiteGenerator
+	python3 Benchmarks/HugoComparison/compare.py
 
 deps:
 	@./scripts/install-deps.sh

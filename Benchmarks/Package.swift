@@ -23,5 +23,13 @@ let package = Package(
         .executableTarget(
             name: folder, dependencies: benchmarkDependencies, path: folder,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
-    }
+    } + [
+        // Writes the benchmark's history as a Hugo site for `make bench-hugo` (HugoComparison/compare.py).
+        // Not a benchmark: the plugin runs every executable whose folder sits directly in Benchmarks/,
+        // so this one sits a level deeper.
+        .executableTarget(
+            name: "HugoSiteGenerator",
+            dependencies: [.product(name: "StrengthKit", package: "strength-site"), .product(name: "DemoHistory", package: "strength-site")],
+            path: "HugoComparison/HugoSiteGenerator"),
+    ]
 )
