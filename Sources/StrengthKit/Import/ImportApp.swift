@@ -11,8 +11,7 @@ public enum ImportApp: String, CaseIterable, Sendable, Codable {
 
     /// The apps whose CSV exports `import` reads, by name, for messages: "Strong, Hevy, … and JEFIT".
     public static var appNames: String {
-        let apps = allCases.filter { $0 != .export }.map(\.displayName)
-        return apps.dropLast().joined(separator: ", ") + " and " + (apps.last ?? "")
+        ShortList.sentence(allCases.filter { $0 != .export }.map(\.displayName), conjunction: "and")
     }
 
     var displayName: String {

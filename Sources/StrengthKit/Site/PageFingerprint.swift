@@ -37,6 +37,13 @@ struct PageFingerprint {
         hasher.combine(number.bitPattern)
     }
 
+    /// A file's digest (`StoreSnapshot.fileDigests`).
+    mutating func add(_ digest: UInt64?) {
+        guard let digest else { return hasher.combine(0) }
+        hasher.combine(5)
+        hasher.combine(digest)
+    }
+
     mutating func add(_ day: LocalDay?) {
         add(day?.daysSinceEpoch)
     }

@@ -6,15 +6,15 @@ struct PageReuse: Sendable {
     /// The inputs every page shares (settings, library, programs, theme, program, base URL): the
     /// start of every fingerprint, so a change there changes them all.
     let seed: String
-    /// Each workout's file digest, by workout id.
-    let workoutDigests: [String: String]
+    /// Every store file's digest, by its path in `Data/`.
+    private let fileDigests: [String: UInt64]
     private let root: String
     private let previous: BuildManifest?
     private let pagesByTask: [String: [String]]
 
-    init(seed: String, workoutDigests: [String: String], previous: BuildManifest?, root: String) {
+    init(seed: String, fileDigests: [String: UInt64], previous: BuildManifest?, root: String) {
         self.seed = seed
-        self.workoutDigests = workoutDigests
+        self.fileDigests = fileDigests
         self.previous = previous
         self.root = root
         var pagesByTask: [String: [String]] = [:]
@@ -22,6 +22,11 @@ struct PageReuse: Sendable {
             pagesByTask[entry.task, default: []].append(path)
         }
         self.pagesByTask = pagesByTask
+    }
+
+    /// The digest of the workout's file, or nil when the store has no file for it.
+    func workoutDigest(_ id: String) -> UInt64? {
+        fileDigests[StoreLayout.workoutPath(id: id)]
     }
 
     /// The paths `task` wrote last time, when every one of them was made from inputs with this

@@ -69,15 +69,14 @@ public struct SiteBuilder: Sendable {
         let reuse = pageReuse(fileDigests, theme: theme, previous: previous)
         let pages = try planner.plan(stylesheet: theme.files["style.css"] ?? "", reuse: reuse)
         let paths = pages.map(\.path)
-        let marks = pages.map { (task: $0.task ?? "", fingerprint: $0.fingerprint ?? "") }
         report.files = paths.count
         report.reused = pages.reduce(0) { count, page in
             if case .kept = page.content { count + 1 } else { count }
         }
 
         progress(.render, "\(NumberText.grouped(paths.count)) pages into \(outputDisplay)")
-        let written = try renderAndWrite(consume pages, paths: paths, marks: marks, theme: theme, writer: writer,
-                                         listing: listing, previous: previous)
+        let written = try renderAndWrite(consume pages, paths: paths, theme: theme, writer: writer, listing: listing,
+                                         previous: previous)
         report.written = written.paths
         report.blocked = written.blocked
 
@@ -115,13 +114,7 @@ public struct SiteBuilder: Sendable {
             seed.combine(fileDigests[path] ?? 0)
         }
         for part in [theme.digest, baseURL ?? "", toolIdentity, output.path] { seed.combine(part) }
-        var workouts: [String: String] = [:]
-        let prefix = StoreLayout.workoutsFolder + "/"
-        for (path, digest) in fileDigests where path.hasPrefix(prefix) && path.hasSuffix(".json") {
-            let id = String(path.split(separator: "/").last?.dropLast(5) ?? "")
-            workouts[id] = String(digest, radix: 16)
-        }
-        return PageReuse(seed: seed.hex, workoutDigests: workouts, previous: previous, root: output.path)
+        return PageReuse(seed: seed.hex, fileDigests: fileDigests, previous: previous, root: output.path)
     }
 
     /// Both are one pass over the workouts on one core: the analysis runs on the other core while
@@ -147,8 +140,8 @@ public struct SiteBuilder: Sendable {
     /// kept page (`PageReuse` checked its file) keeps the last build's entry. Returns the written
     /// paths, the manifest entries, and the pages not written because their path is or goes through
     /// a symbolic link (it may lead anywhere).
-    private func renderAndWrite(_ pages: consuming [PlannedPage], paths: [String], marks: [(task: String, fingerprint: String)],
-                                theme: Theme, writer: SiteWriter, listing: FolderListing, previous: BuildManifest?)
+    private func renderAndWrite(_ pages: consuming [PlannedPage], paths: [String], theme: Theme, writer: SiteWriter,
+                                listing: FolderListing, previous: BuildManifest?)
         throws -> (paths: [String], entries: [String: BuildManifest.Entry], blocked: [String]) {
         let outputPath = output.path
         let existing = Set(listing.files)
@@ -163,7 +156,7 @@ public struct SiteBuilder: Sendable {
             if case .kept = page.content { return (false, previous?.files[path]) }
             let bytes = try theme.bytes(of: page)
             let contentHash = StableHasher.hex(of: bytes)
-            let (task, fingerprint) = marks[index]
+            let (task, fingerprint) = (page.task ?? "", page.fingerprint ?? "")
             // Same bytes as the last build wrote, and the file untouched since: nothing to write.
             if var entry = previous?.files[path], entry.contentHash == contentHash, previous?.isIntact(path, under: outputPath) == true {
                 entry.task = task

@@ -78,7 +78,7 @@ enum SiteCharts {
     static func bodyWeight(_ context: SiteContext) -> String {
         let entries = context.data.bodyWeight.entries
         guard context.data.settings.privacy.publishBodyWeight, entries.count > 1,
-              let first = entries.map(\.date).min(), let last = entries.map(\.date).max() else { return "" }
+              let first = entries.first?.date, let last = entries.last?.date else { return "" }   // kept oldest first
         let span = last.daysSinceEpoch - first.daysSinceEpoch
         let bucket: (LocalDay) -> LocalDay = span <= 366 ? { $0 }
             : span <= 4 * 366 ? { context.analytics.weeks.weekStart(of: $0) }

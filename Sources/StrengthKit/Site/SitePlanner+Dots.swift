@@ -15,7 +15,7 @@ extension SitePlanner {
         switch result {
         case .failure(let shortfall):
             var missing: [String] = []
-            if !shortfall.lifts.isEmpty { missing.append("no " + Self.either(shortfall.lifts.map(\.name)) + " in " + window) }
+            if !shortfall.lifts.isEmpty { missing.append("no " + ShortList.sentence(shortfall.lifts.map(\.name), conjunction: "or") + " in " + window) }
             if shortfall.bodyWeight {
                 missing.append(end == context.today ? "no body weight logged yet" : "no body weight logged by " + format.date(end))
             }
@@ -55,10 +55,4 @@ extension SitePlanner {
 
     /// "1.40×": two decimals, as strength standards give body-weight multiples.
     static func times(_ value: Double) -> String { NumberText.fixed(value, fractionDigits: 2) + "×" }
-
-    /// "squat", "squat or deadlift", "squat, bench press or deadlift".
-    static func either(_ names: [String]) -> String {
-        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " or " + last
-    }
 }

@@ -9,7 +9,7 @@ extension SitePlanner {
     func workoutFingerprint(_ index: Int, reuse: PageReuse) -> String? {
         let workouts = context.workoutsNewestFirst
         let workout = workouts[index]
-        guard let digest = reuse.workoutDigests[workout.id] else { return nil }
+        guard let digest = reuse.workoutDigest(workout.id) else { return nil }
         var print = PageFingerprint(seed: reuse.seed)
         print.add(Self.workoutTask(workout.id))
         print.add(digest)
@@ -86,23 +86,23 @@ extension SitePlanner {
         }
         // The lead figures read two workouts' sets: the last session's, and the template's last session's.
         if let last = entry.sessions.last {
-            guard let digest = reuse.workoutDigests[last.workoutID] else { return nil }
+            guard let digest = reuse.workoutDigest(last.workoutID) else { return nil }
             print.add(digest)
         }
         if let template = context.data.programs.templates.first(where: { $0.exercises.contains { $0.exercise == exercise.id } }) {
             let planned = context.workoutsNewestFirst.first { workout in
                 workout.template == template.id && workout.exercises.contains { $0.exercise == exercise.id && !$0.sets.isEmpty }
             }
-            print.add(planned.flatMap { reuse.workoutDigests[$0.id] })
+            print.add(planned.flatMap { reuse.workoutDigest($0.id) })
         }
         return print.hex
     }
 
     /// `plan()` for one task: the pages the last build wrote for it when its fingerprint is theirs,
     /// otherwise the pages planned anew, marked with the task and fingerprint for the next build.
-    func reusing(_ reuse: PageReuse?, task: String, fingerprint: @autoclosure () -> String?,
+    func reusing(_ reuse: PageReuse?, task: String, fingerprint: (PageReuse) -> String?,
                  plan: () -> [PlannedPage]) -> [PlannedPage] {
-        guard let reuse, let fingerprint = fingerprint() else { return plan() }
+        guard let reuse, let fingerprint = fingerprint(reuse) else { return plan() }
         if let kept = reuse.keptPaths(task: task, fingerprint: fingerprint) {
             return kept.map { PlannedPage(keeping: $0, task: task, fingerprint: fingerprint) }
         }

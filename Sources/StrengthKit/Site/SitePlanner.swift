@@ -42,13 +42,13 @@ struct SitePlanner: Sendable {
         tasks += context.workoutsNewestFirst.indices.map { index in
             {
                 reusing(reuse, task: Self.workoutTask(context.workoutsNewestFirst[index].id),
-                        fingerprint: reuse.flatMap { workoutFingerprint(index, reuse: $0) }) { [workoutPage(index)] }
+                        fingerprint: { workoutFingerprint(index, reuse: $0) }) { [workoutPage(index)] }
             }
         }
         tasks += exercises.map { exercise in
             {
                 reusing(reuse, task: Self.exerciseTask(exercise.id),
-                        fingerprint: reuse.flatMap { exerciseFingerprint(exercise, reuse: $0) }) { exercisePages(exercise) }
+                        fingerprint: { exerciseFingerprint(exercise, reuse: $0) }) { exercisePages(exercise) }
             }
         }
         let work = tasks

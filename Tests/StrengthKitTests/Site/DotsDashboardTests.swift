@@ -14,9 +14,7 @@ import Testing
     }
 
     static func page(_ path: String, of data: ProjectData, today: LocalDay = SiteFixture.today) throws -> String {
-        let analytics = TrainingAnalytics.compute(data, today: today)
-        let pages = try SitePlanner(data: data, analytics: analytics, today: today, baseURL: nil).plan(stylesheet: "")
-        return String(decoding: try Theme().bytes(of: try #require(pages.first { $0.path == path })), as: UTF8.self)
+        try SiteFixture.page(path, of: data, today: today)
     }
 
     /// Brzycki: squat 140 × 36 / 32 = 157.5, bench 102.5 × 36 / 32 = 115.3, deadlift 180 × 36 / 32 =

@@ -75,14 +75,8 @@ import Testing
         try history.log("2021-06-07 18:00", "Squat: 100x5x3", name: "Legs")
         try history.log("2024-01-08 18:00", "Squat: 110x5x3", name: "Legs")
         try history.log("2024-03-04 18:00", "Squat: 120x5x3", name: "Legs")
-        let data = history.data
         let today = try #require(LocalDay("2024-03-20"))
-        let pages = try SitePlanner(data: data, analytics: TrainingAnalytics.compute(data, today: today), today: today, baseURL: nil)
-            .plan(stylesheet: "")
-        let theme = try Theme()
-        func page(_ path: String) throws -> String {
-            String(decoding: try theme.bytes(of: try #require(pages.first { $0.path == path })), as: UTF8.self)
-        }
+        func page(_ path: String) throws -> String { try SiteFixture.page(path, of: history.data, today: today) }
         #expect(try page("exercise/squat.html").contains("They show the two years to Mon 4 Mar 2024; every session since Mon 7 Jun 2021 is listed below."))
         // January and March 2024 have one workout each; March's 1,800 kg beats January's 1,650 kg.
         #expect(try page("year/2024.html").contains("1 workout, the most volume of 2 months with as many"))

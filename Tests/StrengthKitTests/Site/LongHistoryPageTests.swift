@@ -4,10 +4,7 @@ import Testing
 /// Years of history keep pages a phone can load: lists are capped, long series bucketed.
 @Suite struct LongHistoryPageTests {
     static func page(_ path: String, of data: ProjectData, today: String) throws -> String {
-        let day = try #require(LocalDay(today))
-        let pages = try SitePlanner(data: data, analytics: TrainingAnalytics.compute(data, today: day), today: day, baseURL: nil)
-            .plan(stylesheet: "")
-        return String(decoding: try Theme().bytes(of: try #require(pages.first { $0.path == path })), as: UTF8.self)
+        try SiteFixture.page(path, of: data, today: try #require(LocalDay(today)))
     }
 
     /// 70 workouts from one template: its page lists the newest 60 and says how many there are.

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import StrengthKit
 
 /// A small fixed history that exercises every page kind: lifts with warm-ups, a miss, a drop set and
@@ -46,6 +47,13 @@ enum SiteFixture {
         history.data.workouts[3].exercises[0].notes = "Paused reps"
         history.data.workouts[0].exercises[0].sets[1].notes = "*sticking point* <b>mid-range</b>"
         return history
+    }
+
+    /// The page at `path` of the site of `data`, built as on `today` (without a base URL).
+    static func page(_ path: String, of data: ProjectData, today: LocalDay = SiteFixture.today) throws -> String {
+        let analytics = TrainingAnalytics.compute(data, today: today)
+        let pages = try SitePlanner(data: data, analytics: analytics, today: today, baseURL: nil).plan(stylesheet: "")
+        return String(decoding: try Theme().bytes(of: try #require(pages.first { $0.path == path })), as: UTF8.self)
     }
 
     /// Every page and file of the fixture's site, by path.
