@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// What issue 14 and 15 added to the site, through the real binary: DOTS once it is chosen and body
+/// weight is published, weekly trend charts, heatmap days that link to workouts, and a rebuild after
+/// one more workout that keeps the other workouts' pages without rendering them.
+@Suite struct LifterSiteEndToEndTests {
+    @Test func dotsTrendsLinkedDaysAndIncrementalRebuilds() throws {
+        let folder = try TemporaryFolder()
+        let cli = folder.runner
+        #expect(try cli.run(["init", "--time-zone", "UTC", "--units", "kg"]).status == 0)
+        #expect(try cli.run(["bodyweight", "add", "80", "--date", "2025-03-01"]).status == 0)
+        for (day, squat) in [("2025-03-03", 140), ("2025-03-05", 142.5), ("2025-03-10", 145)] {
+            let logged = try cli.run(["log", "--start", "\(day) 18:00", "Squat: \(squat)x5", "Bench Press: 100x5", "Deadlift: 180x5"])
+            #expect(logged.status == 0, "\(logged.stderr)")
+        }
+        #expect(try cli.run(["settings", "set", "dots", "men"]).status == 0)
+        func build() throws -> String {
+            let result = try cli.run(["build", "--today", "2025-03-12"])
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout + result.stderr
+        }
+        func page(_ path: String) throws -> String {
+            try String(contentsOf: folder.url.appendingPathComponent("Site/" + path), encoding: .utf8)
+        }
+        _ = try build()
+        // Body weight is private by default, and a DOTS score would give it away.
+        #expect(!(try page("index.html")).contains("DOTS"))
+        #expect(try cli.run(["settings", "set", "publish-body-weight", "on"]).status == 0)
+        _ = try build()
+        // Brzycki 145 × 5 = 163.1, 100 × 5 = 112.5, 180 × 5 = 202.5: 478.1 kg at 80 kg.
+        #expect(try page("index.html").contains("<strong>DOTS 329.7</strong> for a total of 478.1 kg"))
+        #expect(try page("exercise/squat.html").contains("<figure class=\"chart chart-trend\"><figcaption>Estimated 1RM</figcaption>"))
+        #expect(try page("calendar/index.html").contains("<a href=\"../workouts/2025-03-10-1800-workout.html\">"))
+
+        let another = try cli.run(["log", "--start", "2025-03-11 18:00", "Bench Press: 102.5x5"])
+        #expect(another.status == 0, "\(another.stderr)")
+        let report = try build()
+        // The new workout's page is written; the first one, two workouts away, is kept as it was.
+        #expect(try page("workouts/2025-03-11-1800-workout.html").contains("102.5 kg"))
+        #expect(report.contains("Built "), "\(report)")
+        let manifest = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent(".strength-site/cache").path)
+            .filter { $0.hasPrefix("build-") }
+        let lines = try String(contentsOf: folder.url.appendingPathComponent(".strength-site/cache/" + manifest[0]), encoding: .utf8)
+        #expect(lines.hasPrefix("strength-site build manifest 5\n"))
+        #expect(lines.contains("\tworkout 2025-03-03-1800-workout\t"))
+    }
+}
