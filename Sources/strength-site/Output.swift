@@ -44,6 +44,11 @@ enum Output {
         FileHandle.standardOutput.write(try StoreCoding.encode(value))
     }
 
+    /// `stats --json`: written by the document itself, as the site writes `stats.json`.
+    static func json(_ document: StatsDocument) {
+        FileHandle.standardOutput.write(Data(document.json()))
+    }
+
     static func backupNote(_ report: ProjectStore.UpdateReport) {
         if let backup = report.backup { note("A backup of the store as it was is in \(backup.path)") }
     }

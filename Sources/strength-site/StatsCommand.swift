@@ -30,7 +30,7 @@ struct StatsCommand: ParsableCommand {
             detail = entry
         }
         if json {
-            try Output.json(StatsDocument(analytics, exercise: detail))
+            Output.json(StatsDocument(analytics, exercise: detail))
         } else if let detail {
             Output.print(TerminalText(data: data).exerciseStats(detail, oneRepMax: data.settings.oneRepMax))
         } else {

@@ -81,31 +81,56 @@ struct BuildManifest: Sendable, Equatable {
         self.reported = reported
     }
 
-    /// Reads what `encoded()` wrote; `nil` for anything else (another format version, a torn file).
+    /// Reads what `encoded()` wrote; `nil` for anything else (another format version, a torn file,
+    /// bytes that are not UTF-8). Read byte by byte: it is on the path of every build, no-op included.
     init?(encoded data: Data) {
-        guard let text = String(data: data, encoding: .utf8), text.hasSuffix("\n") else { return nil }
-        let lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+        guard let manifest = data.withUnsafeBytes({ raw in
+            BuildManifest.parse(raw.bindMemory(to: UInt8.self))
+        }) else { return nil }
+        self = manifest
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> BuildManifest? {
+        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
+        guard bytes.last == newline, String(validating: bytes, as: UTF8.self) != nil else { return nil }
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        var lines: [Range<Int>] = []
+        var lineStart = 0
+        for index in bytes.indices where bytes[index] == newline {
+            lines.append(lineStart..<index)
+            lineStart = index + 1
+        }
         guard lines.count >= 3 else { return nil }
-        let current = lines[0] == BuildManifest.formatLine
-        guard current || BuildManifest.olderFormatLines.contains(String(lines[0])) else { return nil }
+        let header = text(lines[0])
+        let current = header == formatLine
+        guard current || olderFormatLines.contains(header) else { return nil }
         let fieldCount = current ? 6 : 4
+        let reportedPrefix = Array((reportedMarker + "\t").utf8)
         var files: [String: Entry] = [:]
         var reported: Set<String> = []
         files.reserveCapacity(lines.count - 3)
+        var fields: [Range<Int>] = []
         for line in lines.dropFirst(3) {
-            if line.hasPrefix(BuildManifest.reportedMarker + "\t") {
-                let path = line.dropFirst(BuildManifest.reportedMarker.count + 1)
+            if line.count >= reportedPrefix.count, bytes[line.lowerBound..<line.lowerBound + reportedPrefix.count].elementsEqual(reportedPrefix) {
+                let path = line.lowerBound + reportedPrefix.count..<line.upperBound
                 guard !path.isEmpty else { return nil }
-                reported.insert(String(path))
+                reported.insert(text(path))
                 continue
             }
-            let fields = line.split(separator: "\t", maxSplits: fieldCount - 1, omittingEmptySubsequences: false)
-            guard fields.count == fieldCount, let size = Int(fields[1]), let modified = Double(fields[2]),
+            // The first fieldCount - 1 tabs separate fields; the path is the rest of the line.
+            fields.removeAll(keepingCapacity: true)
+            var fieldStart = line.lowerBound
+            for index in line where bytes[index] == tab && fields.count < fieldCount - 1 {
+                fields.append(fieldStart..<index)
+                fieldStart = index + 1
+            }
+            fields.append(fieldStart..<line.upperBound)
+            guard fields.count == fieldCount, let size = Int(text(fields[1])), let modified = Double(text(fields[2])),
                   let path = fields.last, !path.isEmpty else { return nil }
-            files[String(path)] = Entry(contentHash: String(fields[0]), size: size, modified: modified,
-                                        task: current ? String(fields[3]) : "", fingerprint: current ? String(fields[4]) : "")
+            files[text(path)] = Entry(contentHash: text(fields[0]), size: size, modified: modified,
+                                      task: current ? text(fields[3]) : "", fingerprint: current ? text(fields[4]) : "")
         }
-        self.init(output: String(lines[1]), stamp: String(lines[2]), files: files, reported: reported)
+        return BuildManifest(output: text(lines[1]), stamp: text(lines[2]), files: files, reported: reported)
     }
 
     /// Whether `path` under the folder `root` is still what this manifest says was written.

@@ -26,6 +26,11 @@ struct PlannedPage: Sendable {
         content = .bytes(Array(text.utf8))
     }
 
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        content = .bytes(bytes)
+    }
+
     /// The page at `path` that `task` wrote last time, unchanged because `fingerprint` is the same.
     init(keeping path: String, task: String, fingerprint: String) {
         self.path = path

@@ -41,18 +41,22 @@ public struct SiteBuilder: Sendable {
                               displayFolder: store.layout.displayTemplates)
 
         progress(.load, "Data/")
-        // Read once, under the lock: hashed for the no-change check, decoded when anything changed.
-        let snapshot = try store.snapshot()
+        // The store (read once, under the lock: hashed for the no-change check, decoded when anything
+        // changed) and what the last build left in the output folder, read at once on two cores. The
+        // output is listed before anything is written, so a build into an empty folder walks nothing later.
+        let (store, output) = (store, output)
+        let ((snapshot, fileDigests), (previous, listing)) = try Parallel.both({
+            let snapshot = try store.snapshot()
+            return (snapshot, snapshot.fileDigests())
+        }, {
+            (BuildManifest.load(for: output, layout: store.layout), writer.listing())
+        })
         let settings = try snapshot.settings()
         let buildDay = today(TimeZone(identifier: settings.timeZone) ?? .gmt)
         var report = BuildReport(files: 0, written: [], removed: [], unknownKeys: theme.unknownKeys(),
                                  uncompiledTheme: theme.uncompiledReason, workouts: snapshot.workoutCount, day: buildDay,
                                  baseURL: baseURL ?? settings.site.baseURL)
-        let fileDigests = snapshot.fileDigests()
         let stamp = stamp(StoreSnapshot.digest(of: fileDigests), theme: theme, day: buildDay)
-        let previous = BuildManifest.load(for: output, layout: store.layout)
-        // Listed before anything is written, so a build into an empty folder walks nothing later.
-        let listing = writer.listing()
         let isProjectSite = FileSystem.resolvedPath(output.path) == FileSystem.resolvedPath(store.layout.siteDirectory.path)
         try writer.checkOwnership(listing, previous: previous, isProjectSite: isProjectSite, force: force)
         if let previous, previous.stamp == stamp, writer.isIntact(listing, as: previous) {

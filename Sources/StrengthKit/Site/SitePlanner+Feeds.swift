@@ -4,8 +4,8 @@ extension SitePlanner {
         PlannedPage(path: SitePaths.sitemap, text: sitemap(htmlPaths))
     }
 
-    func statsJSON() throws -> String {
-        String(decoding: try StoreCoding.encode(StatsDocument(context.analytics)), as: UTF8.self)
+    func statsJSON() -> [UInt8] {
+        StatsDocument(context.analytics).json()
     }
 
     /// A URL for `path`: absolute under the base URL, else relative to the site root.

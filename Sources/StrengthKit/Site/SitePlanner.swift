@@ -35,7 +35,7 @@ struct SitePlanner: Sendable {
             { calendarPages() },
             { programPages() },
             { yearPages() },
-            { [PlannedPage(path: SitePaths.stats, text: try statsJSON())] },
+            { [PlannedPage(path: SitePaths.stats, bytes: statsJSON())] },
             { [PlannedPage(path: SitePaths.feed, text: atomFeed())] },
             { cards() },
         ]

@@ -19,4 +19,20 @@ enum Parallel {
         }
         return slots.values()
     }
+
+    /// `first` and `second` at once, on two cores; the first's error wins when both throw.
+    static func both<First, Second>(_ first: @Sendable () throws -> First,
+                                    _ second: @Sendable () throws -> Second) throws -> (First, Second) {
+        let firstSlot = ResultSlots<Result<First, any Error>>(count: 1)
+        let secondSlot = ResultSlots<Result<Second, any Error>>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                firstSlot[0] = Result { try first() }
+            } else {
+                secondSlot[0] = Result { try second() }
+            }
+        }
+        let firstResult = firstSlot.take(0), secondResult = secondSlot.take(0)
+        return (try firstResult.get(), try secondResult.get())
+    }
 }

@@ -37,6 +37,26 @@ import Testing
         #expect(Timestamp(iso8601: text) == nil)
     }
 
+    /// Instants worked out by hand from 2025-03-14T17:00:00Z = 1741971600 s.
+    @Test(arguments: [
+        ("2025-03-14T18:00:00+01:00", 1_741_971_600 as Int64, 3_600),
+        ("2025-03-14T11:30:00-05:30", 1_741_971_600, -19_800),
+        ("2025-03-15T11:00:00+18:00", 1_741_971_600, 64_800),
+        ("2025-03-14T17:00:01+00:00", 1_741_971_601, 0),
+    ])
+    func offsetsShiftTheInstant(_ text: String, seconds: Int64, offset: Int) throws {
+        let stamp = try #require(Timestamp(iso8601: text))
+        #expect(stamp.secondsSinceEpoch == seconds)
+        #expect(stamp.utcOffsetSeconds == offset)
+    }
+
+    @Test(arguments: ["2025-03-14T18:00:00+18:01", "2025-03-14T18:00:00+01:60", "2025-03-14T18:00:00+0100", "2025-03-14T18:00:00*01:00",
+                      "2025-03-14T18:00:60Z", "2025-13-14T18:00:00Z", "2025-00-14T18:00:00Z", "2025-03-14T18:00:00z",
+                      "2025-03-14T18:00:0aZ", "2025-03-14T18-00-00Z", "2025-03-14T18:00:00+01:00 "])
+    func offsetsAndFieldsOutOfRangeAreRejected(_ text: String) {
+        #expect(Timestamp(iso8601: text) == nil)
+    }
+
     @Test func zuluIsUTC() throws {
         #expect(try #require(Timestamp(iso8601: "2025-03-14T17:00:00Z")).secondsSinceEpoch == 1_741_971_600)
     }

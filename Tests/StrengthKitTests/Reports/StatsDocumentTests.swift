@@ -1,3 +1,4 @@
+import DemoHistory
 import Foundation
 import Testing
 @testable import StrengthKit
@@ -64,5 +65,22 @@ import Testing
         let recent = try #require(detail["recentSets"] as? [[String: Any]])
         #expect(recent.map { $0["weightKg"] as? Double } == [102.5, 100, 60])     // newest first, warm-up shown
         #expect(recent.last?["kind"] as? String == "warmup")
+    }
+
+    /// The document writes itself (for speed) exactly as JSONEncoder writes it: a long generated
+    /// history with runs, holds and body weight, with and without each exercise's detail.
+    @Test func writtenDocumentIsWhatJSONEncoderWrites() throws {
+        let data = try DemoHistoryGenerator(workoutCount: 400).generate()
+        let analytics = TrainingAnalytics.compute(data, today: try #require(LocalDay("2027-06-01")))
+        #expect(StatsDocument(analytics).json() == Array(try StoreCoding.encode(StatsDocument(analytics))))
+        for entry in analytics.exercises {
+            let document = StatsDocument(analytics, exercise: entry)
+            #expect(document.json() == Array(try StoreCoding.encode(document)), "\(entry.exercise.id)")
+        }
+    }
+
+    @Test func anEmptyHistoryIsWrittenAsJSONEncoderWritesIt() throws {
+        let analytics = HistoryFixture().analytics(today: "2025-03-05")
+        #expect(StatsDocument(analytics).json() == Array(try StoreCoding.encode(StatsDocument(analytics))))
     }
 }

@@ -26,6 +26,18 @@ import Testing
         #expect(manifest.reported == ["CNAME"])
     }
 
+    /// The path is the rest of the line: a tab in a file name does not shift the fields.
+    @Test func aPathWithATabReadsBack() {
+        let manifest = BuildManifest(output: "/s", stamp: "s", files: ["odd\tname.html": .init(contentHash: "ab", size: 3, modified: 2.5)])
+        #expect(BuildManifest(encoded: manifest.encoded()) == manifest)
+    }
+
+    @Test func bytesThatAreNotUTF8AreNoManifest() {
+        var bytes = Array("strength-site build manifest 5\n/s\nstamp\nff\t12\t3.5\t\t\tindex".utf8)
+        bytes += [0xFF, 0xFE, UInt8(ascii: "\n")]
+        #expect(BuildManifest(encoded: Data(bytes)) == nil)
+    }
+
     @Test func emptySiteRoundTrips() {
         let manifest = BuildManifest(output: "/s", stamp: "", files: [:])
         #expect(BuildManifest(encoded: manifest.encoded()) == manifest)

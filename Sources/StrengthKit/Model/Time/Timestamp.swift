@@ -35,6 +35,10 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
     /// Parses `YYYY-MM-DDTHH:MM:SS` followed by `Z`, `+HH:MM` or `-HH:MM`.
     init?(iso8601 text: String) {
+        if let canonical = Timestamp(canonical: text) {
+            self = canonical
+            return
+        }
         let utf8 = Array(text.utf8)
         guard utf8.count >= 20, utf8[10] == UInt8(ascii: "T"),
               let local = LocalDateTime(String(decoding: utf8[0..<19], as: UTF8.self)) else { return nil }
@@ -49,6 +53,37 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
             offset = (sign == "-" ? -1 : 1) * (clock.hour * 3600 + clock.minute * 60)
         }
         self.init(secondsSinceEpoch: local.secondsSinceEpochAsUTC - Int64(offset), utcOffsetSeconds: offset)
+    }
+
+    /// The form this program writes, `YYYY-MM-DDTHH:MM:SS` and `Z` or `±HH:MM`, read digit by digit:
+    /// every workout has two, read on each build. Anything else is left to the general parser.
+    private init?(canonical text: String) {
+        var text = text
+        let parsed: (local: LocalDateTime, offset: Int)? = text.withUTF8 { bytes in
+            guard bytes.count == 20 || bytes.count == 25, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+                  bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":") else { return nil }
+            func number(_ start: Int, _ length: Int) -> Int? {
+                var value = 0
+                for index in start..<start + length {
+                    let digit = Int(bytes[index]) - 48
+                    guard (0...9).contains(digit) else { return nil }
+                    value = value * 10 + digit
+                }
+                return value
+            }
+            guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
+                  let minute = number(14, 2), let second = number(17, 2),
+                  let date = LocalDay(year: year, month: month, day: day),
+                  let local = LocalDateTime(day: date, hour: hour, minute: minute, second: second) else { return nil }
+            if bytes.count == 20 { return bytes[19] == UInt8(ascii: "Z") ? (local, 0) : nil }
+            let sign = bytes[19]
+            guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), bytes[22] == UInt8(ascii: ":"),
+                  let offsetHours = number(20, 2), let offsetMinutes = number(23, 2), offsetMinutes <= 59,
+                  offsetHours * 60 + offsetMinutes <= 18 * 60 else { return nil }
+            return (local, (sign == UInt8(ascii: "-") ? -1 : 1) * (offsetHours * 3600 + offsetMinutes * 60))
+        }
+        guard let parsed else { return nil }
+        self.init(secondsSinceEpoch: parsed.local.secondsSinceEpochAsUTC - Int64(parsed.offset), utcOffsetSeconds: parsed.offset)
     }
 
     /// The wall-clock time at the recorded offset.

@@ -17,32 +17,37 @@ enum SetRules {
     static func problem(with set: WorkoutSet, for type: ExerciseType) -> Problem? {
         if let problem = rangeProblem(with: set, for: type) { return problem }
         let needs = requiredFields(for: type)
-        let present: [(String, Bool)] = [
-            ("weightKg", set.weightKg != nil), ("reps", set.reps != nil),
-            ("durationSeconds", set.durationSeconds != nil), ("distanceMeters", set.distanceMeters != nil),
-        ]
-        for (field, isPresent) in present {
-            if isPresent, !needs.allowed.contains(field) {
-                return Problem(field: field, message: "a \(type.displayName.lowercased()) set has no \(fieldNoun(field))")
+        var present: SetFields = []
+        if set.weightKg != nil { present.insert(.weight) }
+        if set.reps != nil { present.insert(.reps) }
+        if set.durationSeconds != nil { present.insert(.duration) }
+        if set.distanceMeters != nil { present.insert(.distance) }
+        // Checked for every set of every workout on each build: bit sets, no strings, until a problem is found.
+        if present.isSubset(of: needs.allowed), needs.required.isSubset(of: present) {
+            if type == .distanceDuration, set.distanceMeters == nil, set.durationSeconds == nil {
+                return Problem(field: "distanceMeters", message: "missing; a distance & duration set needs a distance, a time or both")
             }
-            if !isPresent, needs.required.contains(field) {
-                return Problem(field: field, message: "missing; a \(type.displayName.lowercased()) set needs \(fieldNoun(field))")
-            }
+            return nil
         }
-        if type == .distanceDuration, set.distanceMeters == nil, set.durationSeconds == nil {
-            return Problem(field: "distanceMeters", message: "missing; a distance & duration set needs a distance, a time or both")
+        for (field, name) in SetFields.inFileOrder {
+            if present.contains(field), !needs.allowed.contains(field) {
+                return Problem(field: name, message: "a \(type.displayName.lowercased()) set has no \(fieldNoun(name))")
+            }
+            if !present.contains(field), needs.required.contains(field) {
+                return Problem(field: name, message: "missing; a \(type.displayName.lowercased()) set needs \(fieldNoun(name))")
+            }
         }
         return nil
     }
 
-    private static func requiredFields(for type: ExerciseType) -> (required: Set<String>, allowed: Set<String>) {
+    private static func requiredFields(for type: ExerciseType) -> (required: SetFields, allowed: SetFields) {
         switch type {
-        case .weightReps: (["weightKg", "reps"], ["weightKg", "reps"])
-        case .bodyweightReps: (["reps"], ["weightKg", "reps"])
-        case .duration: (["durationSeconds"], ["durationSeconds"])
-        case .distanceDuration: ([], ["distanceMeters", "durationSeconds"])
-        case .weightDuration: (["weightKg", "durationSeconds"], ["weightKg", "durationSeconds"])
-        case .repsOnly: (["reps"], ["reps"])
+        case .weightReps: ([.weight, .reps], [.weight, .reps])
+        case .bodyweightReps: ([.reps], [.weight, .reps])
+        case .duration: ([.duration], [.duration])
+        case .distanceDuration: ([], [.distance, .duration])
+        case .weightDuration: ([.weight, .duration], [.weight, .duration])
+        case .repsOnly: ([.reps], [.reps])
         }
     }
 

@@ -1,0 +1,116 @@
+/// Writes JSON byte for byte as `StoreCoding.encode` does (JSONEncoder: pretty-printed, two-space
+/// indents, `"key" : value`, sorted keys, slashes unescaped, doubles by their shortest description
+/// without a trailing `.0`), straight into bytes. For the site's large `stats.json`: JSONEncoder
+/// builds a tree of every value before it writes one, which made that one file the longest task of
+/// an incremental build. The caller writes each object's keys in sorted order; `StatsDocumentTests`
+/// checks the result against JSONEncoder.
+struct PrettyJSONWriter {
+    private(set) var bytes: [UInt8] = []
+    /// Per open object or array: whether it has a member yet.
+    private var hasMember: [Bool] = []
+
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func object(_ members: (inout PrettyJSONWriter) -> Void) {
+        open(UInt8(ascii: "{"))
+        members(&self)
+        close(UInt8(ascii: "}"))
+    }
+
+    mutating func array<Element>(_ elements: some Sequence<Element>, _ write: (inout PrettyJSONWriter, Element) -> Void) {
+        open(UInt8(ascii: "["))
+        for element in elements {
+            startMember()
+            write(&self, element)
+        }
+        close(UInt8(ascii: "]"))
+    }
+
+    /// Starts the member `name` of the object being written; its value comes next.
+    mutating func key(_ name: StaticString) {
+        startMember()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+    }
+
+    mutating func value(_ number: Int) {
+        bytes.append(contentsOf: String(number).utf8)
+    }
+
+    /// A finite number as JSONEncoder writes it (the callers round and never pass NaN or infinity).
+    mutating func value(_ number: Double) {
+        var text = number.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func value(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func value(_ number: Int?) {
+        if let number { value(number) } else { null() }
+    }
+
+    mutating func value(_ number: Double?) {
+        if let number { value(number) } else { null() }
+    }
+
+    mutating func value(_ text: String?) {
+        if let text { value(text) } else { null() }
+    }
+
+    /// The line end `StoreCoding.encode` puts after the document.
+    mutating func newline() {
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    mutating func null() {
+        bytes.append(contentsOf: "null".utf8)
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        hasMember.append(false)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        let hadMembers = hasMember.removeLast()
+        // JSONEncoder leaves an empty line inside an empty object or array.
+        if !hadMembers { bytes.append(UInt8(ascii: "\n")) }
+        bytes.append(UInt8(ascii: "\n"))
+        indent(hasMember.count)
+        bytes.append(bracket)
+    }
+
+    private mutating func startMember() {
+        guard let last = hasMember.indices.last else { return }
+        if hasMember[last] { bytes.append(UInt8(ascii: ",")) }
+        hasMember[last] = true
+        bytes.append(UInt8(ascii: "\n"))
+        indent(hasMember.count)
+    }
+
+    private mutating func indent(_ depth: Int) {
+        for _ in 0..<depth { bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+    }
+}

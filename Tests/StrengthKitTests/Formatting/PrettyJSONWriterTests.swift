@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import StrengthKit
+
+/// `PrettyJSONWriter` must print what JSONEncoder prints, byte for byte: escapes, numbers, empty
+/// containers and nesting, each compared with the encoder on the same values.
+@Suite struct PrettyJSONWriterTests {
+    struct Sample: Encodable {
+        var list: [Double]
+        var empty: [Int]
+        var nested: Nested
+        var text: String
+        var missing: Nullable<Int>
+
+        struct Nested: Encodable {
+            var inner: [Nested]
+            var count: Int
+        }
+
+        func written() -> [UInt8] {
+            var writer = PrettyJSONWriter()
+            writer.object { json in
+                json.key("empty")
+                json.array(empty) { json, number in json.value(number) }
+                json.key("list")
+                json.array(list) { json, number in json.value(number) }
+                json.key("missing")
+                json.value(missing.value)
+                json.key("nested")
+                nested.write(to: &json)
+                json.key("text")
+                json.value(text)
+            }
+            writer.newline()
+            return writer.bytes
+        }
+    }
+
+    @Test(arguments: ["", "plain", "a/b", "quote \" and \\ backslash", "line\nbreak\ttab\rreturn", "\u{8}\u{C}\u{1}\u{1F}\u{7F}",
+                      "Brust/Rücken 💪", "\u{2028}\u{2029}", "<script>&amp;</script>"])
+    func stringsAreEscapedAsJSONEncoderEscapesThem(_ text: String) throws {
+        let sample = Sample(list: [1], empty: [], nested: .init(inner: [], count: 0), text: text, missing: Nullable(nil))
+        #expect(sample.written() == Array(try StoreCoding.encode(sample)))
+    }
+
+    @Test(arguments: [[0.0, -0.0, 1, -1, 0.1, 2.5, 100, 1e15, 1e16, 1e-7, 123_456_789.123, .leastNonzeroMagnitude, 1.5e300, 61_164_881.8, -40.125],
+                      [Double]()])
+    func numbersArePrintedAsJSONEncoderPrintsThem(_ numbers: [Double]) throws {
+        let sample = Sample(list: numbers, empty: [], nested: .init(inner: [.init(inner: [], count: -3), .init(inner: [], count: 12)], count: 2),
+                            text: "x", missing: Nullable(nil))
+        #expect(sample.written() == Array(try StoreCoding.encode(sample)))
+    }
+}
+
+extension PrettyJSONWriterTests.Sample.Nested {
+    func write(to json: inout PrettyJSONWriter) {
+        json.object { json in
+            json.key("count")
+            json.value(count)
+            json.key("inner")
+            json.array(inner) { json, nested in nested.write(to: &json) }
+        }
+    }
+}
