@@ -36,6 +36,22 @@ struct PrettyJSONWriter {
         bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
     }
 
+    /// A member whose value is a number, a string or null.
+    mutating func member(_ name: StaticString, _ number: Int?) {
+        key(name)
+        value(number)
+    }
+
+    mutating func member(_ name: StaticString, _ number: Double?) {
+        key(name)
+        value(number)
+    }
+
+    mutating func member(_ name: StaticString, _ text: String?) {
+        key(name)
+        value(text)
+    }
+
     mutating func value(_ number: Int) {
         bytes.append(contentsOf: String(number).utf8)
     }

@@ -11,58 +11,39 @@ extension StatsDocument {
             }
             json.key("exercises")
             json.array(exercises) { json, entry in entry.write(to: &json) }
-            json.key("longestStreakWeeks")
-            json.value(longestStreakWeeks)
+            json.member("longestStreakWeeks", longestStreakWeeks)
             json.key("monthly")
             json.array(monthly) { json, month in
                 json.object { json in
-                    json.key("month")
-                    json.value(month.month)
-                    json.key("sets")
-                    json.value(month.sets)
-                    json.key("volumeKg")
-                    json.value(month.volumeKg)
-                    json.key("workouts")
-                    json.value(month.workouts)
+                    json.member("month", month.month)
+                    json.member("sets", month.sets)
+                    json.member("volumeKg", month.volumeKg)
+                    json.member("workouts", month.workouts)
                 }
             }
             json.key("muscleGroups")
             json.array(muscleGroups) { json, group in group.write(to: &json) }
-            json.key("oneRepMaxFormula")
-            json.value(oneRepMaxFormula)
-            json.key("oneRepMaxRepCap")
-            json.value(oneRepMaxRepCap)
+            json.member("oneRepMaxFormula", oneRepMaxFormula)
+            json.member("oneRepMaxRepCap", oneRepMaxRepCap)
             json.key("records")
             json.array(records) { json, record in record.write(to: &json) }
-            json.key("streakWeeks")
-            json.value(streakWeeks)
-            json.key("today")
-            json.value(today)
-            json.key("totalVolumeKg")
-            json.value(totalVolumeKg)
-            json.key("totalWorkingSets")
-            json.value(totalWorkingSets)
-            json.key("totalWorkouts")
-            json.value(totalWorkouts)
-            json.key("weekStartsOn")
-            json.value(weekStartsOn)
+            json.member("streakWeeks", streakWeeks)
+            json.member("today", today)
+            json.member("totalVolumeKg", totalVolumeKg)
+            json.member("totalWorkingSets", totalWorkingSets)
+            json.member("totalWorkouts", totalWorkouts)
+            json.member("weekStartsOn", weekStartsOn)
             json.key("weekly")
             json.array(weekly) { json, week in
                 json.object { json in
-                    json.key("sets")
-                    json.value(week.sets)
-                    json.key("volumeKg")
-                    json.value(week.volumeKg)
-                    json.key("weekStart")
-                    json.value(week.weekStart)
-                    json.key("workouts")
-                    json.value(week.workouts)
+                    json.member("sets", week.sets)
+                    json.member("volumeKg", week.volumeKg)
+                    json.member("weekStart", week.weekStart)
+                    json.member("workouts", week.workouts)
                 }
             }
-            json.key("workoutsThisMonth")
-            json.value(workoutsThisMonth)
-            json.key("workoutsThisWeek")
-            json.value(workoutsThisWeek)
+            json.member("workoutsThisMonth", workoutsThisMonth)
+            json.member("workoutsThisWeek", workoutsThisWeek)
         }
         writer.newline()
         return writer.bytes
@@ -72,22 +53,15 @@ extension StatsDocument {
 extension StatsDocument.ExerciseEntry {
     func write(to json: inout PrettyJSONWriter) {
         json.object { json in
-            json.key("id")
-            json.value(id)
-            json.key("lastPerformed")
-            json.value(lastPerformed.value)
-            json.key("name")
-            json.value(name)
+            json.member("id", id)
+            json.member("lastPerformed", lastPerformed.value)
+            json.member("name", name)
             json.key("records")
             records.write(to: &json)
-            json.key("sessions")
-            json.value(sessions)
-            json.key("totalVolumeKg")
-            json.value(totalVolumeKg)
-            json.key("type")
-            json.value(type)
-            json.key("workingSets")
-            json.value(workingSets)
+            json.member("sessions", sessions)
+            json.member("totalVolumeKg", totalVolumeKg)
+            json.member("type", type)
+            json.member("workingSets", workingSets)
         }
     }
 }
@@ -95,26 +69,16 @@ extension StatsDocument.ExerciseEntry {
 extension StatsDocument.Records {
     func write(to json: inout PrettyJSONWriter) {
         json.object { json in
-            json.key("bestE1rmKg")
-            json.value(bestE1rmKg.value)
-            json.key("bestPaceSecondsPerKm")
-            json.value(bestPaceSecondsPerKm.value)
-            json.key("bestSessionVolumeKg")
-            json.value(bestSessionVolumeKg.value)
-            json.key("bestSetVolumeKg")
-            json.value(bestSetVolumeKg.value)
-            json.key("heaviestAddedLoadKg")
-            json.value(heaviestAddedLoadKg.value)
-            json.key("heaviestWeightKg")
-            json.value(heaviestWeightKg.value)
-            json.key("longestDistanceMeters")
-            json.value(longestDistanceMeters.value)
-            json.key("longestDurationSeconds")
-            json.value(longestDurationSeconds.value)
-            json.key("mostReps")
-            json.value(mostReps.value)
-            json.key("mostRepsInSession")
-            json.value(mostRepsInSession.value)
+            json.member("bestE1rmKg", bestE1rmKg.value)
+            json.member("bestPaceSecondsPerKm", bestPaceSecondsPerKm.value)
+            json.member("bestSessionVolumeKg", bestSessionVolumeKg.value)
+            json.member("bestSetVolumeKg", bestSetVolumeKg.value)
+            json.member("heaviestAddedLoadKg", heaviestAddedLoadKg.value)
+            json.member("heaviestWeightKg", heaviestWeightKg.value)
+            json.member("longestDistanceMeters", longestDistanceMeters.value)
+            json.member("longestDurationSeconds", longestDurationSeconds.value)
+            json.member("mostReps", mostReps.value)
+            json.member("mostRepsInSession", mostRepsInSession.value)
         }
     }
 }
@@ -122,19 +86,14 @@ extension StatsDocument.Records {
 extension StatsDocument.MuscleGroup {
     func write(to json: inout PrettyJSONWriter) {
         json.object { json in
-            json.key("id")
-            json.value(id)
-            json.key("name")
-            json.value(name)
+            json.member("id", id)
+            json.member("name", name)
             json.key("weekly")
             json.array(weekly) { json, week in
                 json.object { json in
-                    json.key("sets")
-                    json.value(week.sets)
-                    json.key("volumeKg")
-                    json.value(week.volumeKg)
-                    json.key("weekStart")
-                    json.value(week.weekStart)
+                    json.member("sets", week.sets)
+                    json.member("volumeKg", week.volumeKg)
+                    json.member("weekStart", week.weekStart)
                 }
             }
         }
@@ -144,18 +103,12 @@ extension StatsDocument.MuscleGroup {
 extension StatsDocument.Record {
     func write(to json: inout PrettyJSONWriter) {
         json.object { json in
-            json.key("date")
-            json.value(date)
-            json.key("exercise")
-            json.value(exercise)
-            json.key("exerciseId")
-            json.value(exerciseId)
-            json.key("kind")
-            json.value(kind)
-            json.key("value")
-            json.value(value)
-            json.key("workoutId")
-            json.value(workoutId)
+            json.member("date", date)
+            json.member("exercise", exercise)
+            json.member("exerciseId", exerciseId)
+            json.member("kind", kind)
+            json.member("value", value)
+            json.member("workoutId", workoutId)
         }
     }
 }
@@ -163,75 +116,48 @@ extension StatsDocument.Record {
 extension StatsDocument.ExerciseDetail {
     func write(to json: inout PrettyJSONWriter) {
         json.object { json in
-            json.key("id")
-            json.value(id)
-            json.key("name")
-            json.value(name)
+            json.member("id", id)
+            json.member("name", name)
             json.key("recentSets")
             json.array(recentSets) { json, set in
                 json.object { json in
-                    json.key("date")
-                    json.value(set.date)
-                    json.key("distanceMeters")
-                    json.value(set.distanceMeters.value)
-                    json.key("durationSeconds")
-                    json.value(set.durationSeconds.value)
-                    json.key("kind")
-                    json.value(set.kind)
-                    json.key("reps")
-                    json.value(set.reps.value)
-                    json.key("rpe")
-                    json.value(set.rpe.value)
-                    json.key("weightKg")
-                    json.value(set.weightKg.value)
-                    json.key("workoutId")
-                    json.value(set.workoutId)
+                    json.member("date", set.date)
+                    json.member("distanceMeters", set.distanceMeters.value)
+                    json.member("durationSeconds", set.durationSeconds.value)
+                    json.member("kind", set.kind)
+                    json.member("reps", set.reps.value)
+                    json.member("rpe", set.rpe.value)
+                    json.member("weightKg", set.weightKg.value)
+                    json.member("workoutId", set.workoutId)
                 }
             }
             json.key("repMaxes")
             json.array(repMaxes) { json, row in
                 json.object { json in
-                    json.key("actualKg")
-                    json.value(row.actualKg.value)
-                    json.key("actualReps")
-                    json.value(row.actualReps.value)
-                    json.key("date")
-                    json.value(row.date.value)
-                    json.key("estimatedKg")
-                    json.value(row.estimatedKg.value)
-                    json.key("reps")
-                    json.value(row.reps)
-                    json.key("workoutId")
-                    json.value(row.workoutId.value)
+                    json.member("actualKg", row.actualKg.value)
+                    json.member("actualReps", row.actualReps.value)
+                    json.member("date", row.date.value)
+                    json.member("estimatedKg", row.estimatedKg.value)
+                    json.member("reps", row.reps)
+                    json.member("workoutId", row.workoutId.value)
                 }
             }
             json.key("series")
             json.array(series) { json, point in
                 json.object { json in
-                    json.key("bestE1rmKg")
-                    json.value(point.bestE1rmKg.value)
-                    json.key("bestPaceSecondsPerKm")
-                    json.value(point.bestPaceSecondsPerKm.value)
-                    json.key("date")
-                    json.value(point.date)
-                    json.key("longestDistanceMeters")
-                    json.value(point.longestDistanceMeters.value)
-                    json.key("longestDurationSeconds")
-                    json.value(point.longestDurationSeconds.value)
-                    json.key("topSetKg")
-                    json.value(point.topSetKg.value)
-                    json.key("totalReps")
-                    json.value(point.totalReps.value)
-                    json.key("volumeKg")
-                    json.value(point.volumeKg.value)
-                    json.key("workingSets")
-                    json.value(point.workingSets)
-                    json.key("workoutId")
-                    json.value(point.workoutId)
+                    json.member("bestE1rmKg", point.bestE1rmKg.value)
+                    json.member("bestPaceSecondsPerKm", point.bestPaceSecondsPerKm.value)
+                    json.member("date", point.date)
+                    json.member("longestDistanceMeters", point.longestDistanceMeters.value)
+                    json.member("longestDurationSeconds", point.longestDurationSeconds.value)
+                    json.member("topSetKg", point.topSetKg.value)
+                    json.member("totalReps", point.totalReps.value)
+                    json.member("volumeKg", point.volumeKg.value)
+                    json.member("workingSets", point.workingSets)
+                    json.member("workoutId", point.workoutId)
                 }
             }
-            json.key("type")
-            json.value(type)
+            json.member("type", type)
         }
     }
 }
