@@ -167,8 +167,7 @@ public struct SiteBuilder: Sendable {
                 entry.fingerprint = fingerprint
                 return (false, entry)
             }
-            let wrote = try writer.write(bytes, to: path, mayExist: existing.contains(path))
-            let state = FileSystem.sizeAndModification(outputPath + "/" + path)
+            let (wrote, state) = try writer.write(bytes, to: path, mayExist: existing.contains(path))
             return (wrote, state.map { BuildManifest.Entry(contentHash: contentHash, size: $0.size, modified: $0.modified,
                                                            task: task, fingerprint: fingerprint) })
         }

@@ -82,21 +82,21 @@ struct SiteWriter: Sendable {
         }
     }
 
-    /// Writes `bytes` to `path` unless the file already holds exactly them. Returns whether it wrote.
+    /// Writes `bytes` to `path` unless the file already holds exactly them. Returns whether it
+    /// wrote, and the file's size and modification time as it now is (for the build manifest).
     /// - Parameter mayExist: `false` when the file was not there before this build (see
     ///   `listing()`), which spares looking at it first.
-    func write(_ bytes: [UInt8], to path: String, mayExist: Bool = true) throws -> Bool {
+    func write(_ bytes: [UInt8], to path: String, mayExist: Bool = true) throws -> (wrote: Bool, state: (size: Int, modified: Double)?) {
         let file = outputPath + "/" + path
         if mayExist, let existingFile = FileSystem.sizeAndModification(file), existingFile.size == bytes.count,
            let existing = try? FileSystem.contents(ofPath: file), existing.elementsEqual(bytes) {
-            return false
+            return (false, existingFile)
         }
         do {
-            try FileSystem.writeQuickly(bytes, toPath: file)
+            return (true, try FileSystem.writeQuickly(bytes, toPath: file))
         } catch {
             throw SiteError(subject: displayPath + "/" + path, reason: "cannot be written: \(error)")
         }
-        return true
     }
 
     /// Whether the folder holds every file `manifest` recorded, untouched, and nothing that

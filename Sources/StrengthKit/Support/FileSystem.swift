@@ -36,21 +36,26 @@ enum FileSystem {
 
     /// Writes a new file and fsyncs it (no rename).
     static func writeAndSync(_ data: Data, to url: URL) throws {
-        try data.withUnsafeBytes { try writeFile($0, toPath: url.path, sync: true) }
+        _ = try data.withUnsafeBytes { try writeFile($0, toPath: url.path, sync: true) }
     }
 
     /// Writes without fsync: for generated output that can always be rebuilt.
     static func writeQuickly(_ data: Data, to url: URL) throws {
-        try data.withUnsafeBytes { try writeFile($0, toPath: url.path, sync: false) }
+        _ = try data.withUnsafeBytes { try writeFile($0, toPath: url.path, sync: false) }
     }
 
     /// Writes without fsync, by path: the site writer's per-page call (a `URL` per page cost more
     /// than the write on tmpfs). A symbolic link in the file's place is an error, never followed.
-    static func writeQuickly(_ bytes: [UInt8], toPath path: String) throws {
+    /// Returns the written file's size and modification time, read off the open file (a second
+    /// lookup by path per page showed in profiles).
+    @discardableResult
+    static func writeQuickly(_ bytes: [UInt8], toPath path: String) throws -> (size: Int, modified: Double)? {
         try bytes.withUnsafeBytes { try writeFile($0, toPath: path, sync: false, followLink: false) }
     }
 
-    private static func writeFile(_ buffer: UnsafeRawBufferPointer, toPath path: String, sync: Bool, followLink: Bool = true) throws {
+    @discardableResult
+    private static func writeFile(_ buffer: UnsafeRawBufferPointer, toPath path: String, sync: Bool,
+                                  followLink: Bool = true) throws -> (size: Int, modified: Double)? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | (followLink ? 0 : O_NOFOLLOW), 0o644)
         guard descriptor >= 0 else { throw Failure(operation: "create", path: path, code: errno) }
         defer { close(descriptor) }
@@ -64,6 +69,8 @@ enum FileSystem {
             offset += written
         }
         if sync, fsync(descriptor) != 0 { throw Failure(operation: "fsync", path: path, code: errno) }
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? sizeAndModification(of: info) : nil
     }
 
     /// The whole file, through `open`/`read` (Foundation's reading showed in profiles of a load of
@@ -154,6 +161,10 @@ enum FileSystem {
     static func sizeAndModification(_ path: String) -> (size: Int, modified: Double)? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return sizeAndModification(of: info)
+    }
+
+    private static func sizeAndModification(of info: stat) -> (size: Int, modified: Double) {
         #if canImport(Darwin)
         let time = info.st_mtimespec
         #else
