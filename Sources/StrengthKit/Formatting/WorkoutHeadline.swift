@@ -6,18 +6,14 @@
 /// distance or time for the others), and "3 × 5" says how many working sets matched it exactly.
 enum WorkoutHeadline {
     static func text(of workout: Workout, types: [String: ExerciseType], names: [String: String], format: DisplayFormatter) -> String {
-        var working: [(id: String, sets: [WorkoutSet])] = []
-        for logged in workout.exercises {
-            let sets = logged.sets.filter(\.kind.isWorking)
-            if let index = working.firstIndex(where: { $0.id == logged.exercise }) {
-                working[index].sets += sets
-            } else {
-                working.append((logged.exercise, sets))
-            }
+        // The main exercise, in the order exercises first appear, is the first with a working set in
+        // any of its entries; only its sets are gathered (every list of workouts makes one per row).
+        let hasWorkingSet = { (id: String) in
+            workout.exercises.contains { $0.exercise == id && $0.sets.contains(where: \.kind.isWorking) }
         }
-        guard let main = working.first(where: { !$0.sets.isEmpty }), let type = types[main.id] else { return "" }
-        let name = names[main.id] ?? main.id
-        let sets = main.sets
+        guard let mainID = workout.exercises.lazy.map(\.exercise).first(where: hasWorkingSet), let type = types[mainID] else { return "" }
+        let name = names[mainID] ?? mainID
+        let sets = workout.exercises.filter { $0.exercise == mainID }.flatMap { $0.sets.filter(\.kind.isWorking) }
         switch type {
         case .weightReps, .bodyweightReps, .repsOnly:
             // A missed attempt (0 reps) is no top set.

@@ -2,6 +2,7 @@ extension SitePlanner {
     /// The task of a workout's page and of an exercise's pages, as the build manifest records it.
     static func workoutTask(_ id: String) -> String { "workout " + id }
     static func exerciseTask(_ id: String) -> String { "exercise " + id }
+    static func calendarTask(_ year: Int) -> String { "calendar \(year)" }
 
     /// Everything a workout's page reads beyond the shared seed: the workout's file, what the
     /// analysis says of it (its day, volume, working sets and records), and the id, name and day of
@@ -94,6 +95,27 @@ extension SitePlanner {
                 workout.template == template.id && workout.exercises.contains { $0.exercise == exercise.id && !$0.sets.isEmpty }
             }
             print.add(planned.flatMap { reuse.workoutDigest($0.id) })
+        }
+        return print.hex
+    }
+
+    /// Everything an older year's calendar page reads beyond the shared seed: the days its heatmap
+    /// spans, and each training day's workout count and the ids and names of its workouts (links and labels).
+    func calendarFingerprint(_ year: Int, reuse: PageReuse) -> String {
+        let span = calendarSpan(year)
+        var print = PageFingerprint(seed: reuse.seed)
+        print.add(Self.calendarTask(year))
+        print.add(span.first)
+        print.add(span.last)
+        for entry in context.analytics.calendar.workoutsByDay where entry.day >= span.first && entry.day <= span.last {
+            let onDay = context.workoutIDsByDay[entry.day] ?? []
+            print.add(entry.day)
+            print.add(entry.workouts)
+            print.add(onDay.count)
+            for id in onDay {
+                print.add(id)
+                print.add(context.workoutNames[id])
+            }
         }
         return print.hex
     }

@@ -90,27 +90,38 @@ extension SitePlanner {
 
     /// `calendar/index.html`: a heatmap per year (older years on their own pages when there are many),
     /// weekday and time-of-day distributions and the session-length trend.
-    func calendarPages() -> [PlannedPage] {
-        let years = Set(context.analytics.calendar.workoutsByDay.map(\.day.year)).sorted(by: >)
-        let shownOnMain = 3
-        var pages = [calendarPage(years: Array(years.prefix(shownOnMain)), allYears: years, year: nil)]
-        if years.count > shownOnMain {
-            pages += years.dropFirst(shownOnMain).map { calendarPage(years: [$0], allYears: years, year: $0) }
-        }
-        return pages
+    func calendarMainPage() -> PlannedPage {
+        let years = calendarYears
+        return calendarPage(years: Array(years.prefix(Self.calendarYearsOnMain)), allYears: years, year: nil)
+    }
+
+    /// `calendar/YEAR.html`, for a year older than the main page shows.
+    func calendarYearPage(_ year: Int) -> PlannedPage {
+        calendarPage(years: [year], allYears: calendarYears, year: year)
+    }
+
+    static let calendarYearsOnMain = 3
+
+    /// The years with workouts, newest first.
+    var calendarYears: [Int] {
+        Set(context.analytics.calendar.workoutsByDay.map(\.day.year)).sorted(by: >)
+    }
+
+    /// The days a year's heatmap shows: this year's ends today (no empty weeks ahead to scroll past).
+    func calendarSpan(_ year: Int) -> (first: LocalDay, last: LocalDay) {
+        let lastWorkout = context.lastWorkoutDay ?? context.today
+        return (LocalDay(year: year, month: 1, day: 1) ?? context.today,
+                min(LocalDay(year: year, month: 12, day: 31) ?? context.today, max(context.today, lastWorkout)))
     }
 
     private func calendarPage(years: [Int], allYears: [Int], year: Int?) -> PlannedPage {
         let path = SitePaths.calendar(year: year)
         let layout = context.layout(path: path, title: year.map { "Calendar \($0)" } ?? "Calendar",
                                     description: "Training days, weekdays, times of day and session lengths.", section: "Calendar")
-        let lastWorkout = context.lastWorkoutDay ?? context.today
         var sections = years.map { year in
-            ChartSection(heading: String(year), note: "", anchor: "year-\(year)", charts: [
-                // This year's calendar ends today: no empty weeks ahead to scroll past.
-                SiteCharts.heatmap(context, id: "heatmap-\(year)", title: "Training days in \(year)",
-                                   first: LocalDay(year: year, month: 1, day: 1) ?? context.today,
-                                   last: min(LocalDay(year: year, month: 12, day: 31) ?? context.today, max(context.today, lastWorkout)),
+            let span = calendarSpan(year)
+            return ChartSection(heading: String(year), note: "", anchor: "year-\(year)", charts: [
+                SiteCharts.heatmap(context, id: "heatmap-\(year)", title: "Training days in \(year)", first: span.first, last: span.last,
                                    from: path),
             ])
         }

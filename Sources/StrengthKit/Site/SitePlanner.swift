@@ -32,7 +32,7 @@ struct SitePlanner: Sendable {
             { historyPages() },
             { recordPages() },
             { musclePages() },
-            { calendarPages() },
+            { [calendarMainPage()] },
             { programPages() },
             { yearPages() },
             { [PlannedPage(path: SitePaths.stats, bytes: statsJSON())] },
@@ -43,6 +43,13 @@ struct SitePlanner: Sendable {
             {
                 reusing(reuse, task: Self.workoutTask(context.workoutsNewestFirst[index].id),
                         fingerprint: { workoutFingerprint(index, reuse: $0) }) { [workoutPage(index)] }
+            }
+        }
+        tasks += calendarYears.dropFirst(Self.calendarYearsOnMain).map { year in
+            {
+                reusing(reuse, task: Self.calendarTask(year), fingerprint: { calendarFingerprint(year, reuse: $0) }) {
+                    [calendarYearPage(year)]
+                }
             }
         }
         tasks += exercises.map { exercise in

@@ -326,10 +326,21 @@ enum StoreValidator {
 
     /// `YYYY-MM-DD-` then a slug: the file name is the id, so this is what keeps a workout inside `workouts/`.
     static func isValidWorkoutID(_ id: String) -> Bool {
-        let utf8 = Array(id.utf8)
-        guard utf8.count > 11, LocalDay(String(decoding: utf8[0..<10], as: UTF8.self)) != nil,
-              utf8[10] == UInt8(ascii: "-") else { return false }
-        return Slug.isValid(id)
+        var id = id
+        let startsWithDay = id.withUTF8 { bytes in
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for index in range {
+                    guard bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") else { return nil }
+                    value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                }
+                return value
+            }
+            guard bytes.count > 11, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "-"),
+                  let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return false }
+            return LocalDay(year: year, month: month, day: day) != nil
+        }
+        return startsWithDay && Slug.isValid(id)
     }
 
     /// A path inside `Data/`: relative, no `..`, no empty or hidden components.

@@ -20,6 +20,9 @@ import Testing
         (["Running: 5km in 25:00"], "Running 5 km in 25:00 (5:00 /km)"),
         (["Plank: 60s, 90s"], "Plank 1:30"),
         (["Squat: w60x5"], ""),
+        // An exercise logged twice is one: warm-ups first, its work after another exercise, it is still the main one.
+        (["Squat: w60x5", "Leg Press: 200x10x4", "Squat: 120x5x2, 125x3"], "Squat 125 kg × 3"),
+        (["Squat: 120x5", "Leg Press: 200x10", "Squat: 120x5"], "Squat 2 × 5 at 120 kg"),
     ]
 
     @Test(arguments: cases)

@@ -30,18 +30,25 @@ import Testing
         }
     }
 
-    static func randomStep(_ random: inout SplitMix64, workouts: Int) -> Step {
+    /// How far back an added workout may go: the demo's months, or (a history spread over years,
+    /// whose older years have calendar pages of their own) six years.
+    static func randomStep(_ random: inout SplitMix64, workouts: Int, daysBack: Int = 240) -> Step {
         let entries = [["Squat: 100x5x3"], ["Bench Press: 80x8, 82.5x6"], ["Deadlift: 140x3", "Pull Up: +10x6"],
                        ["Running: 5km in 26:00"], ["Overhead Press: 50x5x5", "Plank: 60s"]]
+        // Over years, half the changes go to the oldest workouts, whose calendar pages are their own.
+        func pick() -> Int {
+            daysBack > 365 && random.int(in: 0...1) == 0 ? workouts - 1 - random.int(in: 0...min(30, workouts - 1))
+                : random.int(in: 0...workouts - 1)
+        }
         switch random.int(in: 0...9) {
         case 0...2:
             // Back-dated anywhere in the history's months, or the newest.
-            let day = today.adding(days: -random.int(in: 0...240))
+            let day = today.adding(days: -random.int(in: 0...daysBack))
             return .add(day: day, hour: random.int(in: 5...21), entries: entries[random.int(in: 0...entries.count - 1)])
-        case 3, 4: return .editSet(workout: random.int(in: 0...workouts - 1), weightKg: Double(random.int(in: 20...80)) * 2.5)
-        case 5: return .rename(workout: random.int(in: 0...workouts - 1), name: ["Heavy day", "Light day", "Upper A"][random.int(in: 0...2)])
-        case 6: return .note(workout: random.int(in: 0...workouts - 1), text: "felt *strong* \(random.int(in: 1...99))")
-        case 7, 8: return .delete(workout: random.int(in: 0...workouts - 1))
+        case 3, 4: return .editSet(workout: pick(), weightKg: Double(random.int(in: 20...80)) * 2.5)
+        case 5: return .rename(workout: pick(), name: ["Heavy day", "Light day", "Upper A"][random.int(in: 0...2)])
+        case 6: return .note(workout: pick(), text: "felt *strong* \(random.int(in: 1...99))")
+        case 7, 8: return .delete(workout: pick())
         default: return .nextDay
         }
     }
@@ -77,10 +84,19 @@ import Testing
         }
     }
 
-    @Test(arguments: [UInt64(1), 2, 3])
+    /// Seeds 1-3 change the demo's months; 4 and 5 a history with a workout every two months for six
+    /// years before them, so that older years have calendar pages of their own.
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5])
     func incrementalBuildsEqualFullBuilds(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
-        let data = try DemoHistoryGenerator(workoutCount: 60).generate()
+        var data = try DemoHistoryGenerator(workoutCount: 60).generate()
+        let spreadOverYears = seed > 3
+        if spreadOverYears {
+            for months in stride(from: 8, through: 72, by: 2) {
+                let start = try #require(LocalDateTime(day: Self.today.adding(days: -months * 30), hour: 18, minute: 0))
+                _ = try WorkoutLogger.log(LogRequest(name: "Old", start: start, durationSeconds: 3600, entries: ["Squat: 90x5x3"]), into: &data)
+            }
+        }
         let project = try TestProject(data)
         var today = Self.today
         _ = try SiteBuilder(store: project.store).build(today: { _ in today })
@@ -88,7 +104,7 @@ import Testing
         var kept = 0
         for round in 0..<14 {
             let count = try project.store.load().workouts.count
-            let step = Self.randomStep(&random, workouts: max(count, 1))
+            let step = Self.randomStep(&random, workouts: max(count, 1), daysBack: spreadOverYears ? 6 * 365 : 240)
             history.append(step)
             try Self.apply(step, to: project.store, today: &today)
             let incremental = try SiteBuilder(store: project.store).build(today: { _ in today })

@@ -43,11 +43,17 @@ public enum Slug {
 
     /// Whether `text` is a slug: non-empty, `[a-z0-9]` runs joined by single hyphens, at most 120 characters.
     static func isValid(_ text: String) -> Bool {
-        guard !text.isEmpty, text.utf8.count <= 120, !text.hasPrefix("-"), !text.hasSuffix("-"),
-              !text.contains("--") else { return false }
-        return text.utf8.allSatisfy { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: "-")
+        // One pass over the bytes: every workout id is checked on each load.
+        var text = text
+        return text.withUTF8 { bytes in
+            guard !bytes.isEmpty, bytes.count <= 120, bytes.first != UInt8(ascii: "-"), bytes.last != UInt8(ascii: "-") else { return false }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                let isLetterOrDigit = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                guard isLetterOrDigit || (byte == UInt8(ascii: "-") && previous != UInt8(ascii: "-")) else { return false }
+                previous = byte
+            }
+            return true
         }
     }
 }
