@@ -64,14 +64,29 @@ struct BuildManifest: Sendable, Equatable {
     /// fingerprint TAB path` per file in path order, then `kept TAB path` per reported path.
     /// `Double.description` round-trips exactly; tasks are `workout ID` and `exercise ID`, ids have no tabs.
     func encoded() -> Data {
-        var text = "\(BuildManifest.formatLine)\n\(output)\n\(stamp)\n"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64 + files.count * 96)
+        let (tab, newline) = (UInt8(ascii: "\t"), UInt8(ascii: "\n"))
+        for line in [BuildManifest.formatLine, output, stamp] {
+            bytes += line.utf8
+            bytes.append(newline)
+        }
+        // Bytes appended field by field: string interpolation per line was most of a no-change rebuild's save.
         for (path, entry) in files.sorted(by: { $0.key < $1.key }) {
-            text += "\(entry.contentHash)\t\(entry.size)\t\(entry.modified)\t\(entry.task)\t\(entry.fingerprint)\t\(path)\n"
+            for field in [entry.contentHash, String(entry.size), entry.modified.description, entry.task, entry.fingerprint] {
+                bytes += field.utf8
+                bytes.append(tab)
+            }
+            bytes += path.utf8
+            bytes.append(newline)
         }
         for path in reported.sorted() {
-            text += "\(BuildManifest.reportedMarker)\t\(path)\n"
+            bytes += BuildManifest.reportedMarker.utf8
+            bytes.append(tab)
+            bytes += path.utf8
+            bytes.append(newline)
         }
-        return Data(text.utf8)
+        return Data(bytes)
     }
 
     init(output: String, stamp: String, files: [String: Entry], reported: Set<String> = []) {

@@ -149,7 +149,7 @@ public struct SiteBuilder: Sendable {
         throws -> (paths: [String], entries: [String: BuildManifest.Entry], blocked: [String]) {
         let outputPath = output.path
         let existing = Set(listing.files)
-        let blocked = paths.filter { listing.symlink(on: $0) != nil }
+        let blocked = paths.filter { listing.symlink(on: $0) != nil }.sorted()
         let blockedSet = Set(blocked)
         try writer.prepareFolders(for: blocked.isEmpty ? paths : paths.filter { !blockedSet.contains($0) })
         let models = ResultSlots(pages)
