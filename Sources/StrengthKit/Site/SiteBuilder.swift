@@ -44,7 +44,6 @@ public struct SiteBuilder: Sendable {
         // The store (read once, under the lock: hashed for the no-change check, decoded when anything
         // changed) and what the last build left in the output folder, read at once on two cores. The
         // output is listed before anything is written, so a build into an empty folder walks nothing later.
-        let (store, output) = (store, output)
         let ((snapshot, fileDigests), (previous, listing)) = try Parallel.both({
             let snapshot = try store.snapshot()
             return (snapshot, snapshot.fileDigests())
