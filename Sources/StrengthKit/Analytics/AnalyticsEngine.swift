@@ -33,11 +33,11 @@ struct AnalyticsEngine {
         recordKinds = exercises.map { RecordKind.kinds(for: $0.type) }
     }
 
-    /// The best of one kind within a session: its value and the set that reached it.
+    /// A session's best so far for one record kind: the set is found again by its position when it
+    /// makes a record (copying it on every better set was much of the analysis).
     private struct Best {
         var value: Double
         var position: RecordEvent.SetPosition
-        var set: WorkoutSet
     }
 
     /// Running state of one exercise across the history.
@@ -69,6 +69,18 @@ struct AnalyticsEngine {
         var workouts = 0
         var sets = 0
         var volume = 0.0
+
+        /// Counts one workout.
+        mutating func add(sets: Int, volume: Double) {
+            workouts += 1
+            self.sets += sets
+            self.volume += volume
+        }
+    }
+
+    private static func add(_ sets: Double, _ volume: Double, to week: inout (sets: Double, volume: Double)) {
+        week.sets += sets
+        week.volume += volume
     }
 
     /// What the pass adds up across the history, for the summaries made at the end.
@@ -150,23 +162,18 @@ struct AnalyticsEngine {
             workoutVolume += session.volume
             workoutSets += session.workingSets
             for (category, share) in categoryShares[session.exercise] {
-                tally.muscle[category][weekStart, default: (0, 0)].sets += Double(session.workingSets) * share
-                tally.muscle[category][weekStart, default: (0, 0)].volume += session.volume * share
+                Self.add(Double(session.workingSets) * share, session.volume * share, to: &tally.muscle[category][weekStart, default: (0, 0)])
             }
-            record(session, day: day, workoutIndex: workoutIndex, workoutID: workout.id,
+            record(session, day: day, workoutIndex: workoutIndex, workout: workout,
                    into: &tally.states[session.exercise], events: &workoutRecords)
         }
 
         tally.timeline += workoutRecords
         tally.perWorkout.append(WorkoutAnalytics(workoutID: workout.id, day: day, volumeKg: workoutVolume,
                                                  workingSets: workoutSets, records: workoutRecords))
-        tally.weekly[weekStart, default: Bucket()].workouts += 1
-        tally.weekly[weekStart, default: Bucket()].sets += workoutSets
-        tally.weekly[weekStart, default: Bucket()].volume += workoutVolume
-        let monthKey = day.year * 12 + day.month - 1
-        tally.monthly[monthKey, default: Bucket()].workouts += 1
-        tally.monthly[monthKey, default: Bucket()].sets += workoutSets
-        tally.monthly[monthKey, default: Bucket()].volume += workoutVolume
+        // One dictionary access per bucket (each `[key, default:]` statement is a lookup of its own).
+        tally.weekly[weekStart, default: Bucket()].add(sets: workoutSets, volume: workoutVolume)
+        tally.monthly[day.year * 12 + day.month - 1, default: Bucket()].add(sets: workoutSets, volume: workoutVolume)
         tally.byDay[day, default: 0] += 1
         tally.byWeekday[day.isoWeekday - 1] += 1
         tally.byHour[local.hour] += 1
@@ -232,7 +239,7 @@ struct AnalyticsEngine {
         }
         func offer(_ kind: RecordKind, _ value: Double?) {
             guard let value, kind.beats(value, session.bestSet[kind.index]?.value) else { return }
-            session.bestSet[kind.index] = Best(value: value, position: position, set: set)
+            session.bestSet[kind.index] = Best(value: value, position: position)
         }
         let reps = set.reps ?? 0
         switch type {
@@ -275,9 +282,10 @@ struct AnalyticsEngine {
 
     /// Closes one exercise's session: adds it to the exercise's totals and trend, and records every
     /// best of the session that beats the exercise's record so far.
-    private func record(_ session: SessionState, day: LocalDay, workoutIndex: Int, workoutID: String,
+    private func record(_ session: SessionState, day: LocalDay, workoutIndex: Int, workout: Workout,
                         into state: inout ExerciseState, events: inout [RecordEvent]) {
         let exercise = exercises[session.exercise]
+        let workoutID = workout.id
         state.workingSets += session.workingSets
         state.totalVolume += session.volume
         state.appearances.append((workoutIndex, session.logged))
@@ -291,7 +299,9 @@ struct AnalyticsEngine {
             }
             guard let value, kind.beats(value, state.best[kind.index]?.value) else { continue }
             let event = RecordEvent(day: day, exerciseID: exercise.id, kind: kind, value: value, workoutID: workoutID,
-                                    setPosition: best?.position, set: best?.set, previousValue: state.best[kind.index]?.value)
+                                    setPosition: best?.position,
+                                    set: best.map { workout.exercises[$0.position.exercise].sets[$0.position.set] },
+                                    previousValue: state.best[kind.index]?.value)
             state.best[kind.index] = event
             events.append(event)
         }
