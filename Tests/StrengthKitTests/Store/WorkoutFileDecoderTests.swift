@@ -46,6 +46,9 @@ import Testing
             + #""template":null,"source":null,"exercises":[{"exercise":"e","notes":null,"superset":null,"sets":[{"kind":null,"#
             + #""weightKg":-0,"reps":1e1,"durationSeconds":null,"distanceMeters":1.5E+2,"rpe":null,"restSeconds":60,"notes":null}]}]}"#,
         " \r\n\t{ \"schemaVersion\" : 1 , \"id\" : \"x\" , \"name\" : \"n\" , \"start\" : \"2025-03-14T18:00:00Z\" , \"exercises\" : [ ] } \n",
+        // Set keys and kinds are matched as bytes; escaped, they are read as their text.
+        #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[{"exercise":"e","sets":[{"we\u0069ghtKg":20,"#
+            + #""kind":"w\u0061rmup","notes":"\u00e9 \"q\"","reps":5},{"kind":"drop","n\u006ftes":"é"}]}]}"#,
     ]
 
     @Test(arguments: taken)
@@ -68,6 +71,9 @@ import Testing
         #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14 18:00","exercises":[]}"#,
         #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[{"exercise":"e","sets":[{"reps":5.5}]}]}"#,
         #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[{"exercise":"e","sets":[{"kind":"big"}]}]}"#,
+        #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[{"exercise":"e","sets":[{"kind":"Normal"}]}]}"#,
+        #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[{"exercise":"e","sets":[{"reps":1,"re\u0070s":2}]}]}"#,
+        #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[{"exercise":"e","sets":[{"weight":1}]}]}"#,
         #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[{"exercise":"e","sets":null}]}"#,
         #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[]} x"#,
         #"{"schemaVersion":1,"id":"x","name":"n","start":"2025-03-14T18:00:00Z","exercises":[{"exercise":"e","sets":[{"weightKg":1e999}]}]}"#,
