@@ -3,7 +3,8 @@ import Testing
 
 /// What issue 14 and 15 added to the site, through the real binary: DOTS once it is chosen and body
 /// weight is published, weekly trend charts, heatmap days that link to workouts, and a rebuild after
-/// one more workout that keeps the other workouts' pages without rendering them.
+/// one more workout that keeps the other workouts' pages and an older year's calendar without rendering them,
+/// and `stats --json` printing the site's stats.json.
 @Suite struct LifterSiteEndToEndTests {
     @Test func dotsTrendsLinkedDaysAndIncrementalRebuilds() throws {
         let folder = try TemporaryFolder()
@@ -13,6 +14,10 @@ import Testing
         for (day, squat) in [("2025-03-03", 140), ("2025-03-05", 142.5), ("2025-03-10", 145)] {
             let logged = try cli.run(["log", "--start", "\(day) 18:00", "Squat: \(squat)x5", "Bench Press: 100x5", "Deadlift: 180x5"])
             #expect(logged.status == 0, "\(logged.stderr)")
+        }
+        // Runs in four earlier years: the oldest year's calendar gets a page of its own.
+        for year in 2019...2021 {
+            #expect(try cli.run(["log", "--start", "\(year)-05-04 07:00", "Running: 5km in 25:00"]).status == 0)
         }
         #expect(try cli.run(["settings", "set", "dots", "men"]).status == 0)
         func build() throws -> String {
@@ -44,5 +49,12 @@ import Testing
         let lines = try String(contentsOf: folder.url.appendingPathComponent(".strength-site/cache/" + manifest[0]), encoding: .utf8)
         #expect(lines.hasPrefix("strength-site build manifest 5\n"))
         #expect(lines.contains("\tworkout 2025-03-03-1800-workout\t"))
+        #expect(lines.contains("\tcalendar 2019\t"))
+        #expect(try page("calendar/2019.html").contains("Training days in 2019"))
+        // `stats --json` and the site's stats.json are one document, written the same way.
+        let stats = try cli.run(["stats", "--json", "--today", "2025-03-12"])
+        #expect(stats.status == 0)
+        #expect(stats.stdout == (try page("stats.json")))
+        #expect(stats.stdout.contains("\"totalWorkouts\" : 7,\n"))
     }
 }
