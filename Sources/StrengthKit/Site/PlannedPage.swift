@@ -22,8 +22,7 @@ struct PlannedPage: Sendable {
     }
 
     init(path: String, text: String) {
-        self.path = path
-        content = .bytes(Array(text.utf8))
+        self.init(path: path, bytes: Array(text.utf8))
     }
 
     init(path: String, bytes: [UInt8]) {

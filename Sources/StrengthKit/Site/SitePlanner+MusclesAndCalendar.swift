@@ -90,14 +90,14 @@ extension SitePlanner {
 
     /// `calendar/index.html`: a heatmap per year (older years on their own pages when there are many),
     /// weekday and time-of-day distributions and the session-length trend.
-    func calendarMainPage() -> PlannedPage {
-        let years = calendarYears
-        return calendarPage(years: Array(years.prefix(Self.calendarYearsOnMain)), allYears: years, year: nil)
+    /// `years`: every year with workouts, newest first (`calendarYears`).
+    func calendarMainPage(years: [Int]) -> PlannedPage {
+        calendarPage(years: Array(years.prefix(Self.calendarYearsOnMain)), allYears: years, year: nil)
     }
 
     /// `calendar/YEAR.html`, for a year older than the main page shows.
-    func calendarYearPage(_ year: Int) -> PlannedPage {
-        calendarPage(years: [year], allYears: calendarYears, year: year)
+    func calendarYearPage(_ year: Int, allYears: [Int]) -> PlannedPage {
+        calendarPage(years: [year], allYears: allYears, year: year)
     }
 
     static let calendarYearsOnMain = 3

@@ -22,6 +22,7 @@ struct SitePlanner: Sendable {
     /// those of the last build come back as kept pages instead of being planned again.
     func plan(stylesheet: String, reuse: PageReuse? = nil) throws -> [PlannedPage] {
         let exercises = context.data.library.exercises
+        let calendarYears = calendarYears
         var tasks: [@Sendable () throws -> [PlannedPage]] = [
             { [dashboard(), exerciseLibrary(), about(), notFound(stylesheet: stylesheet)] },
             {
@@ -32,7 +33,7 @@ struct SitePlanner: Sendable {
             { historyPages() },
             { recordPages() },
             { musclePages() },
-            { [calendarMainPage()] },
+            { [calendarMainPage(years: calendarYears)] },
             { programPages() },
             { yearPages() },
             { [PlannedPage(path: SitePaths.stats, bytes: statsJSON())] },
@@ -48,7 +49,7 @@ struct SitePlanner: Sendable {
         tasks += calendarYears.dropFirst(Self.calendarYearsOnMain).map { year in
             {
                 reusing(reuse, task: Self.calendarTask(year), fingerprint: { calendarFingerprint(year, reuse: $0) }) {
-                    [calendarYearPage(year)]
+                    [calendarYearPage(year, allYears: calendarYears)]
                 }
             }
         }

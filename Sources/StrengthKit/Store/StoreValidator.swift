@@ -328,17 +328,7 @@ enum StoreValidator {
     static func isValidWorkoutID(_ id: String) -> Bool {
         var id = id
         let startsWithDay = id.withUTF8 { bytes in
-            func number(_ range: Range<Int>) -> Int? {
-                var value = 0
-                for index in range {
-                    guard bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") else { return nil }
-                    value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-                }
-                return value
-            }
-            guard bytes.count > 11, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "-"),
-                  let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return false }
-            return LocalDay(year: year, month: month, day: day) != nil
+            bytes.count > 11 && bytes[10] == UInt8(ascii: "-") && LocalDay(startOf: bytes) != nil
         }
         return startsWithDay && Slug.isValid(id)
     }

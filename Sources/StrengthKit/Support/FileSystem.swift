@@ -53,7 +53,6 @@ enum FileSystem {
         try bytes.withUnsafeBytes { try writeFile($0, toPath: path, sync: false, followLink: false) }
     }
 
-    @discardableResult
     private static func writeFile(_ buffer: UnsafeRawBufferPointer, toPath path: String, sync: Bool,
                                   followLink: Bool = true) throws -> (size: Int, modified: Double)? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | (followLink ? 0 : O_NOFOLLOW), 0o644)

@@ -14,6 +14,15 @@ public struct LocalDay: Hashable, Comparable, Sendable, Codable, CustomStringCon
         self.day = day
     }
 
+    /// The `YYYY-MM-DD` that `bytes` start with (a workout id, a timestamp), read digit by digit;
+    /// nil when they start with anything else or with a day the calendar does not have.
+    init?(startOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              let year = Digits.value(of: bytes, 0..<4), let month = Digits.value(of: bytes, 5..<7),
+              let day = Digits.value(of: bytes, 8..<10) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
     /// Parses exactly `YYYY-MM-DD`.
     public init?(_ text: some StringProtocol) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)

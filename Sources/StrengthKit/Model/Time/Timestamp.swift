@@ -60,25 +60,14 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
     private init?(canonical text: String) {
         var text = text
         let parsed: (local: LocalDateTime, offset: Int)? = text.withUTF8 { bytes in
-            guard bytes.count == 20 || bytes.count == 25, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-                  bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":") else { return nil }
-            func number(_ start: Int, _ length: Int) -> Int? {
-                var value = 0
-                for index in start..<start + length {
-                    let digit = Int(bytes[index]) - 48
-                    guard (0...9).contains(digit) else { return nil }
-                    value = value * 10 + digit
-                }
-                return value
-            }
-            guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
-                  let minute = number(14, 2), let second = number(17, 2),
-                  let date = LocalDay(year: year, month: month, day: day),
+            guard bytes.count == 20 || bytes.count == 25, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
+                  bytes[16] == UInt8(ascii: ":"), let date = LocalDay(startOf: bytes), let hour = Digits.value(of: bytes, 11..<13),
+                  let minute = Digits.value(of: bytes, 14..<16), let second = Digits.value(of: bytes, 17..<19),
                   let local = LocalDateTime(day: date, hour: hour, minute: minute, second: second) else { return nil }
             if bytes.count == 20 { return bytes[19] == UInt8(ascii: "Z") ? (local, 0) : nil }
             let sign = bytes[19]
             guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), bytes[22] == UInt8(ascii: ":"),
-                  let offsetHours = number(20, 2), let offsetMinutes = number(23, 2), offsetMinutes <= 59,
+                  let offsetHours = Digits.value(of: bytes, 20..<22), let offsetMinutes = Digits.value(of: bytes, 23..<25), offsetMinutes <= 59,
                   offsetHours * 60 + offsetMinutes <= 18 * 60 else { return nil }
             return (local, (sign == UInt8(ascii: "-") ? -1 : 1) * (offsetHours * 3600 + offsetMinutes * 60))
         }
