@@ -31,21 +31,37 @@ extension SitePlanner {
 
     static func categoryAnchor(_ id: String) -> String { "category-\(id)" }
 
-    /// An exercise's page, plus one page per year of its sessions when there are many.
-    func exercisePages(_ exercise: Exercise) -> [PlannedPage] {
+    /// An exercise's pages: one, or, when it has many sessions over more than one year, the main
+    /// page with its newest year's sessions and a page for each older year. With `reuse`, each page
+    /// whose inputs are the last build's is kept: an older year's page shows nothing of other years
+    /// but their links (no counts), so a session in another year leaves it as it was.
+    func exercisePages(_ exercise: Exercise, reuse: PageReuse? = nil) -> [PlannedPage] {
         guard let entry = context.exerciseAnalytics[exercise.id] else {
-            return [exercisePage(exercise, entry: nil, sessions: [], year: nil, years: [], counts: [:])]
+            return reusing(reuse, task: Self.exerciseTask(exercise.id), fingerprint: { exerciseFingerprint(exercise, reuse: $0) }) {
+                [exercisePage(exercise, entry: nil, sessions: [], year: nil, years: [], counts: [:])]
+            }
         }
         let sessions = Array(entry.sessions.reversed())
         let byYear = Dictionary(grouping: sessions) { $0.day.year }
         let years = byYear.keys.sorted(by: >)
         guard sessions.count > Self.sessionListLimit, years.count > 1 else {
-            return [exercisePage(exercise, entry: entry, sessions: sessions, year: nil, years: [], counts: [:])]
+            return reusing(reuse, task: Self.exerciseTask(exercise.id), fingerprint: { exerciseFingerprint(exercise, reuse: $0) }) {
+                [exercisePage(exercise, entry: entry, sessions: sessions, year: nil, years: [], counts: [:])]
+            }
         }
-        let counts = byYear.mapValues(\.count)
-        return years.map { year in
-            exercisePage(exercise, entry: entry, sessions: byYear[year] ?? [], year: year, years: years, counts: counts)
+        var pages = reusing(reuse, task: Self.exerciseTask(exercise.id), fingerprint: { exerciseFingerprint(exercise, reuse: $0) }) {
+            [exercisePage(exercise, entry: entry, sessions: byYear[years[0]] ?? [], year: years[0], years: years,
+                          counts: byYear.mapValues(\.count))]
         }
+        for year in years.dropFirst() {
+            let inYear = byYear[year] ?? []
+            pages += reusing(reuse, task: Self.exerciseTask(exercise.id, year: year), fingerprint: {
+                exerciseYearFingerprint(exercise, year: year, sessions: inYear, years: years, reuse: $0)
+            }) {
+                [exercisePage(exercise, entry: entry, sessions: inYear, year: year, years: years, counts: [:])]
+            }
+        }
+        return pages
     }
 
     private func exercisePage(_ exercise: Exercise, entry: ExerciseAnalytics?, sessions: [ExerciseSession], year: Int?,

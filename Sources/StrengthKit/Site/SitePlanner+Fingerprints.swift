@@ -2,6 +2,8 @@ extension SitePlanner {
     /// The task of a workout's page and of an exercise's pages, as the build manifest records it.
     static func workoutTask(_ id: String) -> String { "workout " + id }
     static func exerciseTask(_ id: String) -> String { "exercise " + id }
+    static func exerciseTask(_ id: String, year: Int) -> String { "exercise \(id) \(year)" }
+    static func historyTask(_ year: Int) -> String { "history \(year)" }
     static func calendarTask(_ year: Int) -> String { "calendar \(year)" }
 
     /// Everything a workout's page reads beyond the shared seed: the workout's file, what the
@@ -65,21 +67,7 @@ extension SitePlanner {
             print.add(row.workoutID)
             print.add(row.estimatedKg)
         }
-        let recordCounts = context.recordCounts[exercise.id] ?? [:]
-        for session in entry.sessions {
-            print.add(session.day)
-            print.add(session.workoutID)
-            print.add(context.workoutNames[session.workoutID])
-            print.add(recordCounts[session.workoutID])
-            print.add(session.workingSets)
-            print.add(session.bestE1rmKg)
-            print.add(session.topSetKg)
-            print.add(session.volumeKg)
-            print.add(session.totalReps)
-            print.add(session.longestDurationSeconds)
-            print.add(session.longestDistanceMeters)
-            print.add(session.bestPaceSecondsPerKm)
-        }
+        addSessions(entry.sessions, of: exercise, to: &print)
         for recent in entry.recentSets {
             print.add(recent.day)
             print.add(recent.workoutID)
@@ -95,6 +83,62 @@ extension SitePlanner {
                 workout.template == template.id && workout.exercises.contains { $0.exercise == exercise.id && !$0.sets.isEmpty }
             }
             print.add(planned.flatMap { reuse.workoutDigest($0.id) })
+        }
+        return print.hex
+    }
+
+    /// Everything the page of an older year of an exercise's sessions reads beyond the shared seed:
+    /// which categories have exercises done (its category links), the years (its year links), and
+    /// its sessions with their workouts' names and record counts.
+    func exerciseYearFingerprint(_ exercise: Exercise, year: Int, sessions: [ExerciseSession], years: [Int],
+                                 reuse: PageReuse) -> String {
+        var print = PageFingerprint(seed: reuse.seed)
+        print.add(Self.exerciseTask(exercise.id, year: year))
+        for category in context.categoriesDone.sorted() { print.add(category) }
+        for other in years { print.add(other) }
+        addSessions(sessions, of: exercise, to: &print)
+        return print.hex
+    }
+
+    /// A session row's inputs: its day, workout (link and name), record count and figures.
+    private func addSessions(_ sessions: [ExerciseSession], of exercise: Exercise, to print: inout PageFingerprint) {
+        let recordCounts = context.recordCounts[exercise.id] ?? [:]
+        print.add(sessions.count)
+        for session in sessions {
+            print.add(session.day)
+            print.add(session.workoutID)
+            print.add(context.workoutNames[session.workoutID])
+            print.add(recordCounts[session.workoutID])
+            print.add(session.workingSets)
+            print.add(session.bestE1rmKg)
+            print.add(session.topSetKg)
+            print.add(session.volumeKg)
+            print.add(session.totalReps)
+            print.add(session.longestDurationSeconds)
+            print.add(session.longestDistanceMeters)
+            print.add(session.bestPaceSecondsPerKm)
+        }
+    }
+
+    /// Everything an older year's history page reads beyond the shared seed: the years (its year
+    /// links, previous and next), the years in review (their links), and each of its workouts' file
+    /// and what the analysis says of it (day, volume, record count). Nil when a workout's file is unknown.
+    func historyFingerprint(_ year: Int, workouts: [Workout], years: [Int], reviewYears: [Int], reuse: PageReuse) -> String? {
+        var print = PageFingerprint(seed: reuse.seed)
+        print.add(Self.historyTask(year))
+        print.add(years.count)
+        for other in years { print.add(other) }
+        print.add(reviewYears.count)
+        for other in reviewYears { print.add(other) }
+        print.add(workouts.count)
+        for workout in workouts {
+            guard let digest = reuse.workoutDigest(workout.id) else { return nil }
+            print.add(workout.id)
+            print.add(digest)
+            let facts = context.analytics.workout(id: workout.id)
+            print.add(facts?.day)
+            print.add(facts?.volumeKg)
+            print.add(facts?.records.count)
         }
         return print.hex
     }

@@ -11,8 +11,8 @@ extension SitePlanner {
     }
 
     /// "2026 in review", "2025 in review", ...: links from `page` to every year's review, newest first.
-    func yearReviewLinks(from page: String) -> [Link] {
-        YearReview.years(in: context.analytics).reversed().map { year in
+    func yearReviewLinks(_ years: [Int]? = nil, from page: String) -> [Link] {
+        (years ?? YearReview.years(in: context.analytics)).reversed().map { year in
             Link(label: "\(year) in review", href: SitePaths.link(from: page, to: SitePaths.yearReview(year)))
         }
     }

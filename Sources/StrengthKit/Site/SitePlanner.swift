@@ -17,12 +17,15 @@ struct SitePlanner: Sendable {
         context = SiteContext(data: data, analytics: analytics, today: today, baseURL: baseURL)
     }
 
-    /// Every page and file of the site, sorted by path. Planned on all cores: each task below is
-    /// independent of the others. With `reuse`, a workout's or an exercise's pages whose inputs are
-    /// those of the last build come back as kept pages instead of being planned again.
+    /// Every page and file of the site, in task order. Planned on all cores: each task below is
+    /// independent of the others. With `reuse`, the pages of a workout, of an exercise (its main page
+    /// and each older year's), of an older year of the history and of an older year's calendar whose
+    /// inputs are those of the last build come back as kept pages instead of being planned again.
     func plan(stylesheet: String, reuse: PageReuse? = nil) throws -> [PlannedPage] {
         let exercises = context.data.library.exercises
         let calendarYears = calendarYears
+        let (historyYears, workoutsByYear) = historyYears()
+        let reviewYears = YearReview.years(in: context.analytics)
         var tasks: [@Sendable () throws -> [PlannedPage]] = [
             { [dashboard(), exerciseLibrary(), about(), notFound(stylesheet: stylesheet)] },
             {
@@ -30,7 +33,7 @@ struct SitePlanner: Sendable {
                  PlannedPage(path: SitePaths.buildInfo, text: buildInfoStylesheet()),
                  PlannedPage(path: ".nojekyll", text: "")]
             },
-            { historyPages() },
+            { [historyMainPage(years: historyYears, byYear: workoutsByYear, reviewYears: reviewYears)] },
             { recordPages() },
             { musclePages() },
             { [calendarMainPage(years: calendarYears)] },
@@ -53,12 +56,17 @@ struct SitePlanner: Sendable {
                 }
             }
         }
-        tasks += exercises.map { exercise in
+        tasks += historyYears.dropFirst().map { year in
             {
-                reusing(reuse, task: Self.exerciseTask(exercise.id),
-                        fingerprint: { exerciseFingerprint(exercise, reuse: $0) }) { exercisePages(exercise) }
+                let workouts = workoutsByYear[year] ?? []
+                return reusing(reuse, task: Self.historyTask(year), fingerprint: {
+                    historyFingerprint(year, workouts: workouts, years: historyYears, reviewYears: reviewYears, reuse: $0)
+                }) {
+                    [historyYearPage(year, workouts: workouts, years: historyYears, reviewYears: reviewYears)]
+                }
             }
         }
+        tasks += exercises.map { exercise in { exercisePages(exercise, reuse: reuse) } }
         let work = tasks
         var pages = try Parallel.map(work.count) { index in try work[index]() }.flatMap { $0 }
         // The sitemap protocol wants absolute addresses: without a base URL there is none to give.

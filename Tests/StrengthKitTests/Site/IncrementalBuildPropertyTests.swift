@@ -84,16 +84,20 @@ import Testing
         }
     }
 
-    /// Seeds 1-3 change the demo's months; 4 and 5 a history with a workout every two months for six
-    /// years before them, so that older years have calendar pages of their own.
-    @Test(arguments: [UInt64(1), 2, 3, 4, 5])
+    /// Seeds 1-3 change the demo's months. Seeds 4 and 5 add a squat workout every two weeks for six
+    /// years before them, so that the history, the squat's sessions and the calendar have pages for
+    /// older years of their own; seed 6 adds just enough over those years for one workout more than
+    /// the history's page limit, so that a deletion joins its years into one page and an addition splits them again.
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
     func incrementalBuildsEqualFullBuilds(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         var data = try DemoHistoryGenerator(workoutCount: 60).generate()
         let spreadOverYears = seed > 3
         if spreadOverYears {
-            for months in stride(from: 8, through: 72, by: 2) {
-                let start = try #require(LocalDateTime(day: Self.today.adding(days: -months * 30), hour: 18, minute: 0))
+            let old = seed == 6 ? SitePlanner.historyPageLimit + 1 - data.workouts.count : 140
+            for index in 0..<old {
+                let daysBack = 240 + index * (6 * 365 - 240) / old
+                let start = try #require(LocalDateTime(day: Self.today.adding(days: -daysBack), hour: 18, minute: 0))
                 _ = try WorkoutLogger.log(LogRequest(name: "Old", start: start, durationSeconds: 3600, entries: ["Squat: 90x5x3"]), into: &data)
             }
         }
