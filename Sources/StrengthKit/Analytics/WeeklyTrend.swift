@@ -47,17 +47,26 @@ struct WeeklyTrend: Hashable, Sendable {
     /// inverse when `lowerIsBetter`).
     init(points: [(day: LocalDay, value: Double)], weeks calendar: TrainingWeeks, aggregate: Aggregate,
          lowerIsBetter: Bool = false, lightFraction: Double = 0.9) {
-        var byWeek: [LocalDay: Double] = [:]
-        for point in points where point.value.isFinite {
-            let start = calendar.weekStart(of: point.day)
-            switch (aggregate, byWeek[start]) {
-            case (_, nil): byWeek[start] = point.value
-            case (.total, let sum?): byWeek[start] = sum + point.value
-            case (.best, let best?): byWeek[start] = lowerIsBetter ? min(best, point.value) : max(best, point.value)
+        // Points come oldest first (otherwise they are put in week order, keeping their order within
+        // a week), so each week's points are neighbours and fold in the order given, as they would
+        // into a dictionary of weeks — without hashing and sorting one.
+        var weekly = points.filter(\.value.isFinite).map { (start: calendar.weekStart(of: $0.day), value: $0.value) }
+        if !zip(weekly, weekly.dropFirst()).allSatisfy({ $0.start <= $1.start }) {
+            weekly = weekly.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        }
+        var starts: [LocalDay] = []
+        var values: [Double] = []
+        for (start, value) in weekly {
+            guard starts.last == start, let last = values.last else {
+                starts.append(start)
+                values.append(value)
+                continue
+            }
+            switch aggregate {
+            case .total: values[values.count - 1] = last + value
+            case .best: values[values.count - 1] = lowerIsBetter ? min(last, value) : max(last, value)
             }
         }
-        let starts = byWeek.keys.sorted()
-        let values = starts.map { byWeek[$0] ?? 0 }
         let better = { (a: Double, b: Double) in lowerIsBetter ? a < b : a > b }
         let isLow = { (value: Double, trend: Double) in
             lowerIsBetter ? value > trend / lightFraction : value < trend * lightFraction

@@ -148,9 +148,9 @@ struct BuildManifest: Sendable, Equatable {
         return BuildManifest(output: text(lines[1]), stamp: text(lines[2]), files: files, reported: reported)
     }
 
-    /// Whether `path` under the folder `root` is still what this manifest says was written.
-    func isIntact(_ path: String, under root: String) -> Bool {
-        guard let entry = files[path], let current = FileSystem.sizeAndModification(root + "/" + path) else { return false }
+    /// Whether `path` was, when the output folder was listed, still what this manifest says was written.
+    func isIntact(_ path: String, in listing: FolderListing) -> Bool {
+        guard let entry = files[path], let current = listing.state(of: path) else { return false }
         return current.size == entry.size && current.modified == entry.modified
     }
 }

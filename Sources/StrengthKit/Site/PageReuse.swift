@@ -8,15 +8,16 @@ struct PageReuse: Sendable {
     let seed: String
     /// Every store file's digest, by its path in `Data/`.
     private let fileDigests: [String: UInt64]
-    private let root: String
+    /// The output folder as this build found it.
+    private let listing: FolderListing
     private let previous: BuildManifest?
     private let pagesByTask: [String: [String]]
 
-    init(seed: String, fileDigests: [String: UInt64], previous: BuildManifest?, root: String) {
+    init(seed: String, fileDigests: [String: UInt64], previous: BuildManifest?, listing: FolderListing) {
         self.seed = seed
         self.fileDigests = fileDigests
         self.previous = previous
-        self.root = root
+        self.listing = listing
         var pagesByTask: [String: [String]] = [:]
         for (path, entry) in previous?.files ?? [:] where !entry.task.isEmpty {
             pagesByTask[entry.task, default: []].append(path)
@@ -34,7 +35,7 @@ struct PageReuse: Sendable {
     func keptPaths(task: String, fingerprint: String) -> [String]? {
         guard let previous, let paths = pagesByTask[task] else { return nil }
         for path in paths {
-            guard previous.files[path]?.fingerprint == fingerprint, previous.isIntact(path, under: root) else { return nil }
+            guard previous.files[path]?.fingerprint == fingerprint, previous.isIntact(path, in: listing) else { return nil }
         }
         return paths.sorted()
     }

@@ -45,7 +45,7 @@ public struct SiteBuilder: Sendable {
         // changed) and what the last build left in the output folder, read at once on two cores. The
         // output is listed before anything is written, so a build into an empty folder walks nothing later.
         let ((snapshot, fileDigests), (previous, listing)) = try Parallel.both({
-            let snapshot = try store.snapshot()
+            let snapshot = try store.snapshot(reusing: StoreImage.load(layout: store.layout, identity: toolIdentity))
             return (snapshot, snapshot.fileDigests())
         }, {
             (BuildManifest.load(for: output, layout: store.layout), writer.listing())
@@ -60,16 +60,20 @@ public struct SiteBuilder: Sendable {
         try writer.checkOwnership(listing, previous: previous, isProjectSite: isProjectSite, force: force)
         if let previous, previous.stamp == stamp, writer.isIntact(listing, as: previous) {
             report.files = previous.files.count
+            // Files touched but not changed: the image learns their new signatures.
+            if snapshot.readWorkoutFiles { try saveImage(snapshot, workouts: snapshot.decode().workouts, digests: fileDigests) }
             return report
         }
 
         let data = try snapshot.decode()
         progress(.validate, "\(NumberText.grouped(data.workouts.count)) workouts")
-        let analytics = try validateAndAnalyse(data, day: buildDay)
+        let analytics = try validateAndAnalyse(data, day: buildDay) {
+            try saveImage(snapshot, workouts: data.workouts, digests: fileDigests)
+        }
         progress(.analyse, "")
         progress(.plan, "")
         let planner = SitePlanner(data: data, analytics: analytics, today: buildDay, baseURL: baseURL ?? data.settings.site.baseURL)
-        let reuse = pageReuse(fileDigests, theme: theme, previous: previous)
+        let reuse = pageReuse(fileDigests, theme: theme, previous: previous, listing: listing)
         let pages = try planner.plan(stylesheet: theme.files["style.css"] ?? "", reuse: reuse)
         let paths = pages.map(\.path)
         report.files = paths.count
@@ -110,28 +114,37 @@ public struct SiteBuilder: Sendable {
     /// What this build may keep from the last: the seed of every page fingerprint is what all pages
     /// read — settings, library, programs, the theme, this program, the base URL and output folder —
     /// and each workout's file digest goes into its own pages' fingerprints.
-    private func pageReuse(_ fileDigests: [String: UInt64], theme: Theme, previous: BuildManifest?) -> PageReuse {
+    private func pageReuse(_ fileDigests: [String: UInt64], theme: Theme, previous: BuildManifest?, listing: FolderListing) -> PageReuse {
         var seed = StableHasher()
         for path in [StoreLayout.settingsPath, StoreLayout.exercisesPath, StoreLayout.programsPath] {
             seed.combine(path)
             seed.combine(fileDigests[path] ?? 0)
         }
         for part in [theme.digest, baseURL ?? "", toolIdentity, output.path] { seed.combine(part) }
-        return PageReuse(seed: seed.hex, fileDigests: fileDigests, previous: previous, root: output.path)
+        return PageReuse(seed: seed.hex, fileDigests: fileDigests, previous: previous, listing: listing)
     }
 
     /// Both are one pass over the workouts on one core: the analysis runs on the other core while
-    /// the store is validated, and is used only once validation passed.
-    private func validateAndAnalyse(_ data: ProjectData, day: LocalDay) throws -> TrainingAnalytics {
+    /// the store is validated, and is used only once validation passed. `alongside` (the store
+    /// image) runs on whichever core is free first.
+    private func validateAndAnalyse(_ data: ProjectData, day: LocalDay,
+                                    alongside: @Sendable () throws -> Void) throws -> TrainingAnalytics {
         let store = store
-        let results = try Parallel.map(2) { part -> TrainingAnalytics? in
-            if part == 0 {
-                try store.validate(data)
-                return nil
+        let results = try Parallel.map(3) { part -> TrainingAnalytics? in
+            switch part {
+            case 0: try store.validate(data)
+            case 1: return TrainingAnalytics.compute(data, today: day)
+            default: try alongside()
             }
-            return TrainingAnalytics.compute(data, today: day)
+            return nil
         }
         return results[1]!
+    }
+
+    /// Writes the store image for the next build (`StoreImage`), unless it is the one there.
+    private func saveImage(_ snapshot: StoreSnapshot, workouts: [Workout], digests: [String: UInt64]) throws {
+        guard let bytes = snapshot.nextImage(identity: toolIdentity, workouts: workouts, digests: digests) else { return }
+        try StoreImage.save(bytes, layout: store.layout)
     }
 
     /// Renders every planned page and writes it as soon as its bytes are ready, on all cores: one
@@ -146,7 +159,6 @@ public struct SiteBuilder: Sendable {
     private func renderAndWrite(_ pages: consuming [PlannedPage], paths: [String], theme: Theme, writer: SiteWriter,
                                 listing: FolderListing, previous: BuildManifest?)
         throws -> (paths: [String], entries: [String: BuildManifest.Entry], blocked: [String]) {
-        let outputPath = output.path
         let existing = Set(listing.files)
         let blocked = paths.filter { listing.symlink(on: $0) != nil }.sorted()
         let blockedSet = Set(blocked)
@@ -161,7 +173,7 @@ public struct SiteBuilder: Sendable {
             let contentHash = StableHasher.hex(of: bytes)
             let (task, fingerprint) = (page.task ?? "", page.fingerprint ?? "")
             // Same bytes as the last build wrote, and the file untouched since: nothing to write.
-            if var entry = previous?.files[path], entry.contentHash == contentHash, previous?.isIntact(path, under: outputPath) == true {
+            if var entry = previous?.files[path], entry.contentHash == contentHash, previous?.isIntact(path, in: listing) == true {
                 entry.task = task
                 entry.fingerprint = fingerprint
                 return (false, entry)

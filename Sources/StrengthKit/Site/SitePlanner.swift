@@ -66,9 +66,16 @@ struct SitePlanner: Sendable {
                 }
             }
         }
+        let exerciseTasks = tasks.count..<tasks.count + exercises.count
         tasks += exercises.map { exercise in { exercisePages(exercise, reuse: reuse) } }
+        // The longest tasks start first (an exercise's charts; the dashboard, `stats.json`), so the
+        // thousands of short ones fill the cores up to the end instead of one long task trailing alone.
         let work = tasks
-        var pages = try Parallel.map(work.count) { index in try work[index]() }.flatMap { $0 }
+        let schedule = Array(exerciseTasks) + Array(0..<exerciseTasks.lowerBound)
+        let planned = try Parallel.map(schedule.count) { index in try work[schedule[index]]() }
+        var byTask = Array(repeating: [PlannedPage](), count: work.count)
+        for (index, pages) in planned.enumerated() { byTask[schedule[index]] = pages }
+        var pages = byTask.flatMap { $0 }
         // The sitemap protocol wants absolute addresses: without a base URL there is none to give.
         if context.baseURL != nil {
             pages.append(sitemap(htmlPaths: pages.map(\.path).filter { $0.hasSuffix(".html") && $0 != SitePaths.notFound }))

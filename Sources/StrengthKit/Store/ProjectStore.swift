@@ -34,9 +34,9 @@ public struct ProjectStore: Sendable {
     /// "has anything changed?" check and decodes them when something has. Like a load, it first
     /// finishes a change a crashed command had committed; otherwise the build would call the old
     /// site current.
-    func snapshot() throws -> StoreSnapshot {
+    func snapshot(reusing image: StoreImage? = nil) throws -> StoreSnapshot {
         try whileReading { holdsExclusiveLock in
-            try StoreReader(layout: layout, removeStaleFiles: holdsExclusiveLock).readFiles()
+            try StoreReader(layout: layout, removeStaleFiles: holdsExclusiveLock).readFiles(reusing: image)
         }
     }
 

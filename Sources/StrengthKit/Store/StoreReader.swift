@@ -13,7 +13,8 @@ struct StoreReader {
         return data
     }
 
-    func readFiles() throws -> StoreSnapshot {
+    /// Every file's bytes — but a workout file whose signature is `image`'s, which is not read.
+    func readFiles(reusing image: StoreImage? = nil) throws -> StoreSnapshot {
         var contents: [String: Data] = [:]
         for path in [StoreLayout.settingsPath, StoreLayout.exercisesPath, StoreLayout.programsPath, StoreLayout.bodyWeightPath,
                      StoreLayout.sessionPath] {
@@ -21,35 +22,85 @@ struct StoreReader {
             let kind = EntryKind.of(url.path)
             guard kind != .missing else { continue }
             try admit(path, kind, as: .file)
-            contents[path] = try read(url.path, path)
+            contents[path] = try read(url.path, path).contents
         }
         let paths = try workoutPaths()
         let dataPath = layout.dataDirectory.path
-        let read = try Parallel.map(paths.count) { index in
-            do { return try self.read(dataPath + "/" + paths[index], paths[index]) } catch { throw storeError(error, paths[index]) }
+        let signatures = image == nil ? [] : workoutSignatures(paths)
+        let read = try Parallel.map(paths.count) { index -> (bytes: Data?, signature: FileSignature, reused: StoreImage.Entry?) in
+            let file = dataPath + "/" + paths[index]
+            if let image, let signature = signatures[index], let entry = image.entry(paths[index], matching: signature) {
+                return (nil, signature, entry)
+            }
+            do {
+                let (bytes, signature) = try self.read(file, paths[index])
+                return (bytes, signature, nil)
+            } catch {
+                throw storeError(error, paths[index])
+            }
         }
-        for (index, bytes) in read.enumerated() {
-            contents[paths[index]] = bytes
+        var snapshot = StoreSnapshot(layout: layout, contents: contents, workoutPaths: paths, image: image)
+        for (index, file) in read.enumerated() {
+            snapshot.signatures[paths[index]] = file.signature
+            if let bytes = file.bytes { snapshot.contents[paths[index]] = bytes }
+            if let entry = file.reused { snapshot.reused[paths[index]] = entry }
         }
-        return StoreSnapshot(layout: layout, contents: contents, workoutPaths: paths)
+        return snapshot
+    }
+
+    /// The signature of each of `paths` (sorted workout paths), looked up folder by folder on all cores.
+    private func workoutSignatures(_ paths: [String]) -> [FileSignature?] {
+        let split = paths.map { path in
+            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.utf8.startIndex
+            return (folder: path[..<slash], name: path[path.utf8.index(after: slash)...])
+        }
+        var folders: [Range<Int>] = []
+        var start = 0
+        for index in split.indices where index + 1 == split.count || split[index + 1].folder != split[index].folder {
+            folders.append(start..<index + 1)
+            start = index + 1
+        }
+        let dataPath = layout.dataDirectory.path
+        let ranges = folders
+        return Parallel.map(ranges.count) { index in
+            let range = ranges[index]
+            return FileSystem.signatures(of: range.map { String(split[$0].name) }, in: dataPath + "/" + split[range.lowerBound].folder)
+        }.flatMap { $0 }
     }
 
     /// The values of `files`, not validated.
     func decode(_ files: StoreSnapshot) throws -> ProjectData {
-        var data = ProjectData()
-        data.settings = try decodeSettings(files)
-        data.library = try decodeFile(ExerciseLibrary.self, StoreLayout.exercisesPath, in: files) ?? ExerciseLibrary()
-        data.programs = try decodeFile(Programs.self, StoreLayout.programsPath, in: files) ?? Programs()
-        data.bodyWeight = try decodeFile(BodyWeightLog.self, StoreLayout.bodyWeightPath, in: files) ?? BodyWeightLog()
-        data.session = try decodeFile(LiveSession.self, StoreLayout.sessionPath, in: files)
+        // The other files (through JSONDecoder) on one core while the workouts start on the other.
+        let others = ResultSlots<Result<ProjectData, any Error>>(count: 1)
         let paths = files.workoutPaths
-        data.workouts = try Parallel.map(paths.count) { index in
+        let workouts = Result { try Parallel.map(paths.count + 1) { position -> Workout? in
+            guard position > 0 else {
+                others[0] = Result {
+                    var data = ProjectData()
+                    data.settings = try decodeSettings(files)
+                    data.library = try decodeFile(ExerciseLibrary.self, StoreLayout.exercisesPath, in: files) ?? ExerciseLibrary()
+                    data.programs = try decodeFile(Programs.self, StoreLayout.programsPath, in: files) ?? Programs()
+                    data.bodyWeight = try decodeFile(BodyWeightLog.self, StoreLayout.bodyWeightPath, in: files) ?? BodyWeightLog()
+                    data.session = try decodeFile(LiveSession.self, StoreLayout.sessionPath, in: files)
+                    return data
+                }
+                return nil
+            }
+            let index = position - 1
             do {
+                if let entry = files.reused[paths[index]], let image = files.image {
+                    // An entry that does not decode (a damaged image) is read from its file after all.
+                    return try image.workout(entry) ?? decodeWorkout(paths[index], contents: read(layout.dataURL(paths[index]).path,
+                                                                                                   paths[index]).contents)
+                }
                 return try decodeWorkout(paths[index], contents: files.contents[paths[index]] ?? Data())
             } catch {
                 throw storeError(error, paths[index])
             }
-        }.sorted(by: Workout.oldestFirst)
+        } }
+        // A problem in the other files is reported first, as when they were read first.
+        var data = try others.take(0).get()
+        data.workouts = try workouts.get().compactMap { $0 }.sorted(by: Workout.oldestFirst)
         return data
     }
 
@@ -67,9 +118,9 @@ struct StoreReader {
         return try decode(type, path, contents: contents)
     }
 
-    private func read(_ file: String, _ path: String) throws -> Data {
+    private func read(_ file: String, _ path: String) throws -> (contents: Data, signature: FileSignature) {
         do {
-            return try FileSystem.contents(ofPath: file, maximumSize: StoreLayout.maximumFileSize)
+            return try FileSystem.contentsAndSignature(ofPath: file, maximumSize: StoreLayout.maximumFileSize)
         } catch let failure as FileSystem.Failure {
             switch failure.code {
             case EFBIG:

@@ -3,12 +3,21 @@ import Foundation
 /// The bytes of every file a load reads, read once under the lock (`ProjectStore.snapshot()`): a
 /// build hashes them to see whether anything changed, and decodes and validates the same bytes
 /// when something did, as `ProjectStore.load()` does in one go.
+///
+/// With the last build's `StoreImage`, a workout file whose signature is the image's is not read:
+/// its digest and decoded value come from the image (`reused`).
 struct StoreSnapshot: Sendable {
     let layout: StoreLayout
-    /// Relative path in `Data/` → contents, for the files that exist.
+    /// Relative path in `Data/` → contents, for the files read.
     var contents: [String: Data]
-    /// `workouts/YYYY/ID.json`, sorted.
+    /// `workouts/YYYY/ID.json`, sorted: every workout file, read or reused.
     var workoutPaths: [String]
+    /// Each workout file's signature when it was read or found equal to the image's.
+    var signatures: [String: FileSignature] = [:]
+    /// The image the reused entries are in.
+    var image: StoreImage?
+    /// The workout files not read, by path: their signature was the image's.
+    var reused: [String: StoreImage.Entry] = [:]
 
     /// How many workout files the store holds.
     var workoutCount: Int { workoutPaths.count }
@@ -44,6 +53,43 @@ struct StoreSnapshot: Sendable {
             contents[paths[index]]?.withUnsafeBytes { hasher.combine(buffer: $0) }
             return hasher.value
         }
-        return Dictionary(uniqueKeysWithValues: zip(paths, digests))
+        var all = Dictionary(uniqueKeysWithValues: zip(paths, digests))
+        for (path, entry) in reused { all[path] = entry.digest }
+        return all
+    }
+
+    /// Whether a workout file was read rather than taken from the image.
+    var readWorkoutFiles: Bool {
+        contents.keys.contains { $0.hasPrefix(StoreLayout.workoutsFolder + "/") }
+    }
+
+    /// The image the next build should start from — every workout file's signature, digest and
+    /// value, the reused ones copied from the last image — or nil when that is the image already
+    /// there. `workouts` are the decoded workouts (each at its id's path); `digests`, `fileDigests()`.
+    func nextImage(identity: String, workouts: [Workout], digests: [String: UInt64]) -> [UInt8]? {
+        if let image, !readWorkoutFiles, image.holds(exactly: workoutPaths) {
+            return nil
+        }
+        var read: [String: Workout] = [:]
+        for workout in workouts {
+            let path = StoreLayout.workoutPath(id: workout.id)
+            if reused[path] == nil { read[path] = workout }
+        }
+        var output = StoreImage.start(identity: identity, count: workoutPaths.count,
+                                      capacity: contents.values.reduce(0) { $0 + $1.count } / 2 + 64 * workoutPaths.count)
+        for path in workoutPaths {
+            guard let signature = signatures[path], let digest = digests[path] else { return nil }
+            if let entry = reused[path], let image {
+                StoreImage.appendEntry(path: path, signature: signature, digest: digest, to: &output) { image.appendPayload(of: entry, to: &$0) }
+            } else if let workout = read[path] {
+                StoreImage.appendEntry(path: path, signature: signature, digest: digest, to: &output) {
+                    WorkoutImageCoder.append(workout, to: &$0)
+                }
+            } else {
+                return nil
+            }
+        }
+        StoreImage.finish(&output)
+        return output
     }
 }

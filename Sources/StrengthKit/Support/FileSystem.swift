@@ -39,6 +39,20 @@ enum FileSystem {
         _ = try data.withUnsafeBytes { try writeFile($0, toPath: url.path, sync: true) }
     }
 
+    /// Writes a file under a temporary name and renames it into place, without fsync: a cache that
+    /// another process may be reading sees the old file or the new one, never half of one.
+    static func replaceQuickly(_ bytes: [UInt8], at url: URL) throws {
+        let directory = url.deletingLastPathComponent()
+        try createDirectory(directory)
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        _ = try bytes.withUnsafeBytes { try writeFile($0, toPath: temporary.path, sync: false) }
+        guard rename(temporary.path, url.path) == 0 else {
+            let code = errno
+            unlink(temporary.path)
+            throw Failure(operation: "rename to", path: url.path, code: code)
+        }
+    }
+
     /// Writes without fsync: for generated output that can always be rebuilt.
     static func writeQuickly(_ data: Data, to url: URL) throws {
         _ = try data.withUnsafeBytes { try writeFile($0, toPath: url.path, sync: false) }
@@ -76,6 +90,13 @@ enum FileSystem {
     /// thousands of small files). Opened without blocking, so a FIFO put in a file's place is an
     /// error instead of a wait forever; a file over `maximumSize` bytes is refused before reading.
     static func contents(ofPath path: String, maximumSize: Int = .max) throws -> Data {
+        try contentsAndSignature(ofPath: path, maximumSize: maximumSize).contents
+    }
+
+    /// `contents(ofPath:maximumSize:)` and the file's signature as it was opened (a change while it
+    /// is read moves the signature on, so a cache keyed by this one never holds newer bytes as older).
+    static func contentsAndSignature(ofPath path: String, maximumSize: Int = .max) throws
+        -> (contents: Data, signature: FileSignature) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure(operation: "open", path: path, code: errno) }
         defer { close(descriptor) }
@@ -100,7 +121,7 @@ enum FileSystem {
         }
         // A file that shrank while being read: keep what was there.
         if filled < data.count { data.removeSubrange(filled...) }
-        return data
+        return (data, FileSignature(info))
     }
 
     /// Flushes every file written so far on the file system holding `url`: one call instead of an
@@ -164,12 +185,8 @@ enum FileSystem {
     }
 
     private static func sizeAndModification(of info: stat) -> (size: Int, modified: Double) {
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        return (Int(info.st_size), Double(time.tv_sec) + Double(time.tv_nsec) / 1e9)
+        let state = FileState(info)
+        return (state.size, state.modified)
     }
 
     /// `path` absolute, with `.`, `..` and symbolic links resolved as far as it exists (the rest,
@@ -188,6 +205,19 @@ enum FileSystem {
             existing = (existing as NSString).deletingLastPathComponent
         }
         return "/" + missing.reversed().joined(separator: "/")
+    }
+
+    /// The signatures of the regular files `names` in `folder` (links followed; nil for anything
+    /// else), each looked up from the open folder rather than along its whole path.
+    static func signatures(of names: [String], in folder: String) -> [FileSignature?] {
+        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directory >= 0 else { return Array(repeating: nil, count: names.count) }
+        defer { close(directory) }
+        return names.map { name in
+            var info = stat()
+            guard fstatat(directory, name, &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            return FileSignature(info)
+        }
     }
 
     /// The names in a folder with what each is (from `d_type`, with an `lstat` where the file

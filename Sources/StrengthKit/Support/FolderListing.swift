@@ -15,6 +15,8 @@ struct FolderListing: Sendable, Equatable {
         didSet { symlinkSet = Set(symlinks) }
     }
     private var symlinkSet: Set<String> = []
+    /// Each regular file's size and modification time, as the walk found them.
+    private(set) var states: [String: FileState] = [:]
 
     var isEmpty: Bool { files.isEmpty && symlinks.isEmpty }
 
@@ -22,10 +24,12 @@ struct FolderListing: Sendable, Equatable {
     static func of(_ root: String) -> FolderListing {
         var files: [String] = []
         var symlinks: [String] = []
+        var states: [String: FileState] = [:]
         func walk(_ relative: String) {
             let folder = relative.isEmpty ? root : root + "/" + relative
             guard let directory = opendir(folder) else { return }
             defer { closedir(directory) }
+            let descriptor = dirfd(directory)
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -46,7 +50,13 @@ struct FolderListing: Sendable, Equatable {
                 }
                 switch kind {
                 case UInt8(DT_DIR): walk(path)
-                case UInt8(DT_REG): files.append(path)
+                case UInt8(DT_REG):
+                    files.append(path)
+                    // From the open folder, not along the whole path: the build compares every file with its manifest.
+                    var info = stat()
+                    if fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+                        states[path] = FileState(info)
+                    }
                 case UInt8(DT_LNK): symlinks.append(path)
                 default: break
                 }
@@ -56,7 +66,13 @@ struct FolderListing: Sendable, Equatable {
         var listing = FolderListing()
         listing.files = files.sorted()
         listing.symlinks = symlinks.sorted()
+        listing.states = states
         return listing
+    }
+
+    /// The size and modification time of the regular file at `path` when the folder was listed.
+    func state(of path: String) -> FileState? {
+        states[path]
     }
 
     /// The link among `symlinks` that `path` is, or lies under; `nil` when its way is clear.

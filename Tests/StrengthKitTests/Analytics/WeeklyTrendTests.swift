@@ -30,6 +30,17 @@ import Testing
         #expect(zip(result.weeks.map(\.trend), expected).allSatisfy(Self.near))
     }
 
+    /// Out of order, a week's points still add up in the order given: (0.1 + 0.2) + 0.3 is
+    /// 0.6000000000000001, not the 0.6 of (0.3 + 0.2) + 0.1.
+    @Test func aWeeksTotalAddsItsPointsInTheOrderGiven() {
+        let shuffled = Self.trend([("2026-01-14", 0.1), ("2026-01-07", 5), ("2026-01-12", 0.2), ("2026-01-05", 1), ("2026-01-13", 0.3)],
+                                  aggregate: .total)
+        #expect(shuffled.weeks.map(\.weekStart.description) == ["2026-01-05", "2026-01-12"])
+        #expect(shuffled.weeks.map(\.value) == [6, 0.6000000000000001])
+        let reversed = Self.trend([("2026-01-12", 0.3), ("2026-01-13", 0.2), ("2026-01-14", 0.1)], aggregate: .total)
+        #expect(reversed.weeks.map(\.value) == [0.6])
+    }
+
     @Test func aLongLowRunIsTheNewLevelNotLightWeeks() {
         let result = Self.trend([("2026-01-05", 100), ("2026-01-12", 100), ("2026-01-19", 80), ("2026-01-26", 80), ("2026-02-02", 80)])
         #expect(result.weeks.allSatisfy { !$0.isLight })

@@ -30,6 +30,37 @@ import Testing
         #expect(second.unchanged == first.files)
     }
 
+    /// A page changed in the output folder by hand — its size kept, or its time — is not the page the
+    /// manifest remembers: the next build writes it again, whether the store changed or not.
+    @Test func aPageChangedInTheOutputIsWrittenAgain() throws {
+        let project = try TestProject(try SiteFixture.history().data)
+        _ = try build(project)
+        let built = try files(under: project.store.layout.siteDirectory)
+        // Later than the build's own writes by more than the clock's tick, as a hand edit is.
+        Thread.sleep(forTimeInterval: 0.03)
+        let kept = "workouts/2025-03-03-1800-upper-a.html"
+        for path in [kept, "index.html"] {
+            let url = project.store.layout.siteDirectory.appendingPathComponent(path)
+            var bytes = try #require(built[path])
+            bytes[bytes.count / 2] = bytes[bytes.count / 2] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+            try bytes.write(to: url)
+        }
+        let restored = try build(project)
+        #expect(Set(restored.written) == [kept, "index.html"])
+        #expect(try files(under: project.store.layout.siteDirectory) == built)
+
+        // With a change in the store: a page kept by its fingerprint is kept only while its file is untouched.
+        let url = project.store.layout.siteDirectory.appendingPathComponent(kept)
+        try Data("edited".utf8).write(to: url)
+        try project.store.update { data in
+            _ = try WorkoutLogger.log(LogRequest(name: "Legs", start: LocalDateTime("2025-03-11 18:00")!, durationSeconds: 3000,
+                                                 entries: ["Leg Curl: 40x12x3"]), into: &data)
+        }
+        let rebuilt = try build(project)
+        #expect(rebuilt.written.contains(kept))
+        #expect(try Data(contentsOf: url) == built[kept])
+    }
+
     @Test func changeACrashedCommandCommittedIsFinishedAndBuilt() throws {
         let project = try TestProject(try SiteFixture.history().data)
         _ = try build(project)

@@ -1,0 +1,162 @@
+import DemoHistory
+import Foundation
+import Testing
+@testable import StrengthKit
+
+/// The build's image of the decoded store: a snapshot taken with it reads only the workout files
+/// whose signature changed, and whatever it reads or reuses decodes to what a load reads from the files.
+@Suite struct StoreImageTests {
+    static let identity = "test build"
+
+    /// A project of the demo's 40 workouts, and an image of it written once its files are older than the image.
+    static func projectWithImage() throws -> TestProject {
+        let project = try TestProject(try DemoHistoryGenerator(workoutCount: 40).generate())
+        try saveImage(of: project)
+        return project
+    }
+
+    /// A new image from a snapshot, written after a pause: file times are kept to the clock's tick,
+    /// and an entry is trusted only when its file's times are before the image's own.
+    static func saveImage(of project: TestProject) throws {
+        let snapshot = try project.store.snapshot(reusing: StoreImage.load(layout: project.store.layout, identity: identity))
+        let data = try snapshot.decode()
+        Thread.sleep(forTimeInterval: 0.03)
+        if let bytes = snapshot.nextImage(identity: identity, workouts: data.workouts, digests: snapshot.fileDigests()) {
+            try StoreImage.save(bytes, layout: project.store.layout)
+        }
+    }
+
+    static func snapshot(_ project: TestProject) throws -> StoreSnapshot {
+        try project.store.snapshot(reusing: StoreImage.load(layout: project.store.layout, identity: identity))
+    }
+
+    static func workoutFile(_ project: TestProject, _ id: String) -> URL {
+        project.store.layout.dataURL(StoreLayout.workoutPath(id: id))
+    }
+
+    @Test func aSnapshotWithTheImageReadsNoWorkoutFileAndDecodesTheSame() throws {
+        let project = try Self.projectWithImage()
+        let snapshot = try Self.snapshot(project)
+        #expect(!snapshot.readWorkoutFiles)
+        #expect(snapshot.reused.count == 40)
+        let plain = try project.store.snapshot()
+        #expect(snapshot.fileDigests() == plain.fileDigests())
+        #expect(try snapshot.decode() == project.store.load())
+        // Nothing new to remember: the image stays as it is.
+        #expect(snapshot.nextImage(identity: Self.identity, workouts: try snapshot.decode().workouts,
+                                   digests: snapshot.fileDigests()) == nil)
+    }
+
+    /// Rewritten in place with the same length, renamed over, touched, removed, added: each is read
+    /// (or left out) and the rest come from the image.
+    @Test func onlyTheFilesThatChangedAreRead() throws {
+        let project = try Self.projectWithImage()
+        let workouts = try project.store.load().workouts
+        let inPlace = Self.workoutFile(project, workouts[3].id)
+        var bytes = try Data(contentsOf: inPlace)
+        let name = try #require(bytes.firstRange(of: Data(workouts[3].name.utf8)))
+        bytes.replaceSubrange(name, with: Data(String(repeating: "X", count: name.count).utf8))
+        let handle = try FileHandle(forWritingTo: inPlace)
+        try handle.write(contentsOf: bytes)
+        try handle.close()
+        try project.store.update { data in
+            // Not `#require` with a `$0` closure here: inside this closure its expansion removed the wrong workout below.
+            guard let index = data.workouts.firstIndex(where: { $0.id == workouts[7].id }) else { return }
+            data.workouts[index].notes = "renamed over"
+            data.workouts.removeAll { $0.id == workouts[9].id }
+        }
+        let (added, _) = try project.store.update { data in
+            try WorkoutLogger.log(LogRequest(name: "Added", start: LocalDateTime("2026-06-20 18:00")!, durationSeconds: 3600,
+                                             entries: ["Squat: 100x5"]), into: &data).workout.id
+        }
+        let touched = Self.workoutFile(project, workouts[11].id)
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: touched.path)
+
+        let renamed = try String(contentsOf: Self.workoutFile(project, workouts[7].id), encoding: .utf8)
+        #expect(renamed.contains("renamed over"))
+        let snapshot = try Self.snapshot(project)
+        let read = Set(snapshot.contents.keys.filter { $0.hasPrefix("workouts/") })
+        #expect(read == Set([3, 7, 11].map { StoreLayout.workoutPath(id: workouts[$0].id) } + [StoreLayout.workoutPath(id: added)]))
+        #expect(snapshot.reused.count == 36)
+        let decoded = try snapshot.decode()
+        #expect(decoded == (try project.store.load()))
+        #expect(decoded.workouts.first { $0.id == workouts[3].id }?.name == String(repeating: "X", count: name.count))
+        #expect(snapshot.fileDigests() == (try project.store.snapshot().fileDigests()))
+
+        // The next image knows the new signatures: after it, nothing is read.
+        try Self.saveImage(of: project)
+        let after = try Self.snapshot(project)
+        #expect(!after.readWorkoutFiles && after.reused.count == 40)
+        #expect(try after.decode() == project.store.load())
+    }
+
+    /// A file whose times are not before the image's could have changed in the same clock tick
+    /// as the image was written: its entry is not trusted, however equal its signature.
+    @Test func anEntryNotOlderThanTheImageIsNotTrusted() throws {
+        let project = try Self.projectWithImage()
+        let imageURL = StoreImage.location(layout: project.store.layout)
+        let (bytes, _) = try FileSystem.contentsAndSignature(ofPath: imageURL.path)
+        let path = StoreLayout.workoutPath(id: try project.store.load().workouts[0].id)
+        let signature = try #require(FileSignature.of(path: project.store.layout.dataURL(path).path))
+        for (written, trusted) in [(signature.changed, false), (signature.modified, false),
+                                   (FileTime(seconds: signature.changed.seconds + 1, nanoseconds: 0), true)] {
+            let image = try #require(StoreImage(bytes: bytes, written: written, identity: Self.identity))
+            #expect((image.entry(path, matching: signature) != nil) == trusted, "written \(written)")
+        }
+        let image = try #require(StoreImage(bytes: bytes, written: FileTime(seconds: .max, nanoseconds: 0), identity: Self.identity))
+        for other in [FileSignature(inode: signature.inode + 1, size: signature.size, modified: signature.modified, changed: signature.changed),
+                      FileSignature(inode: signature.inode, size: signature.size + 1, modified: signature.modified, changed: signature.changed),
+                      FileSignature(inode: signature.inode, size: signature.size, modified: signature.modified,
+                                    changed: FileTime(seconds: signature.changed.seconds, nanoseconds: signature.changed.nanoseconds + 1))] {
+            #expect(image.entry(path, matching: other) == nil)
+        }
+        #expect(image.entry("workouts/1999/1999-01-01-0000-x.json", matching: signature) == nil)
+    }
+
+    /// Another program's image, or a damaged one, is as if there were none.
+    @Test func anImageOfAnotherProgramOrDamagedIsNotUsed() throws {
+        let project = try Self.projectWithImage()
+        let url = StoreImage.location(layout: project.store.layout)
+        let bytes = try Data(contentsOf: url)
+        let future = FileTime(seconds: .max, nanoseconds: 0)
+        #expect(StoreImage(bytes: bytes, written: future, identity: Self.identity)?.count == 40)
+        #expect(StoreImage(bytes: bytes, written: future, identity: "another build") == nil)
+        #expect(StoreImage.load(layout: project.store.layout, identity: "another build") == nil)
+        for cut in [0, 7, StoreImage.header.count, bytes.count / 2, bytes.count - 9, bytes.count - 1] {
+            #expect(StoreImage(bytes: bytes.prefix(cut), written: future, identity: Self.identity) == nil, "cut at \(cut)")
+        }
+        var random = SplitMix64(seed: 7)
+        for _ in 0..<20 {
+            var damaged = bytes
+            damaged[random.int(in: 0...bytes.count - 1)] ^= UInt8(random.int(in: 1...255))
+            #expect(StoreImage(bytes: damaged, written: future, identity: Self.identity) == nil)
+        }
+        #expect(StoreImage(bytes: bytes + [0], written: future, identity: Self.identity) == nil)
+        // A damaged image in place: every file is read, and the data is the store's.
+        var damaged = bytes
+        damaged[bytes.count / 2] ^= 0xFF
+        try damaged.write(to: url)
+        let snapshot = try Self.snapshot(project)
+        #expect(snapshot.image == nil && snapshot.reused.isEmpty)
+        #expect(try snapshot.decode() == project.store.load())
+    }
+
+    /// An entry whose payload is not a workout (a sealed image that says so) is read from its file.
+    @Test func anEntryThatDoesNotDecodeIsReadFromItsFile() throws {
+        let project = try Self.projectWithImage()
+        let plain = try project.store.snapshot()
+        var output = StoreImage.start(identity: Self.identity, count: plain.workoutPaths.count, capacity: 0)
+        for path in plain.workoutPaths {
+            let signature = try #require(FileSignature.of(path: project.store.layout.dataURL(path).path))
+            StoreImage.appendEntry(path: path, signature: signature, digest: plain.fileDigests()[path] ?? 0, to: &output) {
+                $0 += [1, 2, 3]
+            }
+        }
+        StoreImage.finish(&output)
+        Thread.sleep(forTimeInterval: 0.03)
+        try StoreImage.save(output, layout: project.store.layout)
+        let snapshot = try Self.snapshot(project)
+        #expect(snapshot.reused.count == 40)
+        #expect(try snapshot.decode() == project.store.load())
+    }
+}
