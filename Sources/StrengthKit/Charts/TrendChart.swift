@@ -159,9 +159,11 @@ struct TrendChart: Hashable, Sendable {
     func dataTable() -> String {
         let marks = Dictionary(weeks.map { ($0.weekStart, $0.isRecord ? "record week" : $0.isLight ? "light week" : "") },
                                uniquingKeysWith: { first, _ in first })
-        let weekOf = { (day: LocalDay) in weeks.last { $0.weekStart <= day }?.weekStart }
+        // Sessions and weeks are both in order: each session's week is found by walking the weeks once.
+        var week = -1
         let rows = sessions.map { point in
-            [ChartText.date(point.day), format.text(point.value), weekOf(point.day).flatMap { marks[$0] } ?? ""]
+            while week + 1 < weeks.count, weeks[week + 1].weekStart <= point.day { week += 1 }
+            return [ChartText.date(point.day), format.text(point.value), week >= 0 ? marks[weeks[week].weekStart] ?? "" : ""]
         }
         return DataTable.html(caption: title + ", every session", headers: ["Date", title, "Week"], rows: rows)
     }
