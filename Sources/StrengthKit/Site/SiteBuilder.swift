@@ -36,20 +36,29 @@ public struct SiteBuilder: Sendable {
     public func build(today: (TimeZone) -> LocalDay, progress: (BuildStep, String) -> Void = { _, _ in }) throws -> BuildReport {
         let writer = SiteWriter(output: output, displayPath: outputDisplay)
         try writer.checkSafe(layout: store.layout, homeDirectory: homeDirectory)
-        let theme = try Theme(overrides: ThemeLoader.overrides(in: store.layout.templatesDirectory,
-                                                               displayFolder: store.layout.displayTemplates),
-                              displayFolder: store.layout.displayTemplates)
+        let layout = store.layout
 
         progress(.load, "Data/")
         // The store (read once, under the lock: hashed for the no-change check, decoded when anything
-        // changed) and what the last build left in the output folder, read at once on two cores. The
-        // output is listed before anything is written, so a build into an empty folder walks nothing later.
-        let ((snapshot, fileDigests), (previous, listing)) = try Parallel.both({
-            let snapshot = try store.snapshot(reusing: StoreImage.load(layout: store.layout, identity: toolIdentity))
-            return (snapshot, snapshot.fileDigests())
-        }, {
-            (BuildManifest.load(for: output, layout: store.layout), writer.listing())
-        })
+        // changed) on one core; on the other the theme (compiled), and what the last build left in the
+        // output folder. The output is listed before anything is written, so a build into an empty
+        // folder walks nothing later.
+        let themeSlot = ResultSlots<Result<Theme, any Error>>(count: 1)
+        let loaded = Result {
+            try Parallel.both({
+                let snapshot = try store.snapshot(reusing: StoreImage.load(layout: layout, identity: toolIdentity))
+                return (snapshot, snapshot.fileDigests())
+            }, {
+                themeSlot[0] = Result {
+                    try Theme(overrides: ThemeLoader.overrides(in: layout.templatesDirectory, displayFolder: layout.displayTemplates),
+                              displayFolder: layout.displayTemplates)
+                }
+                return (BuildManifest.load(for: output, layout: layout), writer.listing())
+            })
+        }
+        // A problem in the theme is reported before one in the store, as when the theme was loaded first.
+        let theme = try themeSlot.take(0).get()
+        let ((snapshot, fileDigests), (previous, listing)) = try loaded.get()
         let settings = try snapshot.settings()
         let buildDay = today(TimeZone(identifier: settings.timeZone) ?? .gmt)
         var report = BuildReport(files: 0, written: [], removed: [], unknownKeys: theme.unknownKeys(),
@@ -69,6 +78,9 @@ public struct SiteBuilder: Sendable {
         progress(.validate, "\(NumberText.grouped(data.workouts.count)) workouts")
         let analytics = try validateAndAnalyse(data, day: buildDay) {
             try saveImage(snapshot, workouts: data.workouts, digests: fileDigests)
+            // The planner's DOTS figures read the built-in catalogue: decoded here, on the core the
+            // validation leaves idle while the analysis runs, instead of inside the dashboard's task.
+            _ = ExerciseCatalogue.builtIn
         }
         progress(.analyse, "")
         progress(.plan, "")

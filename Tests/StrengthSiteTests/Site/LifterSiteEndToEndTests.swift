@@ -57,4 +57,42 @@ import Testing
         #expect(stats.stdout == (try page("stats.json")))
         #expect(stats.stdout.contains("\"totalWorkouts\" : 7,\n"))
     }
+
+    /// The store image in `.strength-site/cache/` only spares reading files: a workout file edited
+    /// by hand is read again, and a damaged or missing image changes nothing in the site.
+    @Test func theStoreImageIsACacheNeverTheTruth() throws {
+        let folder = try TemporaryFolder()
+        let cli = folder.runner
+        #expect(try cli.run(["init", "--time-zone", "UTC", "--units", "kg"]).status == 0)
+        for day in ["2025-03-03", "2025-03-05", "2025-03-07"] {
+            #expect(try cli.run(["log", "--start", "\(day) 18:00", "Squat: 140x5"]).status == 0)
+        }
+        func build() throws -> String {
+            let result = try cli.run(["build", "--today", "2025-03-12"])
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout
+        }
+        _ = try build()
+        let image = folder.url.appendingPathComponent(".strength-site/cache/store-image")
+        #expect(FileManager.default.fileExists(atPath: image.path))
+        // An edit of the same length, later than the image by more than the clock's tick.
+        Thread.sleep(forTimeInterval: 0.05)
+        let file = folder.url.appendingPathComponent("Data/workouts/2025/2025-03-05-1800-workout.json")
+        let json = try String(contentsOf: file, encoding: .utf8)
+        #expect(json.contains("\"reps\" : 5"))
+        try json.replacingOccurrences(of: "\"reps\" : 5", with: "\"reps\" : 7").write(to: file, atomically: false, encoding: .utf8)
+        _ = try build()
+        let page = try String(contentsOf: folder.url.appendingPathComponent("Site/workouts/2025-03-05-1800-workout.html"), encoding: .utf8)
+        #expect(page.contains("<td>140 kg</td><td>7</td>"), "\(page)")
+
+        let site = folder.url.appendingPathComponent("Site")
+        let before = try FileManager.default.subpathsOfDirectory(atPath: site.path).sorted()
+        for damage in [Data("not an image".utf8), Data()] {
+            try damage.write(to: image)
+            #expect(try build().contains(": 0 written"))
+        }
+        try FileManager.default.removeItem(at: image)
+        #expect(try build().contains(": 0 written"))
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: site.path).sorted() == before)
+    }
 }
