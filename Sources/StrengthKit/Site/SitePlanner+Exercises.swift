@@ -36,22 +36,21 @@ extension SitePlanner {
     /// whose inputs are the last build's is kept: an older year's page shows nothing of other years
     /// but their links (no counts), so a session in another year leaves it as it was.
     func exercisePages(_ exercise: Exercise, reuse: PageReuse? = nil) -> [PlannedPage] {
+        func main(_ plan: () -> PlannedPage) -> [PlannedPage] {
+            reusing(reuse, task: Self.exerciseTask(exercise.id), fingerprint: { exerciseFingerprint(exercise, reuse: $0) }) { [plan()] }
+        }
         guard let entry = context.exerciseAnalytics[exercise.id] else {
-            return reusing(reuse, task: Self.exerciseTask(exercise.id), fingerprint: { exerciseFingerprint(exercise, reuse: $0) }) {
-                [exercisePage(exercise, entry: nil, sessions: [], year: nil, years: [], counts: [:])]
-            }
+            return main { exercisePage(exercise, entry: nil, sessions: [], year: nil, years: [], counts: [:]) }
         }
         let sessions = Array(entry.sessions.reversed())
         let byYear = Dictionary(grouping: sessions) { $0.day.year }
         let years = byYear.keys.sorted(by: >)
         guard sessions.count > Self.sessionListLimit, years.count > 1 else {
-            return reusing(reuse, task: Self.exerciseTask(exercise.id), fingerprint: { exerciseFingerprint(exercise, reuse: $0) }) {
-                [exercisePage(exercise, entry: entry, sessions: sessions, year: nil, years: [], counts: [:])]
-            }
+            return main { exercisePage(exercise, entry: entry, sessions: sessions, year: nil, years: [], counts: [:]) }
         }
-        var pages = reusing(reuse, task: Self.exerciseTask(exercise.id), fingerprint: { exerciseFingerprint(exercise, reuse: $0) }) {
-            [exercisePage(exercise, entry: entry, sessions: byYear[years[0]] ?? [], year: years[0], years: years,
-                          counts: byYear.mapValues(\.count))]
+        var pages = main {
+            exercisePage(exercise, entry: entry, sessions: byYear[years[0]] ?? [], year: years[0], years: years,
+                         counts: byYear.mapValues(\.count))
         }
         for year in years.dropFirst() {
             let inYear = byYear[year] ?? []

@@ -89,9 +89,9 @@ struct StoreReader {
             let index = position - 1
             do {
                 if let entry = files.reused[paths[index]], let image = files.image {
-                    // An entry that does not decode (a damaged image) is read from its file after all.
-                    return try image.workout(entry) ?? decodeWorkout(paths[index], contents: read(layout.dataURL(paths[index]).path,
-                                                                                                   paths[index]).contents)
+                    // An entry that does not decode, or not as the workout its path names, is read from its file after all.
+                    if let workout = image.workout(entry), StoreLayout.workoutPath(id: workout.id) == paths[index] { return workout }
+                    return try decodeWorkout(paths[index], contents: read(layout.dataURL(paths[index]).path, paths[index]).contents)
                 }
                 return try decodeWorkout(paths[index], contents: files.contents[paths[index]] ?? Data())
             } catch {

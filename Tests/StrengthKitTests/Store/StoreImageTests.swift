@@ -141,15 +141,18 @@ import Testing
         #expect(try snapshot.decode() == project.store.load())
     }
 
-    /// An entry whose payload is not a workout (a sealed image that says so) is read from its file.
-    @Test func anEntryThatDoesNotDecodeIsReadFromItsFile() throws {
+    /// An entry whose payload is not a workout, or is another workout than its path names (a sealed
+    /// image that says so), is read from its file.
+    @Test(arguments: [false, true])
+    func anEntryThatDoesNotDecodeAsItsWorkoutIsReadFromItsFile(holdingAnotherWorkout: Bool) throws {
         let project = try Self.projectWithImage()
         let plain = try project.store.snapshot()
+        let other = try project.store.load().workouts[0]
         var output = StoreImage.start(identity: Self.identity, count: plain.workoutPaths.count, capacity: 0)
         for path in plain.workoutPaths {
             let signature = try #require(FileSignature.of(path: project.store.layout.dataURL(path).path))
             StoreImage.appendEntry(path: path, signature: signature, digest: plain.fileDigests()[path] ?? 0, to: &output) {
-                $0 += [1, 2, 3]
+                if holdingAnotherWorkout { WorkoutImageCoder.append(other, to: &$0) } else { $0 += [1, 2, 3] }
             }
         }
         StoreImage.finish(&output)
