@@ -4,6 +4,7 @@ extension SitePlanner {
     static func exerciseTask(_ id: String) -> String { "exercise " + id }
     static func exerciseTask(_ id: String, year: Int) -> String { "exercise \(id) \(year)" }
     static func historyTask(_ year: Int) -> String { "history \(year)" }
+    static func muscleTask(_ id: String) -> String { "muscle " + id }
     static func calendarTask(_ year: Int) -> String { "calendar \(year)" }
 
     /// Everything a workout's page reads beyond the shared seed: the workout's file, what the
@@ -139,6 +140,22 @@ extension SitePlanner {
             print.add(facts?.day)
             print.add(facts?.volumeKg)
             print.add(facts?.records.count)
+        }
+        return print.hex
+    }
+
+    /// Everything a muscle group's page reads beyond the shared seed (its name and exercises are the
+    /// library's): the weeks its charts show, the group's sets and volume in each, and the window's words.
+    func muscleFingerprint(_ group: MuscleGroupAnalytics, weeks: [LocalDay], byWeek: [LocalDay: MuscleGroupWeek],
+                           reuse: PageReuse) -> String {
+        var print = PageFingerprint(seed: reuse.seed)
+        print.add(Self.muscleTask(group.category.id))
+        print.add(context.window(weeks: Self.muscleGroupWeeks))
+        print.add(weeks.count)
+        for week in weeks {
+            print.add(week)
+            print.add(byWeek[week]?.sets)
+            print.add(byWeek[week]?.volumeKg)
         }
         return print.hex
     }

@@ -1,7 +1,12 @@
 extension SitePlanner {
     /// `muscles/index.html` and one page per muscle group with work in it.
-    func musclePages() -> [PlannedPage] {
-        let weeks = SiteCharts.recentWeeks(context, 26).map(\.weekStart)
+    /// How many weeks a muscle group's charts show.
+    static let muscleGroupWeeks = 26
+
+    /// `muscles/index.html` and a page per trained muscle group. With `reuse`, a group's page whose
+    /// weeks are as the last build planned them is kept.
+    func musclePages(reuse: PageReuse? = nil) -> [PlannedPage] {
+        let weeks = SiteCharts.recentWeeks(context, Self.muscleGroupWeeks).map(\.weekStart)
         let active = context.analytics.muscleGroups.filter { $0.totalSets > 0 }
         // Each group's weeks by start, built once: the overview, its chart and the group pages all look them up.
         let weekly = Dictionary(uniqueKeysWithValues: active.map { group in
@@ -9,7 +14,14 @@ extension SitePlanner {
         })
         func byWeek(_ group: MuscleGroupAnalytics) -> [LocalDay: MuscleGroupWeek] { weekly[group.category.id] ?? [:] }
         var pages = [muscleOverview(active, byWeek: byWeek)]
-        pages += active.map { group in muscleGroupPage(group, weeks: weeks, byWeek: byWeek(group)) }
+        for group in active {
+            let groupWeeks = byWeek(group)
+            pages += reusing(reuse, task: Self.muscleTask(group.category.id), fingerprint: {
+                muscleFingerprint(group, weeks: weeks, byWeek: groupWeeks, reuse: $0)
+            }) {
+                [muscleGroupPage(group, weeks: weeks, byWeek: groupWeeks)]
+            }
+        }
         return pages
     }
 
@@ -81,7 +93,7 @@ extension SitePlanner {
                      detail: exercise.categories.first == group.category.id ? "primary" : "secondary (half a set each)")
             }
         let model = MusclesPage(layout: layout, heading: name, weekHeading: "",
-                                intro: "\(context.window(weeks: 26).sentenceCased); warm-ups do not count.", rows: [],
+                                intro: "\(context.window(weeks: Self.muscleGroupWeeks).sentenceCased); warm-ups do not count.", rows: [],
                                 sections: [ChartSection(heading: "Weekly work", note: "", anchor: "weekly",
                                                         charts: [sets.figure(), volume.figure()])],
                                 exercises: exercises, isEmpty: false)
