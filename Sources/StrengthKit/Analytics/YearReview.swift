@@ -52,10 +52,21 @@ struct YearReview: Hashable, Sendable {
     ///   - durations: workout id → duration in seconds, for the workouts that have one.
     ///   - through: the build's day: the months of its year end with its month, not with empty ones to come.
     init(year: Int, analytics: TrainingAnalytics, durations: [String: Int], through: LocalDay) {
+        self.init(year: year, byYear: YearReviewIndex(analytics), durations: durations, through: through)
+    }
+
+    /// Every year's review (`years(in:)`), oldest first: the analytics grouped by year once, not
+    /// scanned again for each year.
+    static func all(_ analytics: TrainingAnalytics, durations: [String: Int], through: LocalDay) -> [YearReview] {
+        let index = YearReviewIndex(analytics)
+        return years(in: analytics).map { YearReview(year: $0, byYear: index, durations: durations, through: through) }
+    }
+
+    private init(year: Int, byYear index: YearReviewIndex, durations: [String: Int], through: LocalDay) {
         self.year = year
         func sum(of year: Int) -> Totals {
             var totals = Totals()
-            for workout in analytics.workouts where workout.day.year == year {
+            for workout in index.workouts[year] ?? [] {
                 totals.workouts += 1
                 totals.seconds += durations[workout.workoutID] ?? 0
                 totals.volumeKg += workout.volumeKg
@@ -67,9 +78,8 @@ struct YearReview: Hashable, Sendable {
         let before = sum(of: year - 1)
         previous = before.workouts > 0 ? before : nil
 
-        exercises = analytics.exercises.compactMap { entry -> ExerciseYear? in
-            let sessions = entry.sessions.filter { $0.day.year == year }
-            guard !sessions.isEmpty else { return nil }
+        exercises = index.exercises.compactMap { entry -> ExerciseYear? in
+            guard let sessions = entry.sessionsByYear[year], !sessions.isEmpty else { return nil }
             // The first session of the best estimate wins a tie: when it was first reached.
             let best = sessions.reduce(nil as ExerciseSession?) { best, session in
                 guard let e1rm = session.bestE1rmKg else { return best }
@@ -81,8 +91,8 @@ struct YearReview: Hashable, Sendable {
         }
         .sorted { ($0.sessions, $1.exercise.name, $1.exercise.id) > ($1.sessions, $0.exercise.name, $0.exercise.id) }
 
-        muscleGroups = analytics.muscleGroups.compactMap { group -> GroupYear? in
-            let sets = group.weeks.filter { $0.weekStart.year == year }.reduce(0) { $0 + $1.sets }
+        muscleGroups = index.muscleGroups.compactMap { group -> GroupYear? in
+            let sets = (group.weeksByYear[year] ?? []).reduce(0) { $0 + $1.sets }
             return sets > 0 ? GroupYear(category: group.category, sets: sets) : nil
         }
         .sorted { ($0.sets, $1.category.name) > ($1.sets, $0.category.name) }
@@ -90,14 +100,14 @@ struct YearReview: Hashable, Sendable {
         var longest = 0
         var run = 0
         var previousWeek: LocalDay?
-        for week in analytics.weekly.filter({ $0.weekStart.year == year && $0.workouts > 0 }).map(\.weekStart).sorted() {
+        for week in (index.weekly[year] ?? []).filter({ $0.workouts > 0 }).map(\.weekStart).sorted() {
             run = previousWeek.map { $0.adding(days: 7) == week } == true ? run + 1 : 1
             longest = max(longest, run)
             previousWeek = week
         }
         longestStreakWeeks = longest
 
-        let known = Dictionary(analytics.monthly.filter { $0.year == year }.map { ($0.month, $0) }, uniquingKeysWith: { first, _ in first })
+        let known = Dictionary((index.monthly[year] ?? []).map { ($0.month, $0) }, uniquingKeysWith: { first, _ in first })
         let lastMonth = year == through.year ? max(through.month, known.keys.max() ?? 1) : 12
         months = (1...lastMonth).map { month in
             known[month] ?? MonthSummary(year: year, month: month, workouts: 0, workingSets: 0, volumeKg: 0)

@@ -5,6 +5,7 @@ extension SitePlanner {
     static func exerciseTask(_ id: String, year: Int) -> String { "exercise \(id) \(year)" }
     static func historyTask(_ year: Int) -> String { "history \(year)" }
     static func muscleTask(_ id: String) -> String { "muscle " + id }
+    static func yearTask(_ year: Int) -> String { "year \(year)" }
     static func calendarTask(_ year: Int) -> String { "calendar \(year)" }
 
     /// Everything a workout's page reads beyond the shared seed: the workout's file, what the
@@ -157,6 +158,47 @@ extension SitePlanner {
             print.add(byWeek[week]?.sets)
             print.add(byWeek[week]?.volumeKg)
         }
+        return print.hex
+    }
+
+    /// Everything a year in review and its card read beyond the shared seed: the review (every
+    /// figure of it), the year's headline records, and the years (its links).
+    func yearFingerprint(_ review: YearReview, records: [RecordEvent], years: [Int], reuse: PageReuse) -> String {
+        var print = PageFingerprint(seed: reuse.seed)
+        print.add(Self.yearTask(review.year))
+        print.add(years.count)
+        for year in years { print.add(year) }
+        for totals in [review.totals, review.previous] {
+            print.add(totals?.workouts)
+            print.add(totals?.seconds)
+            print.add(totals?.volumeKg)
+            print.add(totals?.workingSets)
+        }
+        print.add(review.exercises.count)
+        for entry in review.exercises {
+            print.add(entry.exercise.id)
+            print.add(entry.sessions)
+            print.add(entry.workingSets)
+            print.add(entry.bestE1rmKg)
+            print.add(entry.bestDay)
+            print.add(entry.bestWorkoutID)
+        }
+        print.add(review.muscleGroups.count)
+        for group in review.muscleGroups {
+            print.add(group.category.id)
+            print.add(group.sets)
+        }
+        print.add(review.longestStreakWeeks)
+        print.add(review.bestMonth?.month)
+        print.add(review.months.count)
+        for month in review.months {
+            print.add(month.month)
+            print.add(month.workouts)
+            print.add(month.workingSets)
+            print.add(month.volumeKg)
+        }
+        print.add(records.count)
+        for event in records { print.add(event) }
         return print.hex
     }
 

@@ -1,12 +1,18 @@
 extension SitePlanner {
-    /// `year/YYYY.html` and `cards/year-YYYY.svg` for every year with workouts.
-    func yearPages() -> [PlannedPage] {
+    /// `year/YYYY.html` and `cards/year-YYYY.svg` for every year with workouts. With `reuse`, a
+    /// year whose review, records and list of years are as the last build planned them is kept.
+    func yearPages(reuse: PageReuse? = nil) -> [PlannedPage] {
         let years = YearReview.years(in: context.analytics)
         let durations = Dictionary(context.data.workouts.compactMap { workout in workout.durationSeconds.map { (workout.id, $0) } },
                                    uniquingKeysWith: { first, _ in first })
-        return years.flatMap { year -> [PlannedPage] in
-            let review = YearReview(year: year, analytics: context.analytics, durations: durations, through: context.today)
-            return [yearPage(review, years: years), yearCard(review)]
+        let recordsByYear = Dictionary(grouping: context.headlineRecords) { $0.day.year }
+        return YearReview.all(context.analytics, durations: durations, through: context.today).flatMap { review in
+            let records = recordsByYear[review.year] ?? []
+            return reusing(reuse, task: Self.yearTask(review.year), fingerprint: {
+                yearFingerprint(review, records: records, years: years, reuse: $0)
+            }) {
+                [yearPage(review, records: records, years: years), yearCard(review, records: records)]
+            }
         }
     }
 
@@ -21,7 +27,8 @@ extension SitePlanner {
     static let yearListLimit = 10
     static let yearRecordLimit = 30
 
-    private func yearPage(_ review: YearReview, years: [Int]) -> PlannedPage {
+    /// - Parameter records: the headline records of the review's year, oldest first.
+    private func yearPage(_ review: YearReview, records headlineRecords: [RecordEvent], years: [Int]) -> PlannedPage {
         let path = SitePaths.yearReview(review.year)
         let format = context.format
         let year = review.year
@@ -35,7 +42,6 @@ extension SitePlanner {
             let percent = Int(((now - before) / before * 100).rounded())
             return percent == 0 ? "as in \(year - 1)" : (percent > 0 ? "↑ \(percent)%" : "↓ \(-percent)%") + " on \(year - 1)"
         }
-        let headlineRecords = context.headlineRecords.filter { $0.day.year == year }
         let hours = Double(totals.seconds) / 3600
         let hoursText = hours < 10 ? NumberText.decimal(hours, maximumFractionDigits: 1) : NumberText.grouped(Int(hours.rounded()))
         var figures = [
@@ -92,7 +98,7 @@ extension SitePlanner {
         return PlannedPage(path: path, template: "year", model: model)
     }
 
-    private func yearCard(_ review: YearReview) -> PlannedPage {
+    private func yearCard(_ review: YearReview, records: [RecordEvent]) -> PlannedPage {
         let format = context.format
         let card = SummaryCard(
             id: "year-card", title: "\(review.year) in review", subtitle: context.data.settings.site.title,
@@ -100,7 +106,7 @@ extension SitePlanner {
                 .init(label: "Workouts", value: NumberText.grouped(review.totals.workouts)),
                 .init(label: "Hours", value: NumberText.grouped(Int((Double(review.totals.seconds) / 3600).rounded()))),
                 .init(label: "Volume", value: format.compactVolume(review.totals.volumeKg)),
-                .init(label: "Records", value: NumberText.grouped(context.headlineRecords.filter { $0.day.year == review.year }.count)),
+                .init(label: "Records", value: NumberText.grouped(records.count)),
             ],
             sparklineTitle: "Volume per month, \(review.year)",
             sparklineValues: review.months.map { context.displayWeight($0.volumeKg).rounded() },

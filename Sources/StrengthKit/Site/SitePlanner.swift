@@ -19,9 +19,9 @@ struct SitePlanner: Sendable {
 
     /// Every page and file of the site, in task order. Planned on all cores: each task below is
     /// independent of the others. With `reuse`, the pages of a workout, of an exercise (its main page
-    /// and each older year's), of a muscle group, of an older year of the history and of an older
-    /// year's calendar whose inputs are those of the last build come back as kept pages instead of
-    /// being planned again.
+    /// and each older year's), of a muscle group, of a year in review, of an older year of the history
+    /// and of an older year's calendar whose inputs are those of the last build come back as kept
+    /// pages instead of being planned again.
     func plan(stylesheet: String, reuse: PageReuse? = nil) throws -> [PlannedPage] {
         let exercises = context.data.library.exercises
         let calendarYears = calendarYears
@@ -39,7 +39,7 @@ struct SitePlanner: Sendable {
             { musclePages(reuse: reuse) },
             { [calendarMainPage(years: calendarYears)] },
             { programPages() },
-            { yearPages() },
+            { yearPages(reuse: reuse) },
             { [PlannedPage(path: SitePaths.stats, bytes: statsJSON())] },
             { [PlannedPage(path: SitePaths.feed, text: atomFeed())] },
             { cards() },

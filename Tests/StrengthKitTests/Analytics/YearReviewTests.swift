@@ -38,4 +38,15 @@ import Testing
         #expect(abs((bench.bestE1rmKg ?? 0) - 115.3125) < 1e-9 && bench.bestDay == LocalDay("2025-01-13"))
         #expect(YearReview(year: 2024, analytics: analytics, durations: durations, through: try #require(LocalDay("2025-03-31"))).previous == nil)
     }
+
+    /// Every year at once (the analytics grouped by year first) is each year on its own, value for value.
+    @Test func everyYearAtOnceIsEachYearOnItsOwn() throws {
+        let history = try Self.history()
+        let through = try #require(LocalDay("2025-03-31"))
+        let analytics = history.analytics(today: "2025-03-31")
+        let durations = Dictionary(uniqueKeysWithValues: history.data.workouts.compactMap { w in w.durationSeconds.map { (w.id, $0) } })
+        let each = YearReview.years(in: analytics).map { YearReview(year: $0, analytics: analytics, durations: durations, through: through) }
+        #expect(YearReview.all(analytics, durations: durations, through: through) == each)
+        #expect(each.count == 2)
+    }
 }
