@@ -1,5 +1,4 @@
 extension SitePlanner {
-    /// `muscles/index.html` and one page per muscle group with work in it.
     /// How many weeks a muscle group's charts show.
     static let muscleGroupWeeks = 26
 

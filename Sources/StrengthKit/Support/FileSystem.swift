@@ -22,30 +22,22 @@ enum FileSystem {
 
     /// After this returns the file holds `data` or, if the machine crashed first, its old bytes.
     static func writeAtomically(_ data: Data, to url: URL) throws {
-        let directory = url.deletingLastPathComponent()
-        try createDirectory(directory)
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try writeAndSync(data, to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
-            let code = errno
-            unlink(temporary.path)
-            throw Failure(operation: "rename to", path: url.path, code: code)
-        }
-        try syncDirectory(directory)
-    }
-
-    /// Writes a new file and fsyncs it (no rename).
-    static func writeAndSync(_ data: Data, to url: URL) throws {
-        _ = try data.withUnsafeBytes { try writeFile($0, toPath: url.path, sync: true) }
+        try data.withUnsafeBytes { try writeThenRename($0, to: url, sync: true) }
+        try syncDirectory(url.deletingLastPathComponent())
     }
 
     /// Writes a file under a temporary name and renames it into place, without fsync: a cache that
     /// another process may be reading sees the old file or the new one, never half of one.
     static func replaceQuickly(_ bytes: [UInt8], at url: URL) throws {
+        try bytes.withUnsafeBytes { try writeThenRename($0, to: url, sync: false) }
+    }
+
+    /// Writes `buffer` to a temporary file beside `url` (fsynced when `sync`) and renames it into place.
+    private static func writeThenRename(_ buffer: UnsafeRawBufferPointer, to url: URL, sync: Bool) throws {
         let directory = url.deletingLastPathComponent()
         try createDirectory(directory)
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        _ = try bytes.withUnsafeBytes { try writeFile($0, toPath: temporary.path, sync: false) }
+        _ = try writeFile(buffer, toPath: temporary.path, sync: sync)
         guard rename(temporary.path, url.path) == 0 else {
             let code = errno
             unlink(temporary.path)
