@@ -286,6 +286,7 @@ struct AnalyticsEngine {
                         into state: inout ExerciseState, events: inout [RecordEvent]) {
         let exercise = exercises[session.exercise]
         let workoutID = workout.id
+        let eventsBefore = events.count
         state.workingSets += session.workingSets
         state.totalVolume += session.volume
         state.appearances.append((workoutIndex, session.logged))
@@ -306,7 +307,8 @@ struct AnalyticsEngine {
             events.append(event)
         }
         state.sessions.append(ExerciseSession(
-            day: day, workoutID: workoutID, workingSets: session.workingSets,
+            day: day, workoutID: workoutID, workoutName: workout.name, records: events.count - eventsBefore,
+            workingSets: session.workingSets,
             bestE1rmKg: session.bestSet[RecordKind.bestE1rm.index]?.value, topSetKg: session.topSet,
             volumeKg: session.hasVolume ? session.volume : nil,
             totalReps: exercise.type == .bodyweightReps || exercise.type == .repsOnly ? session.reps : nil,

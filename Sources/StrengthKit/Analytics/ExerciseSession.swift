@@ -2,6 +2,9 @@
 struct ExerciseSession: Hashable, Sendable {
     var day: LocalDay
     var workoutID: String
+    var workoutName: String
+    /// Records of this exercise the session set (session records included).
+    var records: Int
     var workingSets: Int
     /// Best estimated 1RM of the session (weight × reps exercises).
     var bestE1rmKg: Double?

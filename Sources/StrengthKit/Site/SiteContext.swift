@@ -15,8 +15,6 @@ struct SiteContext: Sendable {
     let workoutIDsByDay: [LocalDay: [String]]
     let templateNames: [String: String]
     let workoutNames: [String: String]
-    /// Records set per exercise id, then per workout id.
-    let recordCounts: [String: [String: Int]]
     /// The categories of exercises that were done (and are not archived): those the library page lists.
     let categoriesDone: Set<String>
     /// The local day of the newest workout.
@@ -43,9 +41,6 @@ struct SiteContext: Sendable {
         workoutIDsByDay = byDay
         templateNames = Dictionary(data.programs.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         workoutNames = Dictionary(data.workouts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        var counts: [String: [String: Int]] = [:]
-        for event in analytics.recordTimeline { counts[event.exerciseID, default: [:]][event.workoutID, default: 0] += 1 }
-        recordCounts = counts
         lastWorkoutDay = analytics.workouts.map(\.day).max()
         let types = exerciseTypes
         headlineRecords = analytics.recordTimeline.filter { event in

@@ -107,15 +107,13 @@ extension SitePlanner {
                     notesHTML: context.publishNotes ? recent.set.notes.map(Markdown.inlineHTML(from:)) ?? "" : "")
             }
         }
-        let recordCounts = context.recordCounts[exercise.id] ?? [:]
         let sessionRows = sessions.map { session in
-            let count = recordCounts[session.workoutID] ?? 0
-            return ExercisePage.Session(
+            ExercisePage.Session(
                 date: format.date(session.day), isoDate: session.day.description,
                 href: SitePaths.link(from: path, to: SitePaths.workout(session.workoutID)),
-                workout: context.workoutNames[session.workoutID] ?? session.workoutID,
+                workout: session.workoutName,
                 summary: sessionSummary(session, type: exercise.type),
-                badges: count == 0 ? "" : "\(NumberText.counted(count, "PR"))")
+                badges: session.records == 0 ? "" : "\(NumberText.counted(session.records, "PR"))")
         }
         // The library lists a category only when an exercise of it was done; otherwise the link
         // goes to the library itself rather than to a fragment that is not there.

@@ -69,7 +69,7 @@ extension SitePlanner {
             print.add(row.workoutID)
             print.add(row.estimatedKg)
         }
-        addSessions(entry.sessions, of: exercise, to: &print)
+        addSessions(entry.sessions, to: &print)
         for recent in entry.recentSets {
             print.add(recent.day)
             print.add(recent.workoutID)
@@ -98,19 +98,18 @@ extension SitePlanner {
         print.add(Self.exerciseTask(exercise.id, year: year))
         for category in context.categoriesDone.sorted() { print.add(category) }
         for other in years { print.add(other) }
-        addSessions(sessions, of: exercise, to: &print)
+        addSessions(sessions, to: &print)
         return print.hex
     }
 
     /// A session row's inputs: its day, workout (link and name), record count and figures.
-    private func addSessions(_ sessions: [ExerciseSession], of exercise: Exercise, to print: inout PageFingerprint) {
-        let recordCounts = context.recordCounts[exercise.id] ?? [:]
+    private func addSessions(_ sessions: [ExerciseSession], to print: inout PageFingerprint) {
         print.add(sessions.count)
         for session in sessions {
             print.add(session.day)
             print.add(session.workoutID)
-            print.add(context.workoutNames[session.workoutID])
-            print.add(recordCounts[session.workoutID])
+            print.add(session.workoutName)
+            print.add(session.records)
             print.add(session.workingSets)
             print.add(session.bestE1rmKg)
             print.add(session.topSetKg)
