@@ -2,15 +2,15 @@ import Foundation
 
 /// The single pass behind `TrainingAnalytics.compute`: workouts oldest first, sets in order.
 /// Exercises and record kinds are indexed densely so the per-set work hashes nothing.
-struct AnalyticsEngine {
+struct AnalyticsEngine: Sendable {
     let data: ProjectData
     let today: LocalDay
     let weeks: TrainingWeeks
     let settings: OneRepMaxSettings
     let timeZone: TimeZone
 
-    private let exercises: [Exercise]
-    private let exerciseIndex: [String: Int]
+    let exercises: [Exercise]
+    let exerciseIndex: [String: Int]
     /// Per exercise: (category index, share) with 1 for the first category and 0.5 for the others.
     private let categoryShares: [[(category: Int, share: Double)]]
     /// Per exercise: the record kinds its type has.
@@ -35,37 +35,61 @@ struct AnalyticsEngine {
 
     /// A session's best so far for one record kind: the set is found again by its position when it
     /// makes a record (copying it on every better set was much of the analysis).
-    private struct Best {
+    struct Best {
         var value: Double
         var position: RecordEvent.SetPosition
     }
 
     /// Running state of one exercise across the history.
-    private struct ExerciseState {
+    struct ExerciseState: Sendable {
         var workingSets = 0
         var totalVolume = 0.0
-        var best = [RecordEvent?](repeating: nil, count: RecordKind.count)
+        /// Per record kind (`RecordKind.index`): where the current record is in the tally's
+        /// timeline, or -1 before the first.
+        var best = [Int](repeating: -1, count: RecordKind.count)
         /// The heaviest set for exactly 1...12 reps, and at index 13 for more than 12 (it counts for
         /// every row of "at least N reps"); the earliest set of that weight.
-        var repMaxes = [(weight: Double, reps: Int, day: LocalDay, workout: String)?](repeating: nil, count: RepMax.rows + 2)
+        var repMaxes = [RepMaxSet?](repeating: nil, count: RepMax.rows + 2)
         var sessions: [ExerciseSession] = []
-        /// Where its sets are: (workout index, logged-exercise indices), oldest first.
-        var appearances: [(workout: Int, logged: [Int])] = []
+        /// The workout (its position, oldest first) of each session: where its sets are.
+        var sessionWorkouts: [Int] = []
+    }
+
+    struct RepMaxSet: Sendable {
+        var weight: Double
+        var reps: Int
+        var day: LocalDay
+        /// The workout's position, oldest first.
+        var workout: Int
     }
 
     /// One exercise within one workout, gathered before it is compared with the records so far.
+    /// Kept from workout to workout and reset, so the pass allocates no record array per session.
     private struct SessionState {
         var exercise: Int
-        var logged: [Int] = []
         var workingSets = 0
         var volume = 0.0
         var hasVolume = false
         var reps = 0
         var bestSet = [Best?](repeating: nil, count: RecordKind.count)
         var topSet: Double?
+
+        init(exercise: Int) {
+            self.exercise = exercise
+        }
+
+        mutating func reset(exercise: Int) {
+            self.exercise = exercise
+            workingSets = 0
+            volume = 0
+            hasVolume = false
+            reps = 0
+            for index in bestSet.indices { bestSet[index] = nil }
+            topSet = nil
+        }
     }
 
-    private struct Bucket {
+    struct Bucket: Sendable {
         var workouts = 0
         var sets = 0
         var volume = 0.0
@@ -83,14 +107,16 @@ struct AnalyticsEngine {
         week.volume += volume
     }
 
-    /// What the pass adds up across the history, for the summaries made at the end.
-    private struct Tally {
+    /// What the pass adds up across the history, for the summaries made at the end; what a
+    /// checkpoint keeps (`AnalyticsEngine+Checkpoint`).
+    struct Tally: Sendable {
         var states: [ExerciseState]
         var weekly: [LocalDay: Bucket] = [:]
         var monthly: [Int: Bucket] = [:]
         /// Per category: its weighted working sets and volume by week.
         var muscle: [[LocalDay: (sets: Double, volume: Double)]]
         var perWorkout: [WorkoutAnalytics] = []
+        /// Every record event, oldest first; a workout's are together, in `perWorkout` order.
         var timeline: [RecordEvent] = []
         var byDay: [LocalDay: Int] = [:]
         var byWeekday = Array(repeating: 0, count: 7)
@@ -111,30 +137,44 @@ struct AnalyticsEngine {
     func run() -> TrainingAnalytics {
         let workouts = data.workouts.sorted(by: Workout.oldestFirst)
         var tally = Tally(exercises: exercises.count, categories: data.library.categories.count, workouts: workouts.count)
-        var sessions: [SessionState] = []
-        for (workoutIndex, workout) in workouts.enumerated() {
-            let local = workout.start.local(in: timeZone)
-            gatherSessions(of: workout, on: local.day, into: &sessions, states: &tally.states)
-            closeSessions(sessions, of: workout, index: workoutIndex, at: local, into: &tally)
-        }
+        count(workouts, from: 0, into: &tally)
         return summary(of: tally, workouts: workouts)
     }
 
+    /// Counts `workouts[start...]` into `tally`, which holds the workouts before `start`; with
+    /// `snapshot`, hands it the tally as it stands before the workout at that position.
+    func count(_ workouts: [Workout], from start: Int, into tally: inout Tally,
+               snapshot: (position: Int, take: (Tally) -> Void)? = nil) {
+        var sessions: [SessionState] = []
+        for workoutIndex in start..<workouts.count {
+            if let snapshot, snapshot.position == workoutIndex { snapshot.take(tally) }
+            let workout = workouts[workoutIndex]
+            let local = workout.start.local(in: timeZone)
+            let open = gatherSessions(of: workout, index: workoutIndex, on: local.day, into: &sessions, states: &tally.states)
+            closeSessions(sessions[..<open], of: workout, index: workoutIndex, at: local, into: &tally)
+        }
+    }
+
     /// The workout's working sets folded into one session per exercise (an exercise logged twice
-    /// is one session), and each exercise's heaviest weight for 1 to 12 reps.
-    private func gatherSessions(of workout: Workout, on day: LocalDay, into sessions: inout [SessionState],
-                                states: inout [ExerciseState]) {
+    /// is one session), and each exercise's heaviest weight for 1 to 12 reps. Returns how many of
+    /// `sessions` (reused from the workout before) are this workout's.
+    private func gatherSessions(of workout: Workout, index workoutIndex: Int, on day: LocalDay,
+                                into sessions: inout [SessionState], states: inout [ExerciseState]) -> Int {
         let bodyWeight = data.bodyWeight.weightKg(on: day)
-        sessions.removeAll(keepingCapacity: true)
+        var open = 0
         for (loggedIndex, logged) in workout.exercises.enumerated() {
             guard let exercise = exerciseIndex[logged.exercise] else { continue }
             let type = exercises[exercise].type
-            var sessionIndex = sessions.firstIndex { $0.exercise == exercise } ?? -1
+            var sessionIndex = sessions[..<open].firstIndex { $0.exercise == exercise } ?? -1
             if sessionIndex < 0 {
-                sessions.append(SessionState(exercise: exercise))
-                sessionIndex = sessions.count - 1
+                if open < sessions.count {
+                    sessions[open].reset(exercise: exercise)
+                } else {
+                    sessions.append(SessionState(exercise: exercise))
+                }
+                sessionIndex = open
+                open += 1
             }
-            sessions[sessionIndex].logged.append(loggedIndex)
             for (setIndex, set) in logged.sets.enumerated() where set.kind.isWorking {
                 let volume = Volume.ofSet(set, type: type, bodyWeightKg: bodyWeight)
                 let position = RecordEvent.SetPosition(exercise: loggedIndex, set: setIndex)
@@ -142,20 +182,21 @@ struct AnalyticsEngine {
                 if type == .weightReps, let reps = set.reps, reps >= 1, let weight = set.weightKg, weight > 0 {
                     let slot = min(reps, RepMax.rows + 1)
                     if weight > states[exercise].repMaxes[slot]?.weight ?? -1 {
-                        states[exercise].repMaxes[slot] = (weight, reps, day, workout.id)
+                        states[exercise].repMaxes[slot] = RepMaxSet(weight: weight, reps: reps, day: day, workout: workoutIndex)
                     }
                 }
             }
         }
+        return open
     }
 
     /// Closes the workout's sessions (records, muscle-group shares) and counts the workout in its
     /// week, month, day, weekday and hour.
-    private func closeSessions(_ sessions: [SessionState], of workout: Workout, index workoutIndex: Int,
+    private func closeSessions(_ sessions: ArraySlice<SessionState>, of workout: Workout, index workoutIndex: Int,
                                at local: LocalDateTime, into tally: inout Tally) {
         let day = local.day
         let weekStart = weeks.weekStart(of: day)
-        var workoutRecords: [RecordEvent] = []
+        let firstRecord = tally.timeline.count
         var workoutVolume = 0.0
         var workoutSets = 0
         for session in sessions {
@@ -165,10 +206,10 @@ struct AnalyticsEngine {
                 Self.add(Double(session.workingSets) * share, session.volume * share, to: &tally.muscle[category][weekStart, default: (0, 0)])
             }
             record(session, day: day, workoutIndex: workoutIndex, workout: workout,
-                   into: &tally.states[session.exercise], events: &workoutRecords)
+                   into: &tally.states[session.exercise], timeline: &tally.timeline)
         }
 
-        tally.timeline += workoutRecords
+        let workoutRecords = firstRecord == tally.timeline.count ? [] : Array(tally.timeline[firstRecord...])
         tally.perWorkout.append(WorkoutAnalytics(workoutID: workout.id, day: day, volumeKg: workoutVolume,
                                                  workingSets: workoutSets, records: workoutRecords))
         // One dictionary access per bucket (each `[key, default:]` statement is a lookup of its own).
@@ -186,7 +227,7 @@ struct AnalyticsEngine {
 
     /// The tally as the analytics the site and reports read: every week and month from the first
     /// workout to today (empty ones included), streaks, per-exercise results.
-    private func summary(of tally: Tally, workouts: [Workout]) -> TrainingAnalytics {
+    func summary(of tally: Tally, workouts: [Workout]) -> TrainingAnalytics {
         let firstDay = tally.perWorkout.first?.day
         let lastDay = tally.perWorkout.last?.day
         let weekRange = firstDay.map { first in
@@ -211,7 +252,7 @@ struct AnalyticsEngine {
                 return MonthSummary(year: key / 12, month: key % 12 + 1, workouts: bucket.workouts, workingSets: bucket.sets,
                                     volumeKg: bucket.volume)
             },
-            exercises: exerciseResults(tally.states, workouts: workouts, days: tally.perWorkout.map(\.day)),
+            exercises: exerciseResults(tally, workouts: workouts),
             muscleGroups: data.library.categories.enumerated().map { index, category in
                 let entries = weekRange.map { week in
                     MuscleGroupWeek(weekStart: week, sets: tally.muscle[index][week]?.sets ?? 0,
@@ -283,13 +324,12 @@ struct AnalyticsEngine {
     /// Closes one exercise's session: adds it to the exercise's totals and trend, and records every
     /// best of the session that beats the exercise's record so far.
     private func record(_ session: SessionState, day: LocalDay, workoutIndex: Int, workout: Workout,
-                        into state: inout ExerciseState, events: inout [RecordEvent]) {
+                        into state: inout ExerciseState, timeline: inout [RecordEvent]) {
         let exercise = exercises[session.exercise]
         let workoutID = workout.id
-        let eventsBefore = events.count
+        let eventsBefore = timeline.count
         state.workingSets += session.workingSets
         state.totalVolume += session.volume
-        state.appearances.append((workoutIndex, session.logged))
         for kind in recordKinds[session.exercise] {
             let best = kind.isSessionRecord ? nil : session.bestSet[kind.index]
             let value: Double?
@@ -298,16 +338,17 @@ struct AnalyticsEngine {
             case .mostRepsInSession: value = session.reps > 0 ? Double(session.reps) : nil
             default: value = best?.value
             }
-            guard let value, kind.beats(value, state.best[kind.index]?.value) else { continue }
-            let event = RecordEvent(day: day, exerciseID: exercise.id, kind: kind, value: value, workoutID: workoutID,
-                                    setPosition: best?.position,
-                                    set: best.map { workout.exercises[$0.position.exercise].sets[$0.position.set] },
-                                    previousValue: state.best[kind.index]?.value)
-            state.best[kind.index] = event
-            events.append(event)
+            let current = state.best[kind.index]
+            let previous = current < 0 ? nil : timeline[current].value
+            guard let value, kind.beats(value, previous) else { continue }
+            state.best[kind.index] = timeline.count
+            timeline.append(RecordEvent(day: day, exerciseID: exercise.id, kind: kind, value: value, workoutID: workoutID,
+                                        setPosition: best?.position,
+                                        set: best.map { workout.exercises[$0.position.exercise].sets[$0.position.set] },
+                                        previousValue: previous))
         }
         state.sessions.append(ExerciseSession(
-            day: day, workoutID: workoutID, workoutName: workout.name, records: events.count - eventsBefore,
+            day: day, workoutID: workoutID, workoutName: workout.name, records: timeline.count - eventsBefore,
             workingSets: session.workingSets,
             bestE1rmKg: session.bestSet[RecordKind.bestE1rm.index]?.value, topSetKg: session.topSet,
             volumeKg: session.hasVolume ? session.volume : nil,
@@ -315,51 +356,56 @@ struct AnalyticsEngine {
             longestDurationSeconds: session.bestSet[RecordKind.longestDuration.index].map { Int($0.value) },
             longestDistanceMeters: session.bestSet[RecordKind.longestDistance.index]?.value,
             bestPaceSecondsPerKm: session.bestSet[RecordKind.bestPace.index]?.value))
+        state.sessionWorkouts.append(workoutIndex)
     }
 
-    private func exerciseResults(_ states: [ExerciseState], workouts: [Workout], days: [LocalDay]) -> [ExerciseAnalytics] {
+    private func exerciseResults(_ tally: Tally, workouts: [Workout]) -> [ExerciseAnalytics] {
         exercises.indices.compactMap { index -> ExerciseAnalytics? in
-            let state = states[index]
+            let state = tally.states[index]
             guard !state.sessions.isEmpty else { return nil }
             let exercise = exercises[index]
+            var records: [RecordKind: RecordEvent] = [:]
+            for kind in RecordKind.allCases where state.best[kind.index] >= 0 {
+                records[kind] = tally.timeline[state.best[kind.index]]
+            }
             var repMaxes: [RepMax] = []
             if exercise.type == .weightReps {
-                let best = state.best[RecordKind.bestE1rm.index]?.value
+                let best = records[.bestE1rm]?.value
                 // Row N is the best of every set of N reps or more: from the top row down, each row
                 // takes its own set or the row below's, whichever is heavier (the earlier on a tie),
                 // so the weight never rises as N does.
-                var atLeast: (weight: Double, reps: Int, day: LocalDay, workout: String)? = state.repMaxes[RepMax.rows + 1]
+                var atLeast = state.repMaxes[RepMax.rows + 1]
                 for reps in stride(from: RepMax.rows, through: 1, by: -1) {
                     if let exact = state.repMaxes[reps],
                        exact.weight > atLeast?.weight ?? -1 || (exact.weight == atLeast?.weight && exact.day < atLeast!.day) {
                         atLeast = exact
                     }
                     repMaxes.append(RepMax(reps: reps, actualKg: atLeast?.weight, actualReps: atLeast?.reps, day: atLeast?.day,
-                                           workoutID: atLeast?.workout,
+                                           workoutID: atLeast.map { workouts[$0.workout].id },
                                            estimatedKg: best.map { OneRepMax.weight(forReps: reps, oneRepMaxKg: $0, formula: settings.formula) }))
                 }
                 repMaxes.reverse()
             }
-            var records: [RecordKind: RecordEvent] = [:]
-            for kind in RecordKind.allCases { records[kind] = state.best[kind.index] }
             return ExerciseAnalytics(
                 exercise: exercise, sessionCount: state.sessions.count, workingSets: state.workingSets,
                 totalVolumeKg: state.totalVolume, lastPerformed: state.sessions.last?.day,
                 records: records, repMaxes: repMaxes, sessions: state.sessions,
-                recentSets: recentSets(state.appearances, workouts: workouts, days: days))
+                recentSets: recentSets(of: index, in: state.sessionWorkouts, workouts: workouts, days: tally.perWorkout))
         }.sorted { ($0.exercise.name.lowercased(), $0.exercise.id) < ($1.exercise.name.lowercased(), $1.exercise.id) }
     }
 
     static let recentSetLimit = 20
 
-    /// The last `recentSetLimit` sets, newest first, warm-ups included, read back from where they are.
-    private func recentSets(_ appearances: [(workout: Int, logged: [Int])], workouts: [Workout], days: [LocalDay]) -> [RecentSet] {
+    /// The last `recentSetLimit` sets, newest first, warm-ups included, read back from the workouts
+    /// of its sessions (each logged entry of the exercise in each).
+    private func recentSets(of exercise: Int, in sessionWorkouts: [Int], workouts: [Workout],
+                            days: [WorkoutAnalytics]) -> [RecentSet] {
         var recent: [RecentSet] = []
-        for appearance in appearances.reversed() {
-            let workout = workouts[appearance.workout]
-            for logged in appearance.logged.reversed() {
-                for set in workout.exercises[logged].sets.reversed() {
-                    recent.append(RecentSet(day: days[appearance.workout], workoutID: workout.id, set: set))
+        for workoutIndex in sessionWorkouts.reversed() {
+            let workout = workouts[workoutIndex]
+            for logged in workout.exercises.reversed() where exerciseIndex[logged.exercise] == exercise {
+                for set in logged.sets.reversed() {
+                    recent.append(RecentSet(day: days[workoutIndex].day, workoutID: workout.id, set: set))
                     if recent.count == Self.recentSetLimit { return recent }
                 }
             }

@@ -3,7 +3,7 @@
 /// Pure: `compute(_:today:)` takes the data and the day to treat as today and reads no clock,
 /// locale or machine time zone; collections are sorted, and floating-point sums run in workout and
 /// set order, so the same input always gives the same result.
-public struct TrainingAnalytics: Sendable {
+public struct TrainingAnalytics: Sendable, Equatable {
     var today: LocalDay
     var weeks: TrainingWeeks
     var oneRepMax: OneRepMaxSettings
@@ -34,6 +34,12 @@ public struct TrainingAnalytics: Sendable {
 
     public static func compute(_ data: ProjectData, today: LocalDay) -> TrainingAnalytics {
         AnalyticsEngine(data: data, today: today).run()
+    }
+
+    /// The same analytics, starting from the checkpoint in `resume` when it is one for the oldest
+    /// workouts as they are now.
+    static func compute(_ data: ProjectData, today: LocalDay, resuming resume: AnalyticsResume) -> ResumedAnalytics {
+        AnalyticsEngine(data: data, today: today).run(resuming: resume)
     }
 
     /// The analytics of one exercise, by id.

@@ -53,12 +53,12 @@ public struct SiteBuilder: Sendable {
                     try Theme(overrides: ThemeLoader.overrides(in: layout.templatesDirectory, displayFolder: layout.displayTemplates),
                               displayFolder: layout.displayTemplates)
                 }
-                return (BuildManifest.load(for: output, layout: layout), writer.listing())
+                return (BuildManifest.load(for: output, layout: layout), writer.listing(), AnalysisCheckpointFile.load(layout: layout))
             })
         }
         // A problem in the theme is reported before one in the store, as when the theme was loaded first.
         let theme = try themeSlot.take(0).get()
-        let ((snapshot, fileDigests), (previous, listing)) = try loaded.get()
+        let ((snapshot, fileDigests), (previous, listing, checkpoint)) = try loaded.get()
         let settings = try snapshot.settings()
         let buildDay = today(TimeZone(identifier: settings.timeZone) ?? .gmt)
         var report = BuildReport(files: 0, written: [], removed: [], unknownKeys: theme.unknownKeys(),
@@ -76,13 +76,11 @@ public struct SiteBuilder: Sendable {
 
         let data = try snapshot.decode()
         progress(.validate, "\(NumberText.grouped(data.workouts.count)) workouts")
-        let analytics = try validateAndAnalyse(data, day: buildDay) {
+        let (analytics, resumedAfter) = try validateAndAnalyse(data, day: buildDay, fileDigests: fileDigests, checkpoint: checkpoint) {
             try saveImage(snapshot, workouts: data.workouts, digests: fileDigests)
-            // The planner's DOTS figures read the built-in catalogue: decoded here, on the core the
-            // validation leaves idle while the analysis runs, instead of inside the dashboard's task.
-            _ = ExerciseCatalogue.builtIn
         }
-        progress(.analyse, "")
+        progress(.analyse, resumedAfter == 0 ? "" : "\(NumberText.grouped(data.workouts.count - resumedAfter)) newest workouts (the "
+                 + "\(NumberText.grouped(resumedAfter)) before them from the last build's checkpoint)")
         progress(.plan, "")
         let planner = SitePlanner(data: data, analytics: analytics, today: buildDay, baseURL: baseURL ?? data.settings.site.baseURL)
         let reuse = pageReuse(fileDigests, theme: theme, previous: previous, listing: listing)
@@ -136,21 +134,33 @@ public struct SiteBuilder: Sendable {
         return PageReuse(seed: seed.hex, fileDigests: fileDigests, previous: previous, listing: listing)
     }
 
-    /// Both are one pass over the workouts on one core: the analysis runs on the other core while
-    /// the store is validated, and is used only once validation passed. `alongside` (the store
-    /// image) runs on whichever core is free first.
-    private func validateAndAnalyse(_ data: ProjectData, day: LocalDay,
-                                    alongside: @Sendable () throws -> Void) throws -> TrainingAnalytics {
+    /// Validation and the analysis each take a core; `alongside` (the store image), the analysis
+    /// checkpoint for the next build and the built-in catalogue (which the planner's DOTS figures
+    /// read: decoded here, instead of inside the dashboard's task) go to whichever core is free
+    /// first. The analysis resumes from the last build's checkpoint when it fits (`AnalyticsResume`)
+    /// and is used only once validation passed. Returns it, and how many workouts the checkpoint covered.
+    private func validateAndAnalyse(_ data: ProjectData, day: LocalDay, fileDigests: [String: UInt64], checkpoint: [UInt8]?,
+                                    alongside: @Sendable () throws -> Void) throws -> (TrainingAnalytics, Int) {
         let store = store
-        let results = try Parallel.map(3) { part -> TrainingAnalytics? in
+        let salt = toolIdentity
+        let results = try Parallel.map(4) { part -> ResumedAnalytics? in
             switch part {
             case 0: try store.validate(data)
-            case 1: return TrainingAnalytics.compute(data, today: day)
-            default: try alongside()
+            case 1:
+                var digests: [String: UInt64] = [:]
+                digests.reserveCapacity(data.workouts.count)
+                for workout in data.workouts { digests[workout.id] = fileDigests[StoreLayout.workoutPath(id: workout.id)] }
+                let outcome = TrainingAnalytics.compute(data, today: day,
+                                                        resuming: AnalyticsResume(salt: salt, workoutDigests: digests, checkpoint: checkpoint))
+                if let next = outcome.nextCheckpoint { try AnalysisCheckpointFile.save(next(), layout: store.layout) }
+                return outcome
+            case 2: try alongside()
+            default: _ = ExerciseCatalogue.builtIn
             }
             return nil
         }
-        return results[1]!
+        let outcome = results[1]!
+        return (outcome.analytics, outcome.resumedAfter)
     }
 
     /// Writes the store image for the next build (`StoreImage`), unless it is the one there.

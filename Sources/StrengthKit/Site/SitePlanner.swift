@@ -27,7 +27,7 @@ struct SitePlanner: Sendable {
         let calendarYears = calendarYears
         let (historyYears, workoutsByYear) = historyYears()
         let reviewYears = YearReview.years(in: context.analytics)
-        var tasks: [@Sendable () throws -> [PlannedPage]] = [
+        let fixed: [@Sendable () throws -> [PlannedPage]] = [
             { [dashboard(), exerciseLibrary(), about(), notFound(stylesheet: stylesheet)] },
             {
                 [PlannedPage(path: SitePaths.stylesheet, text: stylesheet),
@@ -44,21 +44,31 @@ struct SitePlanner: Sendable {
             { [PlannedPage(path: SitePaths.feed, text: atomFeed())] },
             { cards() },
         ]
-        tasks += context.workoutsNewestFirst.indices.map { index in
-            {
-                reusing(reuse, task: Self.workoutTask(context.workoutsNewestFirst[index].id),
-                        fingerprint: { workoutFingerprint(index, reuse: $0) }) { [workoutPage(index)] }
+        // The other tasks are numbered rather than made into closures: a closure per workout copied
+        // the planner into each (dozens of shared references retained and released from both cores).
+        // In output order: the tasks above, each workout's page, each older year's calendar and
+        // history page, each exercise's pages.
+        let olderCalendarYears = Array(calendarYears.dropFirst(Self.calendarYearsOnMain))
+        let olderHistoryYears = Array(historyYears.dropFirst())
+        let workoutTasks = fixed.count..<fixed.count + context.workoutsNewestFirst.count
+        let calendarTasks = workoutTasks.upperBound..<workoutTasks.upperBound + olderCalendarYears.count
+        let historyTasks = calendarTasks.upperBound..<calendarTasks.upperBound + olderHistoryYears.count
+        let exerciseTasks = historyTasks.upperBound..<historyTasks.upperBound + exercises.count
+        let plan: @Sendable (Int) throws -> [PlannedPage] = { task in
+            if task < fixed.count { return try fixed[task]() }
+            if workoutTasks.contains(task) {
+                let index = task - workoutTasks.lowerBound
+                return reusing(reuse, task: Self.workoutTask(context.workoutsNewestFirst[index].id),
+                               fingerprint: { workoutFingerprint(index, reuse: $0) }) { [workoutPage(index)] }
             }
-        }
-        tasks += calendarYears.dropFirst(Self.calendarYearsOnMain).map { year in
-            {
-                reusing(reuse, task: Self.calendarTask(year), fingerprint: { calendarFingerprint(year, reuse: $0) }) {
+            if calendarTasks.contains(task) {
+                let year = olderCalendarYears[task - calendarTasks.lowerBound]
+                return reusing(reuse, task: Self.calendarTask(year), fingerprint: { calendarFingerprint(year, reuse: $0) }) {
                     [calendarYearPage(year, allYears: calendarYears)]
                 }
             }
-        }
-        tasks += historyYears.dropFirst().map { year in
-            {
+            if historyTasks.contains(task) {
+                let year = olderHistoryYears[task - historyTasks.lowerBound]
                 let workouts = workoutsByYear[year] ?? []
                 return reusing(reuse, task: Self.historyTask(year), fingerprint: {
                     historyFingerprint(year, workouts: workouts, years: historyYears, reviewYears: reviewYears, reuse: $0)
@@ -66,15 +76,13 @@ struct SitePlanner: Sendable {
                     [historyYearPage(year, workouts: workouts, years: historyYears, reviewYears: reviewYears)]
                 }
             }
+            return exercisePages(exercises[task - exerciseTasks.lowerBound], reuse: reuse)
         }
-        let exerciseTasks = tasks.count..<tasks.count + exercises.count
-        tasks += exercises.map { exercise in { exercisePages(exercise, reuse: reuse) } }
         // The longest tasks start first (an exercise's charts; the dashboard, `stats.json`), so the
         // thousands of short ones fill the cores up to the end instead of one long task trailing alone.
-        let work = tasks
         let schedule = Array(exerciseTasks) + Array(0..<exerciseTasks.lowerBound)
-        let planned = try Parallel.map(schedule.count) { index in try work[schedule[index]]() }
-        var byTask = Array(repeating: [PlannedPage](), count: work.count)
+        let planned = try Parallel.map(schedule.count) { index in try plan(schedule[index]) }
+        var byTask = Array(repeating: [PlannedPage](), count: exerciseTasks.upperBound)
         for (index, pages) in planned.enumerated() { byTask[schedule[index]] = pages }
         var pages = byTask.flatMap { $0 }
         // The sitemap protocol wants absolute addresses: without a base URL there is none to give.

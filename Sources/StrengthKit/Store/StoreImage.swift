@@ -40,12 +40,7 @@ struct StoreImage: Sendable {
     }
 
     static func save(_ bytes: [UInt8], layout: StoreLayout) throws {
-        let url = location(layout: layout)
-        do {
-            try FileSystem.replaceQuickly(bytes, at: url)
-        } catch {
-            throw StoreError(path: url.path, reason: .unreadable("the build cache cannot be written: \(error)"))
-        }
+        try BuildCache.write(bytes, to: location(layout: layout))
     }
 
     /// Reads the entries' index (not their payloads); nil unless `bytes` are a whole image of this `identity`.

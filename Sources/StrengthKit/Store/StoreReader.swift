@@ -70,11 +70,14 @@ struct StoreReader {
 
     /// The values of `files`, not validated.
     func decode(_ files: StoreSnapshot) throws -> ProjectData {
-        // The other files (through JSONDecoder) on one core while the workouts start on the other.
+        // The other files (through JSONDecoder) on one core while the workouts start on the other,
+        // in batches: a task per workout retained and released the snapshot's shared tables from
+        // both cores for each one.
         let others = ResultSlots<Result<ProjectData, any Error>>(count: 1)
         let paths = files.workoutPaths
-        let workouts = Result { try Parallel.map(paths.count + 1) { position -> Workout? in
-            guard position > 0 else {
+        let batch = 128
+        let workouts = Result { try Parallel.map((paths.count + batch - 1) / batch + 1) { part -> [Workout] in
+            guard part > 0 else {
                 others[0] = Result {
                     var data = ProjectData()
                     data.settings = try decodeSettings(files)
@@ -84,24 +87,34 @@ struct StoreReader {
                     data.session = try decodeFile(LiveSession.self, StoreLayout.sessionPath, in: files)
                     return data
                 }
-                return nil
+                return []
             }
-            let index = position - 1
-            do {
-                if let entry = files.reused[paths[index]], let image = files.image {
-                    // An entry that does not decode, or not as the workout its path names, is read from its file after all.
-                    if let workout = image.workout(entry), StoreLayout.workoutPath(id: workout.id) == paths[index] { return workout }
-                    return try decodeWorkout(paths[index], contents: read(layout.dataURL(paths[index]).path, paths[index]).contents)
+            let range = (part - 1) * batch..<min(paths.count, part * batch)
+            var workouts: [Workout] = []
+            workouts.reserveCapacity(range.count)
+            for index in range {
+                do {
+                    workouts.append(try decodeWorkout(at: paths[index], from: files))
+                } catch {
+                    throw storeError(error, paths[index])
                 }
-                return try decodeWorkout(paths[index], contents: files.contents[paths[index]] ?? Data())
-            } catch {
-                throw storeError(error, paths[index])
             }
+            return workouts
         } }
         // A problem in the other files is reported first, as when they were read first.
         var data = try others.take(0).get()
-        data.workouts = try workouts.get().compactMap { $0 }.sorted(by: Workout.oldestFirst)
+        data.workouts = try workouts.get().flatMap { $0 }.sorted(by: Workout.oldestFirst)
         return data
+    }
+
+    /// A workout from the store image when its entry there can be used, otherwise from its file.
+    private func decodeWorkout(at path: String, from files: StoreSnapshot) throws -> Workout {
+        if let entry = files.reused[path], let image = files.image {
+            // An entry that does not decode, or not as the workout its path names, is read from its file after all.
+            if let workout = image.workout(entry), StoreLayout.workoutPath(id: workout.id) == path { return workout }
+            return try decodeWorkout(path, contents: read(layout.dataURL(path).path, path).contents)
+        }
+        return try decodeWorkout(path, contents: files.contents[path] ?? Data())
     }
 
     private func storeError(_ error: Error, _ path: String) -> StoreError {

@@ -29,20 +29,20 @@ enum WorkoutImageCoder {
         if workout.template != nil { bits |= WorkoutBits.template }
         if workout.splitDay != nil { bits |= WorkoutBits.splitDay }
         if workout.readiness != nil { bits |= WorkoutBits.readiness }
-        appendVarint(bits, to: &bytes)
-        appendText(workout.id, to: &bytes)
-        appendText(workout.name, to: &bytes)
+        BinaryWriter.appendVarint(bits, to: &bytes)
+        BinaryWriter.appendText(workout.id, to: &bytes)
+        BinaryWriter.appendText(workout.name, to: &bytes)
         appendTimestamp(workout.start, to: &bytes)
         if let end = workout.end { appendTimestamp(end, to: &bytes) }
-        if let notes = workout.notes { appendText(notes, to: &bytes) }
-        if let template = workout.template { appendText(template, to: &bytes) }
+        if let notes = workout.notes { BinaryWriter.appendText(notes, to: &bytes) }
+        if let template = workout.template { BinaryWriter.appendText(template, to: &bytes) }
         if let splitDay = workout.splitDay {
-            appendText(splitDay.split, to: &bytes)
-            appendText(splitDay.day, to: &bytes)
+            BinaryWriter.appendText(splitDay.split, to: &bytes)
+            BinaryWriter.appendText(splitDay.day, to: &bytes)
         }
         if let readiness = workout.readiness { appendReadiness(readiness, to: &bytes) }
         appendSource(workout.source, to: &bytes)
-        appendVarint(UInt64(workout.exercises.count), to: &bytes)
+        BinaryWriter.appendVarint(UInt64(workout.exercises.count), to: &bytes)
         for exercise in workout.exercises { appendExercise(exercise, to: &bytes) }
     }
 
@@ -50,7 +50,7 @@ enum WorkoutImageCoder {
     /// (truncated, trailing bytes, an unknown tag, text that is not UTF-8, a count out of range).
     static func decode(_ bytes: UnsafeRawBufferPointer) -> Workout? {
         guard let base = bytes.baseAddress else { return nil }
-        var reader = Reader(base: base, byteCount: bytes.count)
+        var reader = BinaryReader(base: base, byteCount: bytes.count)
         guard let workout = try? readWorkout(&reader), reader.isAtEnd else { return nil }
         return workout
     }
@@ -168,11 +168,11 @@ enum WorkoutImageCoder {
         var bits: UInt64 = 0
         if exercise.notes != nil { bits |= ExerciseBits.notes }
         if exercise.superset != nil { bits |= ExerciseBits.superset }
-        appendVarint(bits, to: &bytes)
-        appendText(exercise.exercise, to: &bytes)
-        if let notes = exercise.notes { appendText(notes, to: &bytes) }
-        if let superset = exercise.superset { appendInteger(Int64(superset), to: &bytes) }
-        appendVarint(UInt64(exercise.sets.count), to: &bytes)
+        BinaryWriter.appendVarint(bits, to: &bytes)
+        BinaryWriter.appendText(exercise.exercise, to: &bytes)
+        if let notes = exercise.notes { BinaryWriter.appendText(notes, to: &bytes) }
+        if let superset = exercise.superset { BinaryWriter.appendInteger(Int64(superset), to: &bytes) }
+        BinaryWriter.appendVarint(UInt64(exercise.sets.count), to: &bytes)
         for set in exercise.sets { appendSet(set, to: &bytes) }
     }
 
@@ -185,21 +185,21 @@ enum WorkoutImageCoder {
         if set.rpe != nil { bits |= SetBits.rpe }
         if set.restSeconds != nil { bits |= SetBits.rest }
         if set.notes != nil { bits |= SetBits.notes }
-        appendVarint(bits, to: &bytes)
-        if let weight = set.weightKg { appendDouble(weight, to: &bytes) }
-        if let reps = set.reps { appendInteger(Int64(reps), to: &bytes) }
-        if let duration = set.durationSeconds { appendInteger(Int64(duration), to: &bytes) }
-        if let distance = set.distanceMeters { appendDouble(distance, to: &bytes) }
-        if let rpe = set.rpe { appendDouble(rpe, to: &bytes) }
-        if let rest = set.restSeconds { appendInteger(Int64(rest), to: &bytes) }
-        if let notes = set.notes { appendText(notes, to: &bytes) }
+        BinaryWriter.appendVarint(bits, to: &bytes)
+        if let weight = set.weightKg { BinaryWriter.appendDouble(weight, to: &bytes) }
+        if let reps = set.reps { BinaryWriter.appendInteger(Int64(reps), to: &bytes) }
+        if let duration = set.durationSeconds { BinaryWriter.appendInteger(Int64(duration), to: &bytes) }
+        if let distance = set.distanceMeters { BinaryWriter.appendDouble(distance, to: &bytes) }
+        if let rpe = set.rpe { BinaryWriter.appendDouble(rpe, to: &bytes) }
+        if let rest = set.restSeconds { BinaryWriter.appendInteger(Int64(rest), to: &bytes) }
+        if let notes = set.notes { BinaryWriter.appendText(notes, to: &bytes) }
     }
 
     private static func appendReadiness(_ readiness: Readiness, to bytes: inout [UInt8]) {
         var bits = code(of: readiness.energy) | code(of: readiness.soreness) << ReadinessBits.sorenessShift
         if readiness.minutesAvailable != nil { bits |= ReadinessBits.minutesAvailable }
-        appendVarint(bits, to: &bytes)
-        if let minutes = readiness.minutesAvailable { appendInteger(Int64(minutes), to: &bytes) }
+        BinaryWriter.appendVarint(bits, to: &bytes)
+        if let minutes = readiness.minutesAvailable { BinaryWriter.appendInteger(Int64(minutes), to: &bytes) }
     }
 
     private static func appendSource(_ source: WorkoutSource, to bytes: inout [UInt8]) {
@@ -213,46 +213,22 @@ enum WorkoutImageCoder {
         if source.key != nil { bits |= SourceBits.key }
         if source.line != nil { bits |= SourceBits.line }
         if source.name != nil { bits |= SourceBits.name }
-        appendVarint(bits, to: &bytes)
-        if let app = source.app { appendText(app, to: &bytes) }
-        if let file = source.file { appendText(file, to: &bytes) }
-        if let key = source.key { appendText(key, to: &bytes) }
-        if let line = source.line { appendInteger(Int64(line), to: &bytes) }
-        if let name = source.name { appendText(name, to: &bytes) }
+        BinaryWriter.appendVarint(bits, to: &bytes)
+        if let app = source.app { BinaryWriter.appendText(app, to: &bytes) }
+        if let file = source.file { BinaryWriter.appendText(file, to: &bytes) }
+        if let key = source.key { BinaryWriter.appendText(key, to: &bytes) }
+        if let line = source.line { BinaryWriter.appendInteger(Int64(line), to: &bytes) }
+        if let name = source.name { BinaryWriter.appendText(name, to: &bytes) }
     }
 
     private static func appendTimestamp(_ timestamp: Timestamp, to bytes: inout [UInt8]) {
-        appendInteger(timestamp.secondsSinceEpoch, to: &bytes)
-        appendInteger(Int64(timestamp.utcOffsetSeconds), to: &bytes)
-    }
-
-    private static func appendText(_ text: String, to bytes: inout [UInt8]) {
-        let utf8 = text.utf8
-        appendVarint(UInt64(utf8.count), to: &bytes)
-        bytes.append(contentsOf: utf8)
-    }
-
-    private static func appendDouble(_ value: Double, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
-    /// Zig-zag first, so small negative numbers (UTC offsets west of Greenwich) stay short too.
-    private static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
-        appendVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63)), to: &bytes)
-    }
-
-    private static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
-        var rest = value
-        while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        bytes.append(UInt8(rest))
+        BinaryWriter.appendInteger(timestamp.secondsSinceEpoch, to: &bytes)
+        BinaryWriter.appendInteger(Int64(timestamp.utcOffsetSeconds), to: &bytes)
     }
 
     // MARK: - Reading
 
-    private static func readWorkout(_ reader: inout Reader) throws(Reader.Malformed) -> Workout {
+    private static func readWorkout(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Workout {
         let bits = try reader.bits(within: WorkoutBits.all)
         let id = try reader.text()
         let name = try reader.text()
@@ -276,7 +252,7 @@ enum WorkoutImageCoder {
                        readiness: readiness, source: source, exercises: exercises)
     }
 
-    private static func readExercise(_ reader: inout Reader) throws(Reader.Malformed) -> LoggedExercise {
+    private static func readExercise(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> LoggedExercise {
         let bits = try reader.bits(within: ExerciseBits.all)
         let exercise = try reader.text()
         let notes = try reader.text(if: bits & ExerciseBits.notes != 0)
@@ -288,7 +264,7 @@ enum WorkoutImageCoder {
         return LoggedExercise(exercise: exercise, notes: notes, superset: superset, sets: sets)
     }
 
-    private static func readSet(_ reader: inout Reader) throws(Reader.Malformed) -> WorkoutSet {
+    private static func readSet(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> WorkoutSet {
         let bits = try reader.bits(within: SetBits.all)
         let weightKg = try reader.double(if: bits & SetBits.weight != 0)
         let reps = try reader.integer(if: bits & SetBits.reps != 0)
@@ -301,14 +277,14 @@ enum WorkoutImageCoder {
                           distanceMeters: distanceMeters, rpe: rpe, restSeconds: restSeconds, notes: notes)
     }
 
-    private static func readReadiness(_ reader: inout Reader) throws(Reader.Malformed) -> Readiness {
+    private static func readReadiness(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Readiness {
         let bits = try reader.bits(within: ReadinessBits.all)
         let minutes = try reader.integer(if: bits & ReadinessBits.minutesAvailable != 0)
         return Readiness(energy: energy(code: bits), soreness: soreness(code: bits >> ReadinessBits.sorenessShift),
                          minutesAvailable: minutes)
     }
 
-    private static func readSource(_ reader: inout Reader) throws(Reader.Malformed) -> WorkoutSource {
+    private static func readSource(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> WorkoutSource {
         let bits = try reader.bits(within: SourceBits.all)
         let app = try reader.text(if: bits & SourceBits.app != 0)
         let file = try reader.text(if: bits & SourceBits.file != 0)
@@ -319,139 +295,8 @@ enum WorkoutImageCoder {
                              app: app, file: file, key: key, line: line, name: name)
     }
 
-    private static func readTimestamp(_ reader: inout Reader) throws(Reader.Malformed) -> Timestamp {
+    private static func readTimestamp(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Timestamp {
         let seconds = try reader.integer64()
         return Timestamp(secondsSinceEpoch: seconds, utcOffsetSeconds: try reader.integer())
-    }
-
-    /// Reads the form's primitives from a buffer, checking every length against what is left.
-    private struct Reader {
-        struct Malformed: Error {}
-
-        private let base: UnsafePointer<UInt8>
-        private let byteCount: Int
-        private var offset = 0
-
-        init(base: UnsafeRawPointer, byteCount: Int) {
-            self.base = base.bindMemory(to: UInt8.self, capacity: byteCount)
-            self.byteCount = byteCount
-        }
-
-        var isAtEnd: Bool { offset == byteCount }
-
-        private var bytesLeft: Int { byteCount - offset }
-
-        /// Inlined for the one-byte case, nearly every varint here (set bits, reps, counts, lengths).
-        @inline(__always)
-        mutating func varint() throws(Malformed) -> UInt64 {
-            guard offset < byteCount else { throw Malformed() }
-            let first = base[offset]
-            guard first >= 0x80 else {
-                offset += 1
-                return UInt64(first)
-            }
-            return try longVarint()
-        }
-
-        /// Only the shortest form is taken (a last byte of 0 would be a longer spelling of the same
-        /// number), so whatever decodes appends back to the very same bytes.
-        private mutating func longVarint() throws(Malformed) -> UInt64 {
-            var value: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < byteCount {
-                let byte = base[offset]
-                offset += 1
-                // The tenth byte holds bit 63 alone; anything more would not fit in 64 bits.
-                if shift == 63 {
-                    guard byte == 1 else { throw Malformed() }
-                    return value | 1 << 63
-                }
-                value |= UInt64(byte & 0x7F) << shift
-                if byte < 0x80 {
-                    guard byte != 0 else { throw Malformed() }
-                    return value
-                }
-                shift += 7
-            }
-            throw Malformed()
-        }
-
-        /// A presence word, rejected when it sets a bit outside `known`.
-        @inline(__always)
-        mutating func bits(within known: UInt64) throws(Malformed) -> UInt64 {
-            let bits = try varint()
-            guard bits & ~known == 0 else { throw Malformed() }
-            return bits
-        }
-
-        /// An element count, rejected when even elements of `minimumSize` bytes could not fit in what is
-        /// left, so a corrupt count never reserves a huge array.
-        mutating func elementCount(eachAtLeast minimumSize: Int) throws(Malformed) -> Int {
-            let elements = try varint()
-            guard elements <= UInt64(bytesLeft / minimumSize) else { throw Malformed() }
-            return Int(elements)
-        }
-
-        @inline(__always)
-        mutating func integer64() throws(Malformed) -> Int64 {
-            let zigZag = try varint()
-            return Int64(bitPattern: zigZag >> 1) ^ -Int64(bitPattern: zigZag & 1)
-        }
-
-        @inline(__always)
-        mutating func integer() throws(Malformed) -> Int {
-            guard let value = Int(exactly: try integer64()) else { throw Malformed() }
-            return value
-        }
-
-        @inline(__always)
-        mutating func integer(if present: Bool) throws(Malformed) -> Int? {
-            present ? try integer() : nil
-        }
-
-        @inline(__always)
-        mutating func double(if present: Bool) throws(Malformed) -> Double? {
-            guard present else { return nil }
-            guard bytesLeft >= 8 else { throw Malformed() }
-            let bits = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-            offset += 8
-            return Double(bitPattern: UInt64(littleEndian: bits))
-        }
-
-        mutating func text() throws(Malformed) -> String {
-            let length = try varint()
-            guard length <= UInt64(bytesLeft) else { throw Malformed() }
-            let utf8 = UnsafeBufferPointer(start: base + offset, count: Int(length))
-            offset += utf8.count
-            // `String(decoding:)` repairs what is not UTF-8, so the bytes were UTF-8 exactly when the
-            // text holds them unchanged; ASCII, nearly all text here, cannot need a repair and skips the
-            // comparison. `String(validating:as:)` took half as long again over the demo history (and
-            // needs macOS 15).
-            var text = String(decoding: utf8, as: UTF8.self)
-            if Self.isASCII(utf8) { return text }
-            guard text.withUTF8({ $0.elementsEqual(utf8) }) else { throw Malformed() }
-            return text
-        }
-
-        @inline(__always)
-        mutating func text(if present: Bool) throws(Malformed) -> String? {
-            present ? try text() : nil
-        }
-
-        private static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard let start = utf8.baseAddress else { return true }
-            let raw = UnsafeRawPointer(start)
-            var index = 0
-            var highBits: UInt64 = 0
-            while index + 8 <= utf8.count {
-                highBits |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                index += 8
-            }
-            while index < utf8.count {
-                highBits |= UInt64(utf8[index])
-                index += 1
-            }
-            return highBits & 0x8080_8080_8080_8080 == 0
-        }
     }
 }

@@ -95,4 +95,53 @@ import Testing
         #expect(try build().contains(": 0 written"))
         #expect(try FileManager.default.subpathsOfDirectory(atPath: site.path).sorted() == before)
     }
+
+    /// The analysis checkpoint in `.strength-site/cache/analysis`: the next build takes it up (and
+    /// says so), and one that is damaged or gone changes nothing in the site.
+    @Test func theAnalysisCheckpointIsACacheNeverTheTruth() throws {
+        let folder = try TemporaryFolder()
+        let cli = folder.runner
+        #expect(try cli.run(["init", "--time-zone", "UTC", "--units", "kg"]).status == 0)
+        // Every other day from Monday 6 January 2025 (days of January, then February and March).
+        let days = (0..<40).map { index -> String in
+            let ordinal = 6 + 2 * index
+            let (month, day) = ordinal <= 31 ? (1, ordinal) : ordinal <= 59 ? (2, ordinal - 31) : (3, ordinal - 59)
+            return "2025-0\(month)-" + (day < 10 ? "0" : "") + "\(day)"
+        }
+        for (index, day) in days.enumerated() {
+            let logged = try cli.run(["log", "--start", "\(day) 18:00", "Squat: \(100 + index)x5", "Pull Up: x\(5 + index % 7)"])
+            #expect(logged.status == 0, "\(logged.stderr)")
+        }
+        func build(_ arguments: [String] = []) throws -> String {
+            let result = try cli.run(["build", "--today", "2025-04-30", "--timings"] + arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout + result.stderr
+        }
+        func log(_ day: String, _ squat: Int) throws {
+            #expect(try cli.run(["log", "--start", "\(day) 18:00", "Squat: \(squat)x5"]).status == 0)
+        }
+        _ = try build()
+        let checkpoint = folder.url.appendingPathComponent(".strength-site/cache/analysis")
+        #expect(FileManager.default.fileExists(atPath: checkpoint.path))
+        // All but the newest 32 of the 40 workouts came from the checkpoint.
+        try log("2025-04-20", 150)
+        #expect(try build().contains("Analyse 33 newest workouts (the 8 before them from the last build's checkpoint)"))
+
+        for damage in [Data("not a checkpoint".utf8), Data()] {
+            try damage.write(to: checkpoint)
+            try log(damage.isEmpty ? "2025-04-22" : "2025-04-21", 155)
+            #expect(!(try build()).contains("from the last build's checkpoint"))
+        }
+        try FileManager.default.removeItem(at: checkpoint)
+        try log("2025-04-23", 160)
+        _ = try build()
+        // The site is the one a build without any cache makes.
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent(".strength-site"))
+        _ = try build(["--output", "Fresh"])
+        for file in try FileManager.default.subpathsOfDirectory(atPath: folder.url.appendingPathComponent("Site").path)
+            where file.hasSuffix(".html") || file.hasSuffix(".json") {
+            let built = try Data(contentsOf: folder.url.appendingPathComponent("Site/" + file))
+            #expect(built == (try Data(contentsOf: folder.url.appendingPathComponent("Fresh/" + file))), "\(file)")
+        }
+    }
 }

@@ -1,0 +1,190 @@
+import DemoHistory
+import Foundation
+import Testing
+@testable import StrengthKit
+
+/// The analysis resumed from the last build's checkpoint is the full analysis, bit for bit; a
+/// checkpoint is used only when everything it was made from is unchanged.
+@Suite struct AnalyticsCheckpointTests {
+    static let today = LocalDay(year: 2030, month: 1, day: 1)!
+    static let salt = "test build"
+
+    /// 200 demo workouts: the checkpoint covers the oldest 168 (all but `checkpointTail`).
+    static func history() throws -> ProjectData {
+        try DemoHistoryGenerator(workoutCount: 200).generate()
+    }
+
+    /// What a build passes in: each workout's digest (here of its binary form, which changes
+    /// whenever the workout does) and the checkpoint.
+    static func resume(_ data: ProjectData, checkpoint: [UInt8]?, salt: String = salt) -> AnalyticsResume {
+        var digests: [String: UInt64] = [:]
+        for workout in data.workouts {
+            var bytes: [UInt8] = []
+            WorkoutImageCoder.append(workout, to: &bytes)
+            digests[workout.id] = UInt64(StableHasher.hex(of: bytes), radix: 16)
+        }
+        return AnalyticsResume(salt: salt, workoutDigests: digests, checkpoint: checkpoint)
+    }
+
+    /// The checkpoint a first build of `data` saves.
+    static func checkpoint(of data: ProjectData) throws -> [UInt8] {
+        let first = TrainingAnalytics.compute(data, today: today, resuming: resume(data, checkpoint: nil))
+        #expect(first.resumedAfter == 0)
+        let make = try #require(first.nextCheckpoint)
+        return make()
+    }
+
+    /// The fields where two analyses differ (comparing whole analyses prints pages on a failure).
+    static func differences(_ first: TrainingAnalytics, _ second: TrainingAnalytics) -> [String] {
+        var fields: [String] = []
+        func check<Value: Equatable>(_ name: String, _ path: KeyPath<TrainingAnalytics, Value>) {
+            if first[keyPath: path] != second[keyPath: path] { fields.append(name) }
+        }
+        check("totals", \.totalWorkouts)
+        check("sets", \.totalWorkingSets)
+        check("volume", \.totalVolumeKg)
+        check("this week", \.workoutsThisWeek)
+        check("this month", \.workoutsThisMonth)
+        check("streaks", \.streakWeeks)
+        check("longest streak", \.longestStreakWeeks)
+        check("weekly", \.weekly)
+        check("monthly", \.monthly)
+        check("exercises", \.exercises)
+        check("muscle groups", \.muscleGroups)
+        check("timeline", \.recordTimeline)
+        check("calendar", \.calendar)
+        check("workouts", \.workouts)
+        check("workout index", \.workoutIndex)
+        if fields.isEmpty, first != second { fields.append("another field") }
+        return fields
+    }
+
+    static func sortedWorkouts(_ data: ProjectData) -> [Workout] {
+        data.workouts.sorted(by: Workout.oldestFirst)
+    }
+
+    @Test func theSameHistoryResumesAfterAllButTheNewestAndKeepsItsCheckpoint() throws {
+        let data = try Self.history()
+        let checkpoint = try Self.checkpoint(of: data)
+        let again = TrainingAnalytics.compute(data, today: Self.today, resuming: Self.resume(data, checkpoint: checkpoint))
+        #expect(again.resumedAfter == 200 - AnalyticsEngine.checkpointTail)
+        #expect(again.nextCheckpoint == nil)
+        #expect(Self.differences(again.analytics, TrainingAnalytics.compute(data, today: Self.today)).isEmpty)
+    }
+
+    /// Each change, and whether the checkpoint of the history before it still fits.
+    enum Change: String, CaseIterable, Sendable {
+        case newWorkout, editAfterCheckpoint, deletionAfterCheckpoint, editBeforeCheckpoint, deletionBeforeCheckpoint,
+             backDatedWorkout, bodyWeight, libraryOrder, exerciseType, weekStart, oneRepMaxFormula, timeZone, manyNewWorkouts
+
+        var resumes: Bool {
+            switch self {
+            case .newWorkout, .editAfterCheckpoint, .deletionAfterCheckpoint, .manyNewWorkouts: true
+            default: false
+            }
+        }
+
+        /// A copy of the newest workout, `days` later.
+        static func later(_ data: ProjectData, days: Int) -> Workout {
+            let newest = sortedWorkouts(data).last!
+            var workout = newest
+            workout.id += "-\(days)"
+            workout.start = Timestamp(secondsSinceEpoch: newest.start.secondsSinceEpoch + Int64(days) * 86_400,
+                                      utcOffsetSeconds: newest.start.utcOffsetSeconds)
+            workout.end = nil
+            return workout
+        }
+
+        func apply(to data: inout ProjectData) {
+            let sorted = sortedWorkouts(data)
+            func edit(_ position: Int, _ change: (inout Workout) -> Void) {
+                let index = data.workouts.firstIndex { $0.id == sorted[position].id }!
+                change(&data.workouts[index])
+            }
+            switch self {
+            case .newWorkout: data.workouts.append(Self.later(data, days: 1))
+            case .editAfterCheckpoint: edit(190) { $0.exercises[0].sets[0].reps = 30 }
+            case .deletionAfterCheckpoint: data.workouts.removeAll { $0.id == sorted[185].id }
+            case .editBeforeCheckpoint: edit(100) { $0.exercises[0].sets[0].weightKg = 500 }
+            case .deletionBeforeCheckpoint: data.workouts.removeAll { $0.id == sorted[3].id }
+            case .backDatedWorkout:
+                var workout = sorted[50]
+                workout.id += "-copy"
+                data.workouts.append(workout)
+            case .bodyWeight:
+                data.bodyWeight.entries.append(BodyWeightEntry(date: sorted[20].start.local.day, weightKg: 70))
+                data.bodyWeight.entries.sort { $0.date < $1.date }
+            case .libraryOrder: data.library.exercises.reverse()
+            case .exerciseType:
+                let index = data.library.exercises.firstIndex { $0.type == .weightReps }!
+                data.library.exercises[index].type = .weightDuration
+            case .weekStart: data.settings.weekStart = .sunday
+            case .oneRepMaxFormula: data.settings.oneRepMax.formula = .epley
+            case .timeZone: data.settings.timeZone = "America/Los_Angeles"
+            case .manyNewWorkouts:
+                for days in 1...80 { data.workouts.append(Self.later(data, days: days)) }
+            }
+        }
+    }
+
+    @Test(arguments: Change.allCases)
+    func aChangeResumesOnlyWhenTheWorkoutsBeforeTheCheckpointAndTheConfigurationAreTheSame(change: Change) throws {
+        var data = try Self.history()
+        let checkpoint = try Self.checkpoint(of: data)
+        change.apply(to: &data)
+        let resumed = TrainingAnalytics.compute(data, today: Self.today, resuming: Self.resume(data, checkpoint: checkpoint))
+        #expect(resumed.resumedAfter == (change.resumes ? 200 - AnalyticsEngine.checkpointTail : 0))
+        #expect(Self.differences(resumed.analytics, TrainingAnalytics.compute(data, today: Self.today)).isEmpty)
+        // A resume far from the end (or none) leaves a new checkpoint; that one resumes too.
+        guard let next = resumed.nextCheckpoint?() else { return }
+        let again = TrainingAnalytics.compute(data, today: Self.today, resuming: Self.resume(data, checkpoint: next))
+        #expect(again.resumedAfter == data.workouts.count - AnalyticsEngine.checkpointTail)
+        #expect(Self.differences(again.analytics, resumed.analytics).isEmpty)
+    }
+
+    @Test func anotherProgramsCheckpointIsNotUsed() throws {
+        let data = try Self.history()
+        let checkpoint = try Self.checkpoint(of: data)
+        let other = TrainingAnalytics.compute(data, today: Self.today, resuming: Self.resume(data, checkpoint: checkpoint, salt: "other"))
+        #expect(other.resumedAfter == 0)
+    }
+
+    @Test func aWorkoutWithoutADigestEndsWhatACheckpointCanCover() throws {
+        let data = try Self.history()
+        var resume = Self.resume(data, checkpoint: nil)
+        resume.workoutDigests[Self.sortedWorkouts(data)[10].id] = nil
+        let outcome = TrainingAnalytics.compute(data, today: Self.today, resuming: resume)
+        #expect(outcome.nextCheckpoint == nil)
+        #expect(Self.differences(outcome.analytics, TrainingAnalytics.compute(data, today: Self.today)).isEmpty)
+    }
+
+    /// Any byte changed, or any cut, and the checkpoint is not used: the analysis is still the full one.
+    @Test func aDamagedOrCutCheckpointIsNotUsed() throws {
+        let data = try Self.history()
+        let checkpoint = try Self.checkpoint(of: data)
+        let full = TrainingAnalytics.compute(data, today: Self.today)
+        var random = SplitMix64(seed: 15)
+        var damaged: [[UInt8]] = [[], Array(checkpoint.dropLast()), Array(checkpoint.prefix(checkpoint.count / 2)), checkpoint + [0]]
+        for _ in 0..<20 {
+            var bytes = checkpoint
+            bytes[random.below(bytes.count)] ^= UInt8(1 << random.below(8))
+            damaged.append(bytes)
+        }
+        for bytes in damaged {
+            let outcome = TrainingAnalytics.compute(data, today: Self.today, resuming: Self.resume(data, checkpoint: bytes))
+            #expect(outcome.resumedAfter == 0)
+            #expect(Self.differences(outcome.analytics, full).isEmpty)
+        }
+    }
+
+    /// Several sizes, with every exercise type the demo logs: the checkpoint made at the position a
+    /// build would pick restores the tally the pass had there.
+    @Test(arguments: [33, 70, 97, 300])
+    func aCheckpointRestoresTheTallyOfItsPosition(count: Int) throws {
+        let data = try DemoHistoryGenerator(workoutCount: count, highVolume: count == 300).generate()
+        let checkpoint = try Self.checkpoint(of: data)
+        let resumed = TrainingAnalytics.compute(data, today: Self.today, resuming: Self.resume(data, checkpoint: checkpoint))
+        #expect(resumed.resumedAfter == count - AnalyticsEngine.checkpointTail)
+        #expect(Self.differences(resumed.analytics, TrainingAnalytics.compute(data, today: Self.today)).isEmpty)
+    }
+}
