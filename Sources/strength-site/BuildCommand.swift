@@ -15,8 +15,9 @@ struct BuildCommand: ParsableCommand {
             are never followed. Another folder than Site/ must be empty or built before, unless --force. Links are \
             relative, so the site works from file://, a server root or a GitHub Pages project path; --base-url (or the \
             base-url setting) only feeds the sitemap, the feed and canonical links. Without a base URL there is no \
-            sitemap.xml, whose addresses must be absolute. What makes the next build quick — what this one wrote, and \
-            every workout it read with its file's signature — is kept in .strength-site/cache/, which is safe to delete.
+            sitemap.xml, whose addresses must be absolute. What makes the next build quick — what this one wrote, \
+            every workout it read with its file's signature, and the analysis of all but the newest workouts — is kept in \
+            .strength-site/cache/, which is safe to delete.
             """)
 
     @OptionGroup var global: GlobalOptions
