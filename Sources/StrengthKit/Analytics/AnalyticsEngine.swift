@@ -35,7 +35,7 @@ struct AnalyticsEngine: Sendable {
 
     /// A session's best so far for one record kind: the set is found again by its position when it
     /// makes a record (copying it on every better set was much of the analysis).
-    struct Best {
+    private struct Best {
         var value: Double
         var position: RecordEvent.SetPosition
     }

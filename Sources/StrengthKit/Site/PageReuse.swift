@@ -6,16 +6,16 @@ struct PageReuse: Sendable {
     /// The inputs every page shares (settings, library, programs, theme, program, base URL): the
     /// start of every fingerprint, so a change there changes them all.
     let seed: String
-    /// Every store file's digest, by its path in `Data/`.
-    private let fileDigests: [String: UInt64]
+    /// Each workout's file digest, by workout id.
+    private let workoutDigests: [String: UInt64]
     /// The output folder as this build found it.
     private let listing: FolderListing
     private let previous: BuildManifest?
     private let pagesByTask: [String: [String]]
 
-    init(seed: String, fileDigests: [String: UInt64], previous: BuildManifest?, listing: FolderListing) {
+    init(seed: String, workoutDigests: [String: UInt64], previous: BuildManifest?, listing: FolderListing) {
         self.seed = seed
-        self.fileDigests = fileDigests
+        self.workoutDigests = workoutDigests
         self.previous = previous
         self.listing = listing
         var pagesByTask: [String: [String]] = [:]
@@ -27,7 +27,7 @@ struct PageReuse: Sendable {
 
     /// The digest of the workout's file, or nil when the store has no file for it.
     func workoutDigest(_ id: String) -> UInt64? {
-        fileDigests[StoreLayout.workoutPath(id: id)]
+        workoutDigests[id]
     }
 
     /// The paths `task` wrote last time, when every one of them was made from inputs with this

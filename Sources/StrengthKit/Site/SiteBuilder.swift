@@ -76,14 +76,15 @@ public struct SiteBuilder: Sendable {
 
         let data = try snapshot.decode()
         progress(.validate, "\(NumberText.grouped(data.workouts.count)) workouts")
-        let (analytics, resumedAfter) = try validateAndAnalyse(data, day: buildDay, fileDigests: fileDigests, checkpoint: checkpoint) {
+        let (analytics, resumedAfter, workoutDigests) = try validateAndAnalyse(data, day: buildDay, fileDigests: fileDigests,
+                                                                               checkpoint: checkpoint) {
             try saveImage(snapshot, workouts: data.workouts, digests: fileDigests)
         }
         progress(.analyse, resumedAfter == 0 ? "" : "\(NumberText.grouped(data.workouts.count - resumedAfter)) newest workouts (the "
                  + "\(NumberText.grouped(resumedAfter)) before them from the last build's checkpoint)")
         progress(.plan, "")
         let planner = SitePlanner(data: data, analytics: analytics, today: buildDay, baseURL: baseURL ?? data.settings.site.baseURL)
-        let reuse = pageReuse(fileDigests, theme: theme, previous: previous, listing: listing)
+        let reuse = pageReuse(fileDigests, workoutDigests: workoutDigests, theme: theme, previous: previous, listing: listing)
         let pages = try planner.plan(stylesheet: theme.files["style.css"] ?? "", reuse: reuse)
         let paths = pages.map(\.path)
         report.files = paths.count
@@ -123,27 +124,30 @@ public struct SiteBuilder: Sendable {
 
     /// What this build may keep from the last: the seed of every page fingerprint is what all pages
     /// read — settings, library, programs, the theme, this program, the base URL and output folder —
-    /// and each workout's file digest goes into its own pages' fingerprints.
-    private func pageReuse(_ fileDigests: [String: UInt64], theme: Theme, previous: BuildManifest?, listing: FolderListing) -> PageReuse {
+    /// and each workout's file digest (`workoutDigests`, by id) goes into its own pages' fingerprints.
+    private func pageReuse(_ fileDigests: [String: UInt64], workoutDigests: [String: UInt64], theme: Theme, previous: BuildManifest?,
+                           listing: FolderListing) -> PageReuse {
         var seed = StableHasher()
         for path in [StoreLayout.settingsPath, StoreLayout.exercisesPath, StoreLayout.programsPath] {
             seed.combine(path)
             seed.combine(fileDigests[path] ?? 0)
         }
         for part in [theme.digest, baseURL ?? "", toolIdentity, output.path] { seed.combine(part) }
-        return PageReuse(seed: seed.hex, fileDigests: fileDigests, previous: previous, listing: listing)
+        return PageReuse(seed: seed.hex, workoutDigests: workoutDigests, previous: previous, listing: listing)
     }
 
     /// Validation and the analysis each take a core; `alongside` (the store image), the analysis
     /// checkpoint for the next build and the built-in catalogue (which the planner's DOTS figures
     /// read: decoded here, instead of inside the dashboard's task) go to whichever core is free
     /// first. The analysis resumes from the last build's checkpoint when it fits (`AnalyticsResume`)
-    /// and is used only once validation passed. Returns it, and how many workouts the checkpoint covered.
+    /// and is used only once validation passed. Returns it, how many workouts the checkpoint covered,
+    /// and each workout's file digest by workout id (made once here, for the checkpoint's key and the
+    /// workout pages' fingerprints).
     private func validateAndAnalyse(_ data: ProjectData, day: LocalDay, fileDigests: [String: UInt64], checkpoint: [UInt8]?,
-                                    alongside: @Sendable () throws -> Void) throws -> (TrainingAnalytics, Int) {
+                                    alongside: @Sendable () throws -> Void) throws -> (TrainingAnalytics, Int, [String: UInt64]) {
         let store = store
         let salt = toolIdentity
-        let results = try Parallel.map(4) { part -> ResumedAnalytics? in
+        let results = try Parallel.map(4) { part -> (ResumedAnalytics, [String: UInt64])? in
             switch part {
             case 0: try store.validate(data)
             case 1:
@@ -153,14 +157,14 @@ public struct SiteBuilder: Sendable {
                 let outcome = TrainingAnalytics.compute(data, today: day,
                                                         resuming: AnalyticsResume(salt: salt, workoutDigests: digests, checkpoint: checkpoint))
                 if let next = outcome.nextCheckpoint { try AnalysisCheckpointFile.save(next(), layout: store.layout) }
-                return outcome
+                return (outcome, digests)
             case 2: try alongside()
             default: _ = ExerciseCatalogue.builtIn
             }
             return nil
         }
-        let outcome = results[1]!
-        return (outcome.analytics, outcome.resumedAfter)
+        let (outcome, digests) = results[1]!
+        return (outcome.analytics, outcome.resumedAfter, digests)
     }
 
     /// Writes the store image for the next build (`StoreImage`), unless it is the one there.
