@@ -137,8 +137,8 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Validation and the analysis each take a core; `alongside` (the store image), the analysis
-    /// checkpoint for the next build and the built-in catalogue (which the planner's DOTS figures
-    /// read: decoded here, instead of inside the dashboard's task) go to whichever core is free
+    /// checkpoint for the next build and the built-in catalogue (which the dashboard's DOTS score
+    /// reads, when shown: decoded here, instead of inside the dashboard's task) go to whichever core is free
     /// first. The analysis resumes from the last build's checkpoint when it fits (`AnalyticsResume`)
     /// and is used only once validation passed. Returns it, how many workouts the checkpoint covered,
     /// and each workout's file digest by workout id (made once here, for the checkpoint's key and the
@@ -159,7 +159,9 @@ public struct SiteBuilder: Sendable {
                 if let next = outcome.nextCheckpoint { try AnalysisCheckpointFile.save(next(), layout: store.layout) }
                 return (outcome, digests)
             case 2: try alongside()
-            default: _ = ExerciseCatalogue.builtIn
+            default:
+                // Only the dashboard's DOTS score reads it, and only when the settings show one.
+                if data.settings.dots != nil, data.settings.privacy.publishBodyWeight { _ = ExerciseCatalogue.builtIn }
             }
             return nil
         }
