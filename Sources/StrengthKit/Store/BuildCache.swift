@@ -7,7 +7,7 @@ enum BuildCache {
         do {
             try FileSystem.replaceQuickly(bytes, at: url)
         } catch {
-            throw StoreError(path: url.path, reason: .unreadable("the build cache cannot be written: \(error)"))
+            throw StoreError(path: url.path, reason: .unwritable("\(error); it is only a cache, safe to remove"))
         }
     }
 }
