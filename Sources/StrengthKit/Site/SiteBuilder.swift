@@ -187,16 +187,27 @@ public struct SiteBuilder: Sendable {
     private func renderAndWrite(_ pages: consuming [PlannedPage], paths: [String], theme: Theme, writer: SiteWriter,
                                 listing: FolderListing, previous: BuildManifest?)
         throws -> (paths: [String], entries: [String: BuildManifest.Entry], blocked: [String]) {
-        let existing = Set(listing.files)
         let blocked = paths.filter { listing.symlink(on: $0) != nil }.sorted()
         let blockedSet = Set(blocked)
         try writer.prepareFolders(for: blocked.isEmpty ? paths : paths.filter { !blockedSet.contains($0) })
+        // Kept pages take the last build's entry here; only the others go to the cores (a task per
+        // kept page looked its entry up in the shared manifest from both cores, thousands of times).
+        var entries: [String: BuildManifest.Entry] = [:]
+        entries.reserveCapacity(paths.count)
+        var rendered: [Int] = []
+        for (index, page) in pages.enumerated() where blockedSet.isEmpty || !blockedSet.contains(paths[index]) {
+            if case .kept = page.content {
+                entries[paths[index]] = previous?.files[paths[index]]
+            } else {
+                rendered.append(index)
+            }
+        }
         let models = ResultSlots(pages)
-        let outcomes = try Parallel.map(paths.count) { index -> (wrote: Bool, entry: BuildManifest.Entry?) in
+        let toRender = rendered
+        let outcomes = try Parallel.map(toRender.count) { position -> (wrote: Bool, entry: BuildManifest.Entry?) in
+            let index = toRender[position]
             let page = models.take(index)
             let path = paths[index]
-            if !blockedSet.isEmpty, blockedSet.contains(path) { return (false, nil) }
-            if case .kept = page.content { return (false, previous?.files[path]) }
             let bytes = try theme.bytes(of: page)
             let contentHash = StableHasher.hex(of: bytes)
             let (task, fingerprint) = (page.task ?? "", page.fingerprint ?? "")
@@ -206,15 +217,15 @@ public struct SiteBuilder: Sendable {
                 entry.fingerprint = fingerprint
                 return (false, entry)
             }
-            let (wrote, state) = try writer.write(bytes, to: path, mayExist: existing.contains(path))
+            let (wrote, state) = try writer.write(bytes, to: path, mayExist: listing.state(of: path) != nil)
             return (wrote, state.map { BuildManifest.Entry(contentHash: contentHash, size: $0.size, modified: $0.modified,
                                                            task: task, fingerprint: fingerprint) })
         }
         var written: [String] = []
-        var entries: [String: BuildManifest.Entry] = [:]
-        for (index, outcome) in outcomes.enumerated() {
-            if outcome.wrote { written.append(paths[index]) }
-            entries[paths[index]] = outcome.entry
+        for (position, outcome) in outcomes.enumerated() {
+            let path = paths[rendered[position]]
+            if outcome.wrote { written.append(path) }
+            entries[path] = outcome.entry
         }
         return (written, entries, blocked)
     }
