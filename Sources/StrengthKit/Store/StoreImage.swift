@@ -92,7 +92,16 @@ struct StoreImage: Sendable {
 
     /// The entry's workout, or nil when its payload does not decode as one.
     func workout(_ entry: Entry) -> Workout? {
-        bytes.withUnsafeBytes { raw in WorkoutImageCoder.decode(UnsafeRawBufferPointer(rebasing: raw[entry.payload])) }
+        workouts([entry])[0]
+    }
+
+    /// The workouts of `entries` (nil for an entry absent or that does not decode), with the image's
+    /// bytes held once for them all: a batch of a build's decode, which would otherwise retain and
+    /// release the shared bytes from both cores for every workout.
+    func workouts(_ entries: [Entry?]) -> [Workout?] {
+        bytes.withUnsafeBytes { raw in
+            entries.map { entry in entry.flatMap { WorkoutImageCoder.decode(UnsafeRawBufferPointer(rebasing: raw[$0.payload])) } }
+        }
     }
 
     /// Appends the entry's payload as it is, for the next image.

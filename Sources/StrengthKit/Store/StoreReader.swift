@@ -75,6 +75,7 @@ struct StoreReader {
         // both cores for each one.
         let others = ResultSlots<Result<ProjectData, any Error>>(count: 1)
         let paths = files.workoutPaths
+        let (image, reused) = (files.image, files.reused)
         let batch = 128
         let workouts = Result { try Parallel.map((paths.count + batch - 1) / batch + 1) { part -> [Workout] in
             guard part > 0 else {
@@ -90,13 +91,22 @@ struct StoreReader {
                 return []
             }
             let range = (part - 1) * batch..<min(paths.count, part * batch)
+            let entries = range.map { reused[paths[$0]] }
+            let fromImage = image?.workouts(entries) ?? Array(repeating: nil, count: entries.count)
             var workouts: [Workout] = []
             workouts.reserveCapacity(range.count)
-            for index in range {
+            for (position, index) in range.enumerated() {
+                let path = paths[index]
+                // An entry that does not decode, or not as the workout its path names, is read from its file after all.
+                if entries[position] != nil, let workout = fromImage[position], StoreLayout.workoutPath(id: workout.id) == path {
+                    workouts.append(workout)
+                    continue
+                }
                 do {
-                    workouts.append(try decodeWorkout(at: paths[index], from: files))
+                    let contents = try entries[position] == nil ? files.contents[path] ?? Data() : read(layout.dataURL(path).path, path).contents
+                    workouts.append(try decodeWorkout(path, contents: contents))
                 } catch {
-                    throw storeError(error, paths[index])
+                    throw storeError(error, path)
                 }
             }
             return workouts
@@ -105,16 +115,6 @@ struct StoreReader {
         var data = try others.take(0).get()
         data.workouts = try workouts.get().flatMap { $0 }.sorted(by: Workout.oldestFirst)
         return data
-    }
-
-    /// A workout from the store image when its entry there can be used, otherwise from its file.
-    private func decodeWorkout(at path: String, from files: StoreSnapshot) throws -> Workout {
-        if let entry = files.reused[path], let image = files.image {
-            // An entry that does not decode, or not as the workout its path names, is read from its file after all.
-            if let workout = image.workout(entry), StoreLayout.workoutPath(id: workout.id) == path { return workout }
-            return try decodeWorkout(path, contents: read(layout.dataURL(path).path, path).contents)
-        }
-        return try decodeWorkout(path, contents: files.contents[path] ?? Data())
     }
 
     private func storeError(_ error: Error, _ path: String) -> StoreError {
