@@ -54,12 +54,40 @@ public struct Theme: Sendable {
         }
 
         _ = FastHTMLEscaping.registered
-        var library = MustacheLibrary()
         let templates = files.filter { $0.key.hasSuffix(".mustache") }
+        // The built-in templates parse, and their partials exist (tests hold them to it): only the
+        // project's templates are parsed to find their mistakes, and all of them only when
+        // swift-mustache renders them (a few ms of every build otherwise).
+        let overriddenTemplates = templates.filter { overrides[$0.key] != nil }
+        _ = try Theme.library(of: overriddenTemplates, origin: origin)
+        for required in Theme.requiredTemplates where templates["\(required).mustache"] == nil {
+            throw ThemeError(file: "\(displayFolder)/\(required).mustache", reason: "missing template; every theme needs it")
+        }
+        for (name, text) in overriddenTemplates.sorted(by: { $0.key < $1.key }) {
+            for reference in Theme.partialReferences(in: text) where templates["\(reference.name).mustache"] == nil {
+                throw ThemeError(file: origin(name), line: reference.line, reason: "unknown partial '\(reference.name)'")
+            }
+        }
+        do throws(TemplateCompiler.Unsupported) {
+            guard compiling else { throw TemplateCompiler.Unsupported(feature: "compiling turned off") }
+            engine = .compiled(try CompiledTemplates(templates.reduce(into: [:]) { sources, file in
+                sources[String(file.key.dropLast(".mustache".count))] = file.value
+            }))
+            uncompiledReason = nil
+        } catch let unsupported {
+            engine = .mustache(try Theme.library(of: templates, origin: origin))
+            uncompiledReason = unsupported.template.map { "\(origin("\($0).mustache")) uses \(unsupported.feature)" }
+                ?? unsupported.feature
+        }
+    }
+
+    /// `templates` (file name → text) parsed by swift-mustache, with the escaping the compiled
+    /// templates use by default; a syntax error is reported at its line and column in `origin(name)`.
+    private static func library(of templates: [String: String], origin: (String) -> String) throws -> MustacheLibrary {
+        var library = MustacheLibrary()
         for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
             do {
-                // Registered with the escaping the compiled templates use by default; a syntax error is
-                // found again in the text as written, so its column is the file's.
+                // A syntax error is found again in the text as written, so its column is the file's.
                 let template: MustacheTemplate
                 do {
                     template = try MustacheTemplate(string: FastHTMLEscaping.pragma + text)
@@ -73,25 +101,7 @@ public struct Theme: Sendable {
                                  reason: "template syntax: \(Theme.explain(error.error))")
             }
         }
-        for required in Theme.requiredTemplates where templates["\(required).mustache"] == nil {
-            throw ThemeError(file: "\(displayFolder)/\(required).mustache", reason: "missing template; every theme needs it")
-        }
-        for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
-            for reference in Theme.partialReferences(in: text) where templates["\(reference.name).mustache"] == nil {
-                throw ThemeError(file: origin(name), line: reference.line, reason: "unknown partial '\(reference.name)'")
-            }
-        }
-        do throws(TemplateCompiler.Unsupported) {
-            guard compiling else { throw TemplateCompiler.Unsupported(feature: "compiling turned off") }
-            engine = .compiled(try CompiledTemplates(templates.reduce(into: [:]) { sources, file in
-                sources[String(file.key.dropLast(".mustache".count))] = file.value
-            }))
-            uncompiledReason = nil
-        } catch let unsupported {
-            engine = .mustache(library)
-            uncompiledReason = unsupported.template.map { "\(origin("\($0).mustache")) uses \(unsupported.feature)" }
-                ?? unsupported.feature
-        }
+        return library
     }
 
     /// The tags whose keys no page model answers (a typo renders nothing, silently): each as

@@ -10,6 +10,21 @@ import Testing
         #expect(theme.unknownKeys() == [], "a build with no overrides scans nothing")
     }
 
+    /// A build parses and checks only the project's own templates: the built-in ones are held to it here.
+    @Test func theBuiltInTemplatesParseAndNameOnlyPartialsThatExist() throws {
+        let templates = Theme.defaultFiles.filter { $0.key.hasSuffix(".mustache") }
+        #expect(templates.count >= Theme.requiredTemplates.count)
+        for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
+            for reference in Theme.partialReferences(in: text) {
+                #expect(templates["\(reference.name).mustache"] != nil, "\(name):\(reference.line) names '\(reference.name)'")
+            }
+        }
+        // swift-mustache parses every template when it renders the theme.
+        #expect(try Theme(compiling: false).uncompiledReason == "compiling turned off")
+        // An overridden template is parsed: its mistakes are reported as the project's.
+        #expect(throws: ThemeError.self) { try Theme(overrides: ["nav.mustache": "{{#open}}never closed"]) }
+    }
+
     @Test func aMistypedKeyIsReportedWithItsFileAndLine() throws {
         let workout = try #require(Theme.defaultFiles["workout.mustache"])
         let lines = workout.split(separator: "\n", omittingEmptySubsequences: false)
