@@ -69,15 +69,20 @@ public struct SiteBuilder: Sendable {
         try writer.checkOwnership(listing, previous: previous, isProjectSite: isProjectSite, force: force)
         if let previous, previous.stamp == stamp, writer.isIntact(listing, as: previous) {
             report.files = previous.files.count
-            // Files touched but not changed: the image learns their new signatures.
-            if snapshot.readWorkoutFiles { try saveImage(snapshot, workouts: snapshot.decode().workouts, digests: fileDigests) }
+            // Files touched but not changed (the store the last build validated): the image learns
+            // their new signatures when there are more than a few.
+            if snapshot.readWorkoutFiles {
+                try saveImage(snapshot, workouts: snapshot.decode().workouts, digests: fileDigests)
+            }
             return report
         }
 
-        let data = try snapshot.decode()
+        let (data, imageWorkoutIDs) = try snapshot.decodeNotingImage()
         progress(.validate, "\(NumberText.grouped(data.workouts.count)) workouts")
-        let (analytics, resumedAfter, workoutDigests) = try validateAndAnalyse(data, day: buildDay, fileDigests: fileDigests,
-                                                                               checkpoint: checkpoint) {
+        // The image's workouts passed these rules when it was written, if the library and programs are the same.
+        let knownValid = snapshot.image?.validatedUnder == StoreValidator.workoutRulesDigest(fileDigests) ? imageWorkoutIDs : []
+        let (analytics, resumedAfter, workoutDigests) = try validateAndAnalyse(data, knownValid: knownValid, day: buildDay,
+                                                                               fileDigests: fileDigests, checkpoint: checkpoint) {
             try saveImage(snapshot, workouts: data.workouts, digests: fileDigests)
         }
         progress(.analyse, resumedAfter == 0 ? "" : "\(NumberText.grouped(data.workouts.count - resumedAfter)) newest workouts (the "
@@ -136,20 +141,24 @@ public struct SiteBuilder: Sendable {
         return PageReuse(seed: seed.hex, workoutDigests: workoutDigests, previous: previous, listing: listing)
     }
 
-    /// Validation and the analysis each take a core; `alongside` (the store image), the analysis
-    /// checkpoint for the next build and the built-in catalogue (which the dashboard's DOTS score
-    /// reads, when shown: decoded here, instead of inside the dashboard's task) go to whichever core is free
-    /// first. The analysis resumes from the last build's checkpoint when it fits (`AnalyticsResume`)
-    /// and is used only once validation passed. Returns it, how many workouts the checkpoint covered,
-    /// and each workout's file digest by workout id (made once here, for the checkpoint's key and the
-    /// workout pages' fingerprints).
-    private func validateAndAnalyse(_ data: ProjectData, day: LocalDay, fileDigests: [String: UInt64], checkpoint: [UInt8]?,
-                                    alongside: @Sendable () throws -> Void) throws -> (TrainingAnalytics, Int, [String: UInt64]) {
+    /// Validation (but of the workouts of `knownValid`) and then `afterValidation` (the store image,
+    /// which holds only valid workouts) take one core, the analysis another; the built-in catalogue
+    /// (which the dashboard's DOTS score reads, when shown: decoded here, instead of inside the
+    /// dashboard's task) goes to whichever core is free first. The analysis resumes from the last
+    /// build's checkpoint when it fits (`AnalyticsResume`), writes the next one when due, and is used
+    /// only once validation passed. Returns it, how many workouts the checkpoint covered, and each
+    /// workout's file digest by workout id (made once here, for the checkpoint's key and the workout
+    /// pages' fingerprints).
+    private func validateAndAnalyse(_ data: ProjectData, knownValid: Set<String>, day: LocalDay, fileDigests: [String: UInt64],
+                                    checkpoint: [UInt8]?,
+                                    afterValidation: @Sendable () throws -> Void) throws -> (TrainingAnalytics, Int, [String: UInt64]) {
         let store = store
         let salt = toolIdentity
-        let results = try Parallel.map(4) { part -> (ResumedAnalytics, [String: UInt64])? in
+        let results = try Parallel.map(3) { part -> (ResumedAnalytics, [String: UInt64])? in
             switch part {
-            case 0: try store.validate(data)
+            case 0:
+                try store.validate(data, knownValid: knownValid)
+                try afterValidation()
             case 1:
                 var digests: [String: UInt64] = [:]
                 digests.reserveCapacity(data.workouts.count)
@@ -158,7 +167,6 @@ public struct SiteBuilder: Sendable {
                                                         resuming: AnalyticsResume(salt: salt, workoutDigests: digests, checkpoint: checkpoint))
                 if let next = outcome.nextCheckpoint { try AnalysisCheckpointFile.save(next(), layout: store.layout) }
                 return (outcome, digests)
-            case 2: try alongside()
             default:
                 // Only the dashboard's DOTS score reads it, and only when the settings show one.
                 if data.settings.dots != nil, data.settings.privacy.publishBodyWeight { _ = ExerciseCatalogue.builtIn }
@@ -169,9 +177,11 @@ public struct SiteBuilder: Sendable {
         return (outcome.analytics, outcome.resumedAfter, digests)
     }
 
-    /// Writes the store image for the next build (`StoreImage`), unless it is the one there.
+    /// Writes the store image for the next build (`StoreImage`), unless the one there will do. Only
+    /// for a store whose workouts all passed validation.
     private func saveImage(_ snapshot: StoreSnapshot, workouts: [Workout], digests: [String: UInt64]) throws {
-        guard let bytes = snapshot.nextImage(identity: toolIdentity, workouts: workouts, digests: digests) else { return }
+        guard let bytes = snapshot.nextImage(identity: toolIdentity, workouts: workouts, digests: digests,
+                                             validatedUnder: StoreValidator.workoutRulesDigest(digests)) else { return }
         try StoreImage.save(bytes, layout: store.layout)
     }
 
@@ -189,7 +199,6 @@ public struct SiteBuilder: Sendable {
         throws -> (paths: [String], entries: [String: BuildManifest.Entry], blocked: [String]) {
         let blocked = paths.filter { listing.symlink(on: $0) != nil }.sorted()
         let blockedSet = Set(blocked)
-        try writer.prepareFolders(for: blocked.isEmpty ? paths : paths.filter { !blockedSet.contains($0) })
         // Kept pages take the last build's entry here; only the others go to the cores (a task per
         // kept page looked its entry up in the shared manifest from both cores, thousands of times).
         var entries: [String: BuildManifest.Entry] = [:]
@@ -202,6 +211,9 @@ public struct SiteBuilder: Sendable {
                 rendered.append(index)
             }
         }
+        // A kept page's file is there untouched, so its folder is too: only the rendered pages'
+        // folders are made (all of them cost a rebuild 6 ms, for folders that exist).
+        try writer.prepareFolders(for: rendered.map { paths[$0] })
         let models = ResultSlots(pages)
         let toRender = rendered
         let outcomes = try Parallel.map(toRender.count) { position -> (wrote: Bool, entry: BuildManifest.Entry?) in

@@ -71,7 +71,7 @@ struct SiteWriter: Sendable {
 
     /// Creates every folder the pages need.
     func prepareFolders(for paths: [String]) throws {
-        let folders = Set(paths.map { ($0 as NSString).deletingLastPathComponent }).filter { !$0.isEmpty }.sorted()
+        let folders = Set(paths.compactMap { path in path.lastIndex(of: "/").map { String(path[..<$0]) } }).sorted()
         for folder in [""] + folders {
             let url = folder.isEmpty ? output : output.appendingPathComponent(folder, isDirectory: true)
             do {

@@ -53,9 +53,10 @@ public struct ProjectStore: Sendable {
         return try body(lock.mode == .exclusive)
     }
 
-    /// The store's rules, as `load()` applies them (the build validates while it analyses).
-    func validate(_ data: ProjectData) throws {
-        try StoreValidator.validate(data, layout: layout)
+    /// The store's rules, as `load()` applies them (the build validates while it analyses), but to
+    /// the workouts of `knownValid` (see `StoreValidator.validate`).
+    func validate(_ data: ProjectData, knownValid: Set<String> = []) throws {
+        try StoreValidator.validate(data, layout: layout, knownValid: knownValid)
     }
 
     // MARK: - Changing

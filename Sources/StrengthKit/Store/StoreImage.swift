@@ -8,7 +8,13 @@ import Foundation
 /// after the moment the image was written (the same clock tick could hide a change), or an entry
 /// that does not decode is as if it were not there, and the file is read.
 ///
-/// Format: the header line, the program's identity, the entry count, then per entry its path,
+/// Every workout in an image has passed the store's rules under the library and programs it names
+/// (`validatedUnder`, `StoreValidator.workoutRulesDigest`): a build validates only the workouts it
+/// read from their files, unless those two files changed. A build writes the image after its
+/// validation passed, and only when it would spare the next build more than a few files' reading
+/// (`StoreSnapshot.nextImage`): logging a workout does not rewrite thousands of entries.
+///
+/// Format: the header line, the program's identity, the rules digest, the entry count, then per entry its path,
 /// inode, size, modification and change times, digest, and payload length and bytes, and last a
 /// hash of all that (`StableHasher`) — integers little-endian, lengths as 32 bits.
 struct StoreImage: Sendable {
@@ -18,10 +24,12 @@ struct StoreImage: Sendable {
         fileprivate let payload: Range<Int>
     }
 
-    static let header = Array("strength-site store image 1\n".utf8)
+    static let header = Array("strength-site store image 2\n".utf8)
 
     private let bytes: Data
     private let entries: [String: Entry]
+    /// The digest of the rules every entry's workout passed (`StoreValidator.workoutRulesDigest`).
+    let validatedUnder: UInt64
     /// When the image was written (its file's modification time).
     private let written: FileTime
 
@@ -45,7 +53,7 @@ struct StoreImage: Sendable {
 
     /// Reads the entries' index (not their payloads); nil unless `bytes` are a whole image of this `identity`.
     init?(bytes: Data, written: FileTime, identity: String) {
-        let parsed: [String: Entry]? = bytes.withUnsafeBytes { whole in
+        let parsed: (entries: [String: Entry], validatedUnder: UInt64)? = bytes.withUnsafeBytes { whole in
             guard whole.count >= 8 else { return nil }
             let raw = UnsafeRawBufferPointer(rebasing: whole[..<(whole.count - 8)])
             var hasher = StableHasher()
@@ -56,7 +64,7 @@ struct StoreImage: Sendable {
             var reader = Reader(raw)
             guard reader.bytes(Self.header.count).map({ $0.elementsEqual(Self.header) }) == true,
                   let storedIdentity = reader.text(), storedIdentity == identity,
-                  let count = reader.uint32() else { return nil }
+                  let validatedUnder = reader.uint64(), let count = reader.uint32() else { return nil }
             var entries: [String: Entry] = [:]
             entries.reserveCapacity(Int(count))
             for _ in 0..<count {
@@ -71,11 +79,12 @@ struct StoreImage: Sendable {
                     changed: FileTime(seconds: Int64(bitPattern: changedSeconds), nanoseconds: Int64(bitPattern: changedNanoseconds)))
                 entries[path] = Entry(signature: signature, digest: digest, payload: payload)
             }
-            return reader.isAtEnd ? entries : nil
+            return reader.isAtEnd ? (entries, validatedUnder) : nil
         }
         guard let parsed else { return nil }
         self.bytes = bytes
-        self.entries = parsed
+        self.entries = parsed.entries
+        self.validatedUnder = parsed.validatedUnder
         self.written = written
     }
 
@@ -83,11 +92,6 @@ struct StoreImage: Sendable {
     func entry(_ path: String, matching signature: FileSignature) -> Entry? {
         guard let entry = entries[path], entry.signature == signature, signature.isSettled(before: written) else { return nil }
         return entry
-    }
-
-    /// Whether the image holds exactly these paths.
-    func holds(exactly paths: [String]) -> Bool {
-        paths.count == entries.count && paths.allSatisfy { entries[$0] != nil }
     }
 
     /// The entry's workout, or nil when its payload does not decode as one.
@@ -109,12 +113,14 @@ struct StoreImage: Sendable {
         bytes.withUnsafeBytes { raw in output.append(contentsOf: raw[entry.payload]) }
     }
 
-    /// Starts an image of `count` entries; `appendEntry` adds them and `finish` seals it.
-    static func start(identity: String, count: Int, capacity: Int) -> [UInt8] {
+    /// Starts an image of `count` entries whose workouts all passed the rules of `validatedUnder`;
+    /// `appendEntry` adds them and `finish` seals it.
+    static func start(identity: String, validatedUnder: UInt64, count: Int, capacity: Int) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(capacity)
         output += header
         appendText(identity, to: &output)
+        append(validatedUnder, to: &output)
         append(UInt32(count), to: &output)
         return output
     }

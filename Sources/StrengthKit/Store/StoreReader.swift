@@ -70,6 +70,12 @@ struct StoreReader {
 
     /// The values of `files`, not validated.
     func decode(_ files: StoreSnapshot) throws -> ProjectData {
+        try decodeNotingImage(files).data
+    }
+
+    /// The values of `files`, not validated, and the ids of the workouts that came from the image
+    /// rather than from their files.
+    func decodeNotingImage(_ files: StoreSnapshot) throws -> (data: ProjectData, imageWorkoutIDs: Set<String>) {
         // The other files (through JSONDecoder) on one core while the workouts start on the other,
         // in batches: a task per workout retained and released the snapshot's shared tables from
         // both cores for each one.
@@ -77,7 +83,7 @@ struct StoreReader {
         let paths = files.workoutPaths
         let (image, reused) = (files.image, files.reused)
         let batch = 128
-        let workouts = Result { try Parallel.map((paths.count + batch - 1) / batch + 1) { part -> [Workout] in
+        let workouts = Result { try Parallel.map((paths.count + batch - 1) / batch + 1) { part -> (workouts: [Workout], fromImage: [String]) in
             guard part > 0 else {
                 others[0] = Result {
                     var data = ProjectData()
@@ -88,18 +94,21 @@ struct StoreReader {
                     data.session = try decodeFile(LiveSession.self, StoreLayout.sessionPath, in: files)
                     return data
                 }
-                return []
+                return ([], [])
             }
             let range = (part - 1) * batch..<min(paths.count, part * batch)
             let entries = range.map { reused[paths[$0]] }
             let fromImage = image?.workouts(entries) ?? Array(repeating: nil, count: entries.count)
             var workouts: [Workout] = []
             workouts.reserveCapacity(range.count)
+            var fromImageIDs: [String] = []
+            fromImageIDs.reserveCapacity(range.count)
             for (position, index) in range.enumerated() {
                 let path = paths[index]
                 // An entry that does not decode, or not as the workout its path names, is read from its file after all.
                 if entries[position] != nil, let workout = fromImage[position], StoreLayout.workoutPath(id: workout.id) == path {
                     workouts.append(workout)
+                    fromImageIDs.append(workout.id)
                     continue
                 }
                 do {
@@ -109,12 +118,15 @@ struct StoreReader {
                     throw storeError(error, path)
                 }
             }
-            return workouts
+            return (workouts, fromImageIDs)
         } }
         // A problem in the other files is reported first, as when they were read first.
         var data = try others.take(0).get()
-        data.workouts = try workouts.get().flatMap { $0 }.sorted(by: Workout.oldestFirst)
-        return data
+        let parts = try workouts.get()
+        data.workouts = parts.flatMap(\.workouts).sorted(by: Workout.oldestFirst)
+        var imageWorkoutIDs = Set<String>(minimumCapacity: files.reused.count)
+        for part in parts { imageWorkoutIDs.formUnion(part.fromImage) }
+        return (data, imageWorkoutIDs)
     }
 
     private func storeError(_ error: Error, _ path: String) -> StoreError {

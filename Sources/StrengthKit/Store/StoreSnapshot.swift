@@ -32,6 +32,12 @@ struct StoreSnapshot: Sendable {
         try StoreReader(layout: layout, removeStaleFiles: false).decode(self)
     }
 
+    /// The values, not validated, and the ids of the workouts that came from the image: they passed
+    /// the rules the image names (`StoreImage.validatedUnder`).
+    func decodeNotingImage() throws -> (data: ProjectData, imageWorkoutIDs: Set<String>) {
+        try StoreReader(layout: layout, removeStaleFiles: false).decodeNotingImage(self)
+    }
+
     /// A hash of every path and its bytes: the build's "has anything changed?" check.
     func digest() -> String { Self.digest(of: fileDigests()) }
 
@@ -63,11 +69,20 @@ struct StoreSnapshot: Sendable {
         contents.keys.contains { $0.hasPrefix(StoreLayout.workoutsFolder + "/") }
     }
 
+    /// How many workout files a build may read beside the image, and how many of its entries may be
+    /// stale, before it writes a new one: reading a few files again costs the next build less than
+    /// rewriting an image of thousands of workouts costs this one.
+    static let imageRewriteThreshold = 32
+
     /// The image the next build should start from — every workout file's signature, digest and
-    /// value, the reused ones copied from the last image — or nil when that is the image already
-    /// there. `workouts` are the decoded workouts (each at its id's path); `digests`, `fileDigests()`.
-    func nextImage(identity: String, workouts: [Workout], digests: [String: UInt64]) -> [UInt8]? {
-        if let image, !readWorkoutFiles, image.holds(exactly: workoutPaths) {
+    /// value, the reused ones copied from the last image — or nil when the image there will do: it
+    /// holds the workouts of these rules (`validatedUnder`) and no more than `threshold` files were
+    /// read beside it or are gone from it. Write it only once every workout passed the rules.
+    /// `workouts` are the decoded workouts (each at its id's path); `digests`, `fileDigests()`.
+    func nextImage(identity: String, workouts: [Workout], digests: [String: UInt64], validatedUnder: UInt64,
+                   threshold: Int = imageRewriteThreshold) -> [UInt8]? {
+        if let image, image.validatedUnder == validatedUnder, workoutPaths.count - reused.count <= threshold,
+           image.count - reused.count <= threshold {
             return nil
         }
         var read: [String: Workout] = [:]
@@ -75,7 +90,7 @@ struct StoreSnapshot: Sendable {
             let path = StoreLayout.workoutPath(id: workout.id)
             if reused[path] == nil { read[path] = workout }
         }
-        var output = StoreImage.start(identity: identity, count: workoutPaths.count,
+        var output = StoreImage.start(identity: identity, validatedUnder: validatedUnder, count: workoutPaths.count,
                                       capacity: contents.values.reduce(0) { $0 + $1.count } / 2 + 64 * workoutPaths.count)
         for path in workoutPaths {
             guard let signature = signatures[path], let digest = digests[path] else { return nil }

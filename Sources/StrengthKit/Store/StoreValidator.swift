@@ -31,11 +31,13 @@ enum StoreValidator {
         }
     }
 
-    static func validate(_ data: ProjectData, layout: StoreLayout) throws {
-        try validate(data, locate: storeLocator(layout))
+    /// - Parameter knownValid: ids of workouts that passed these rules under the same library and
+    ///   programs (`workoutRulesDigest`): only their ids are checked, for uniqueness.
+    static func validate(_ data: ProjectData, layout: StoreLayout, knownValid: Set<String> = []) throws {
+        try validate(data, locate: storeLocator(layout), knownValid: knownValid)
     }
 
-    static func validate(_ data: ProjectData, locate: Locator) throws {
+    static func validate(_ data: ProjectData, locate: Locator, knownValid: Set<String> = []) throws {
         try validateSettings(data.settings, locate: locate)
         try validateLibrary(data.library, locate: locate)
         try validatePrograms(data.programs, library: data.library, locate: locate)
@@ -46,9 +48,22 @@ enum StoreValidator {
             guard seen.insert(workout.id).inserted else {
                 throw invalid(locate, .workout(index: index, id: workout.id), "id", "'\(workout.id)' is used by another workout too")
             }
+            if knownValid.contains(workout.id) { continue }
             try validate(workout, at: index, context: context, locate: locate)
         }
         if let session = data.session { try validate(session, context: context, locate: locate) }
+    }
+
+    /// What a workout's rules read besides the workout: the library's exercises and their types
+    /// (`exercises.json`) and the programs' template ids (`programs.json`), as the hash of those
+    /// files (`StoreSnapshot.fileDigests()`). A workout valid under one digest is valid under it again.
+    static func workoutRulesDigest(_ fileDigests: [String: UInt64]) -> UInt64 {
+        var hasher = StableHasher()
+        for path in [StoreLayout.exercisesPath, StoreLayout.programsPath] {
+            hasher.combine(path)
+            hasher.combine(fileDigests[path] ?? 0)
+        }
+        return hasher.value
     }
 
     /// The live session holds what a workout holds, by the same rules, plus the plan's exercises.

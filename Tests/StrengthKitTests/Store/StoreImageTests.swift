@@ -16,14 +16,20 @@ import Testing
     }
 
     /// A new image from a snapshot, written after a pause: file times are kept to the clock's tick,
-    /// and an entry is trusted only when its file's times are before the image's own.
-    static func saveImage(of project: TestProject) throws {
+    /// and an entry is trusted only when its file's times are before the image's own. With
+    /// `threshold` 0, the image is rewritten whenever a file was read beside it.
+    static func saveImage(of project: TestProject, threshold: Int = 0) throws {
         let snapshot = try project.store.snapshot(reusing: StoreImage.load(layout: project.store.layout, identity: identity))
         let data = try snapshot.decode()
         Thread.sleep(forTimeInterval: 0.03)
-        if let bytes = snapshot.nextImage(identity: identity, workouts: data.workouts, digests: snapshot.fileDigests()) {
+        if let bytes = snapshot.nextImage(identity: identity, workouts: data.workouts, digests: snapshot.fileDigests(),
+                                          validatedUnder: rules(snapshot), threshold: threshold) {
             try StoreImage.save(bytes, layout: project.store.layout)
         }
+    }
+
+    static func rules(_ snapshot: StoreSnapshot) -> UInt64 {
+        StoreValidator.workoutRulesDigest(snapshot.fileDigests())
     }
 
     static func snapshot(_ project: TestProject) throws -> StoreSnapshot {
@@ -44,7 +50,11 @@ import Testing
         #expect(try snapshot.decode() == project.store.load())
         // Nothing new to remember: the image stays as it is.
         #expect(snapshot.nextImage(identity: Self.identity, workouts: try snapshot.decode().workouts,
-                                   digests: snapshot.fileDigests()) == nil)
+                                   digests: snapshot.fileDigests(), validatedUnder: Self.rules(snapshot), threshold: 0) == nil)
+        // Its workouts are those the decode says came from it.
+        let (data, imageWorkoutIDs) = try snapshot.decodeNotingImage()
+        #expect(imageWorkoutIDs == Set(data.workouts.map(\.id)))
+        #expect(snapshot.image?.validatedUnder == Self.rules(snapshot))
     }
 
     /// Rewritten in place with the same length, renamed over, touched, removed, added: each is read
@@ -148,7 +158,8 @@ import Testing
         let project = try Self.projectWithImage()
         let plain = try project.store.snapshot()
         let other = try project.store.load().workouts[0]
-        var output = StoreImage.start(identity: Self.identity, count: plain.workoutPaths.count, capacity: 0)
+        var output = StoreImage.start(identity: Self.identity, validatedUnder: Self.rules(plain), count: plain.workoutPaths.count,
+                                      capacity: 0)
         for path in plain.workoutPaths {
             let signature = try #require(FileSignature.of(path: project.store.layout.dataURL(path).path))
             StoreImage.appendEntry(path: path, signature: signature, digest: plain.fileDigests()[path] ?? 0, to: &output) {
@@ -161,5 +172,77 @@ import Testing
         let snapshot = try Self.snapshot(project)
         #expect(snapshot.reused.count == 40)
         #expect(try snapshot.decode() == project.store.load())
+        // Read from their files, they are not the image's workouts (a build validates them): only
+        // the one whose payload is its own workout is.
+        #expect(try snapshot.decodeNotingImage().imageWorkoutIDs == (holdingAnotherWorkout ? [other.id] : []))
+    }
+
+    /// A build rewrites the image only when that spares the next one more than a few files: a few
+    /// files read beside it or gone from it leave it as it is; more, or other rules, write a new one.
+    @Test func theImageIsRewrittenOnlyForMoreThanAFewFilesOrOtherRules() throws {
+        let project = try Self.projectWithImage()
+        let workouts = try project.store.load().workouts
+        func next(_ snapshot: StoreSnapshot, rules: UInt64? = nil, threshold: Int) throws -> [UInt8]? {
+            snapshot.nextImage(identity: Self.identity, workouts: try snapshot.decode().workouts, digests: snapshot.fileDigests(),
+                               validatedUnder: rules ?? Self.rules(snapshot), threshold: threshold)
+        }
+        Thread.sleep(forTimeInterval: 0.03)
+        for workout in workouts.prefix(3) {
+            try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: Self.workoutFile(project, workout.id).path)
+        }
+        try project.store.update { data in data.workouts.removeAll { $0.id == workouts[20].id } }
+        let snapshot = try Self.snapshot(project)
+        #expect(snapshot.reused.count == 36)
+        #expect(try next(snapshot, threshold: 4) == nil)
+        #expect(try next(snapshot, threshold: 3) != nil, "4 entries are stale")
+        #expect(try next(snapshot, threshold: 4) == nil)
+        #expect(try next(snapshot, rules: Self.rules(snapshot) &+ 1, threshold: 40) != nil)
+        #expect(StoreSnapshot.imageRewriteThreshold == 32)
+    }
+
+    /// The image's workouts are validated again only when the rules they passed changed: an old
+    /// workout that a new library makes invalid stops the build, and a build that fails validation
+    /// writes no image, so its workouts are never taken as valid.
+    @Test func aBuildValidatesTheImagesWorkoutsAgainWhenTheLibraryChanges() throws {
+        var history = HistoryFixture()
+        for day in 1...40 {
+            try history.log("2025-01-\(String(format: "%02d", (day - 1) % 28 + 1)) \(String(format: "%02d", 6 + (day - 1) / 28)):00",
+                            "Squat: 100x5")
+        }
+        let project = try TestProject(history.data)
+        let builder = SiteBuilder(store: project.store, toolIdentity: "image test")
+        let today = try #require(LocalDay("2025-03-01"))
+        _ = try builder.build(today: { _ in today })
+        #expect(StoreImage.load(layout: project.store.layout, identity: "image test")?.count == 40)
+        Thread.sleep(forTimeInterval: 0.03)
+
+        // Squat becomes a timed exercise in exercises.json: every squat set (from the image) is wrong now.
+        let libraryFile = project.store.layout.dataURL(StoreLayout.exercisesPath)
+        let library = try String(contentsOf: libraryFile, encoding: .utf8)
+        let squat = try #require(library.range(of: "\"id\" : \"squat\""))
+        let type = try #require(library.range(of: "\"type\" : \"weight_reps\"", range: squat.upperBound..<library.endIndex))
+        try library.replacingCharacters(in: type, with: "\"type\" : \"duration\"").write(to: libraryFile, atomically: true, encoding: .utf8)
+        let error = try #require(throws: StoreError.self) { try builder.build(today: { _ in today }) }
+        #expect(error.description.contains("workouts/2025/2025-01-01-0600"), "\(error)")
+        try library.write(to: libraryFile, atomically: true, encoding: .utf8)
+        _ = try builder.build(today: { _ in today })
+
+        // More than a few new files, one of them invalid: the build fails and leaves the image alone,
+        // and fails the same way the next time.
+        let imageBefore = try Data(contentsOf: StoreImage.location(layout: project.store.layout))
+        let first = try String(contentsOf: project.store.layout.dataURL(StoreLayout.workoutPath(id: history.data.workouts[0].id)),
+                               encoding: .utf8)
+        for index in 0..<40 {
+            let id = "2025-02-\(String(format: "%02d", index % 28 + 1))-\(String(format: "%04d", 700 + index))-added"
+            var text = first.replacingOccurrences(of: history.data.workouts[0].id, with: id)
+            if index == 39 { text = text.replacingOccurrences(of: "\"reps\" : 5", with: "\"reps\" : -5") }
+            try FileManager.default.createDirectory(at: project.store.layout.dataURL("workouts/2025"), withIntermediateDirectories: true)
+            try text.write(to: project.store.layout.dataURL(StoreLayout.workoutPath(id: id)), atomically: true, encoding: .utf8)
+        }
+        for _ in 0..<2 {
+            let invalid = try #require(throws: StoreError.self) { try builder.build(today: { _ in today }) }
+            #expect(invalid.description.contains("-0739-added.json"), "\(invalid)")
+            #expect(try Data(contentsOf: StoreImage.location(layout: project.store.layout)) == imageBefore)
+        }
     }
 }
