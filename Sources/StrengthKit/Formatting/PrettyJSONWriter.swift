@@ -33,7 +33,10 @@ struct PrettyJSONWriter {
         startMember()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
     }
 
     /// A member whose value is a number, a string or null.
@@ -53,14 +56,37 @@ struct PrettyJSONWriter {
     }
 
     mutating func value(_ number: Int) {
-        bytes.append(contentsOf: String(number).utf8)
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(number.magnitude)
     }
 
-    /// A finite number as JSONEncoder writes it (the callers round and never pass NaN or infinity).
+    /// A finite number as JSONEncoder writes it (the callers round and never pass NaN or infinity):
+    /// its shortest description without a trailing `.0`. Whole numbers, most of `stats.json`'s,
+    /// are written digit by digit: below 10^15 that is their description (-0 keeps its sign).
     mutating func value(_ number: Double) {
+        if number == number.rounded(.towardZero), number.magnitude < 1e15 {
+            if number.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+            appendDigits(UInt(number.magnitude))
+            return
+        }
         var text = number.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         bytes.append(contentsOf: text.utf8)
+    }
+
+    private mutating func appendDigits(_ number: UInt) {
+        guard number >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(number)) }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)   // room for 24 digits, written from the end
+        var count = 0
+        var rest = number
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while rest > 0 {
+                count += 1
+                buffer[24 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            bytes.append(contentsOf: buffer[(24 - count)...])
+        }
     }
 
     mutating func value(_ text: String) {
@@ -127,6 +153,6 @@ struct PrettyJSONWriter {
     }
 
     private mutating func indent(_ depth: Int) {
-        for _ in 0..<depth { bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+        for _ in 0..<2 * depth { bytes.append(UInt8(ascii: " ")) }
     }
 }

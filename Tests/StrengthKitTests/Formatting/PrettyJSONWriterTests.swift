@@ -44,10 +44,17 @@ import Testing
     }
 
     @Test(arguments: [[0.0, -0.0, 1, -1, 0.1, 2.5, 100, 1e15, 1e16, 1e-7, 123_456_789.123, .leastNonzeroMagnitude, 1.5e300, 61_164_881.8, -40.125],
+                      [9, 10, 99, 1e14, 999_999_999_999_999, -999_999_999_999_999, 123_456_789_012_345, 9_007_199_254_740_992, -1e15, 0.5, -0.5],
                       [Double]()])
     func numbersArePrintedAsJSONEncoderPrintsThem(_ numbers: [Double]) throws {
         let sample = Sample(list: numbers, empty: [], nested: .init(inner: [.init(inner: [], count: -3), .init(inner: [], count: 12)], count: 2),
                             text: "x", missing: Nullable(nil))
+        #expect(sample.written() == Array(try StoreCoding.encode(sample)))
+    }
+
+    @Test func wholeNumbersArePrintedAsJSONEncoderPrintsThem() throws {
+        let sample = Sample(list: [], empty: [0, 1, 9, 10, 99, 100, -1, -10, 1_234_567, Int.max, Int.min],
+                            nested: .init(inner: [], count: Int.min), text: "x", missing: Nullable(-7))
         #expect(sample.written() == Array(try StoreCoding.encode(sample)))
     }
 }
