@@ -68,4 +68,12 @@ import Testing
         #expect(try #require(LocalDay("2024-12-30")).isoWeekday == 1)   // a Monday
         #expect(LocalDay("2023-02-29") == nil)
     }
+
+    /// Written digit by digit for years 0–9999, through `Digits.pad` outside them: the same text either way.
+    @Test(arguments: [(0, "1970-01-01"), (-1, "1969-12-31"), (19_722, "2023-12-31"), (-719_528, "0000-01-01"),
+                      (-719_529, "-0001-12-31"), (2_932_896, "9999-12-31"), (2_932_897, "10000-01-01")])
+    func aDayIsWrittenAsYearMonthDay(_ days: Int, _ text: String) {
+        #expect(LocalDay(daysSinceEpoch: days).description == text)
+        #expect(LocalDay(text).map(\.daysSinceEpoch) == ((1...9999).contains(LocalDay(daysSinceEpoch: days).year) ? days : nil))
+    }
 }

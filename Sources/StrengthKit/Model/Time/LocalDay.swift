@@ -51,7 +51,24 @@ public struct LocalDay: Hashable, Comparable, Sendable, Codable, CustomStringCon
     public func adding(days: Int) -> LocalDay { LocalDay(daysSinceEpoch: daysSinceEpoch + days) }
 
     public var description: String {
-        Digits.pad(year, 4) + "-" + Digits.pad(month, 2) + "-" + Digits.pad(day, 2)
+        // Byte by byte: the site and stats.json write tens of thousands of dates per build.
+        guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {
+            return Digits.pad(year, 4) + "-" + Digits.pad(month, 2) + "-" + Digits.pad(day, 2)
+        }
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            let zero = UInt8(ascii: "0")
+            buffer[0] = zero + UInt8(year / 1000)
+            buffer[1] = zero + UInt8(year / 100 % 10)
+            buffer[2] = zero + UInt8(year / 10 % 10)
+            buffer[3] = zero + UInt8(year % 10)
+            buffer[4] = UInt8(ascii: "-")
+            buffer[5] = zero + UInt8(month / 10)
+            buffer[6] = zero + UInt8(month % 10)
+            buffer[7] = UInt8(ascii: "-")
+            buffer[8] = zero + UInt8(day / 10)
+            buffer[9] = zero + UInt8(day % 10)
+            return 10
+        }
     }
 
     public static func < (lhs: LocalDay, rhs: LocalDay) -> Bool {
