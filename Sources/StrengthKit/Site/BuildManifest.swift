@@ -15,13 +15,19 @@ import Foundation
 /// Anything it cannot read means "no manifest", which only costs a full build.
 struct BuildManifest: Sendable, Equatable {
     struct Entry: Sendable, Equatable {
-        /// `StableHasher` over the file's bytes, in hex.
-        var contentHash: String
+        /// `StableHasher` over the file's bytes.
+        var contentHash: UInt64
         var size: Int
         var modified: Double
-        /// The planning task that made the page, and its inputs' fingerprint; empty for other files.
+        /// The planning task that made the page, and its inputs' fingerprint; empty and nil for other files.
         var task: String = ""
-        var fingerprint: String = ""
+        var fingerprint: UInt64?
+
+        /// Whether the file at `path` was, when the output folder was listed, still as written.
+        func isIntact(_ path: String, in listing: FolderListing) -> Bool {
+            guard let current = listing.state(of: path) else { return false }
+            return current.size == size && current.modified == modified
+        }
     }
 
     static let formatLine = "strength-site build manifest 5"
@@ -61,7 +67,8 @@ struct BuildManifest: Sendable, Equatable {
     }
 
     /// Header, output folder and stamp lines, then `content hash TAB size TAB modified TAB task TAB
-    /// fingerprint TAB path` per file in path order, then `kept TAB path` per reported path.
+    /// fingerprint TAB path` per file in path order (hashes as 16 hex digits, no fingerprint as
+    /// nothing), then `kept TAB path` per reported path.
     /// `Double.description` round-trips exactly; tasks are `workout ID` and `exercise ID`, ids have no tabs.
     func encoded() -> Data {
         var bytes: [UInt8] = []
@@ -72,11 +79,21 @@ struct BuildManifest: Sendable, Equatable {
             bytes.append(newline)
         }
         // Bytes appended field by field: string interpolation per line was most of a no-change rebuild's save.
+        let hexDigits = Array("0123456789abcdef".utf8)
+        func appendHex(_ value: UInt64) {
+            for shift in stride(from: 60, through: 0, by: -4) { bytes.append(hexDigits[Int(value >> UInt64(shift) & 0xF)]) }
+        }
         for (path, entry) in files.sorted(by: { $0.key < $1.key }) {
-            for field in [entry.contentHash, String(entry.size), entry.modified.description, entry.task, entry.fingerprint] {
-                bytes += field.utf8
-                bytes.append(tab)
-            }
+            appendHex(entry.contentHash)
+            bytes.append(tab)
+            bytes += String(entry.size).utf8
+            bytes.append(tab)
+            bytes += entry.modified.description.utf8
+            bytes.append(tab)
+            bytes += entry.task.utf8
+            bytes.append(tab)
+            if let fingerprint = entry.fingerprint { appendHex(fingerprint) }
+            bytes.append(tab)
             bytes += path.utf8
             bytes.append(newline)
         }
@@ -109,6 +126,7 @@ struct BuildManifest: Sendable, Equatable {
         let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
         guard bytes.last == newline, String(validating: bytes, as: UTF8.self) != nil else { return nil }
         func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        func hexValue(_ range: Range<Int>) -> UInt64? { StableHasher.value(hex: UnsafeBufferPointer(rebasing: bytes[range])) }
         var lines: [Range<Int>] = []
         var lineStart = 0
         for index in bytes.indices where bytes[index] == newline {
@@ -140,17 +158,21 @@ struct BuildManifest: Sendable, Equatable {
                 fieldStart = index + 1
             }
             fields.append(fieldStart..<line.upperBound)
-            guard fields.count == fieldCount, let size = Int(text(fields[1])), let modified = Double(text(fields[2])),
-                  let path = fields.last, !path.isEmpty else { return nil }
-            files[text(path)] = Entry(contentHash: text(fields[0]), size: size, modified: modified,
-                                      task: current ? text(fields[3]) : "", fingerprint: current ? text(fields[4]) : "")
+            guard fields.count == fieldCount, let contentHash = hexValue(fields[0]), let size = Int(text(fields[1])),
+                  let modified = Double(text(fields[2])), let path = fields.last, !path.isEmpty else { return nil }
+            var fingerprint: UInt64?
+            if current, !fields[4].isEmpty {
+                guard let value = hexValue(fields[4]) else { return nil }
+                fingerprint = value
+            }
+            files[text(path)] = Entry(contentHash: contentHash, size: size, modified: modified,
+                                      task: current ? text(fields[3]) : "", fingerprint: fingerprint)
         }
         return BuildManifest(output: text(lines[1]), stamp: text(lines[2]), files: files, reported: reported)
     }
 
     /// Whether `path` was, when the output folder was listed, still what this manifest says was written.
     func isIntact(_ path: String, in listing: FolderListing) -> Bool {
-        guard let entry = files[path], let current = listing.state(of: path) else { return false }
-        return current.size == entry.size && current.modified == entry.modified
+        files[path]?.isIntact(path, in: listing) == true
     }
 }

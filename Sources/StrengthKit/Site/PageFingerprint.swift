@@ -9,11 +9,11 @@ struct PageFingerprint {
     private var hasher = StableHasher()
 
     /// A fingerprint that starts from `seed` (the inputs every page shares).
-    init(seed: String = "") {
+    init(seed: UInt64 = 0) {
         hasher.combine(seed)
     }
 
-    var hex: String { hasher.hex }
+    var value: UInt64 { hasher.value }
 
     mutating func add(_ text: String) {
         hasher.combine(text)

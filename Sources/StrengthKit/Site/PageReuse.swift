@@ -5,7 +5,7 @@
 struct PageReuse: Sendable {
     /// The inputs every page shares (settings, library, programs, theme, program, base URL): the
     /// start of every fingerprint, so a change there changes them all.
-    let seed: String
+    let seed: UInt64
     /// Each workout's file digest, by workout id.
     private let workoutDigests: [String: UInt64]
     /// The output folder as this build found it.
@@ -13,7 +13,7 @@ struct PageReuse: Sendable {
     private let previous: BuildManifest?
     private let pagesByTask: [String: [String]]
 
-    init(seed: String, workoutDigests: [String: UInt64], previous: BuildManifest?, listing: FolderListing) {
+    init(seed: UInt64, workoutDigests: [String: UInt64], previous: BuildManifest?, listing: FolderListing) {
         self.seed = seed
         self.workoutDigests = workoutDigests
         self.previous = previous
@@ -32,10 +32,10 @@ struct PageReuse: Sendable {
 
     /// The paths `task` wrote last time, when every one of them was made from inputs with this
     /// `fingerprint` and is intact on disk; otherwise nil.
-    func keptPaths(task: String, fingerprint: String) -> [String]? {
+    func keptPaths(task: String, fingerprint: UInt64) -> [String]? {
         guard let previous, let paths = pagesByTask[task] else { return nil }
         for path in paths {
-            guard previous.files[path]?.fingerprint == fingerprint, previous.isIntact(path, in: listing) else { return nil }
+            guard let entry = previous.files[path], entry.fingerprint == fingerprint, entry.isIntact(path, in: listing) else { return nil }
         }
         return paths.sorted()
     }

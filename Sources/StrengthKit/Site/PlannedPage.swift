@@ -14,7 +14,7 @@ struct PlannedPage: Sendable {
     /// The planning task that made the page (`workout ID`, `exercise ID`) and the fingerprint of its
     /// inputs, when it has one: kept in the build manifest for the next build to compare.
     var task: String?
-    var fingerprint: String?
+    var fingerprint: UInt64?
 
     init(path: String, template: String, model: any PageModel) {
         self.path = path
@@ -31,7 +31,7 @@ struct PlannedPage: Sendable {
     }
 
     /// The page at `path` that `task` wrote last time, unchanged because `fingerprint` is the same.
-    init(keeping path: String, task: String, fingerprint: String) {
+    init(keeping path: String, task: String, fingerprint: UInt64) {
         self.path = path
         content = .kept
         self.task = task

@@ -138,7 +138,7 @@ public struct SiteBuilder: Sendable {
             seed.combine(fileDigests[path] ?? 0)
         }
         for part in [theme.digest, baseURL ?? "", toolIdentity, output.path] { seed.combine(part) }
-        return PageReuse(seed: seed.hex, workoutDigests: workoutDigests, previous: previous, listing: listing)
+        return PageReuse(seed: seed.value, workoutDigests: workoutDigests, previous: previous, listing: listing)
     }
 
     /// Validation (but of the workouts of `knownValid`) and then `afterValidation` (the store image,
@@ -221,8 +221,8 @@ public struct SiteBuilder: Sendable {
             let page = models.take(index)
             let path = paths[index]
             let bytes = try theme.bytes(of: page)
-            let contentHash = StableHasher.hex(of: bytes)
-            let (task, fingerprint) = (page.task ?? "", page.fingerprint ?? "")
+            let contentHash = StableHasher.value(of: bytes)
+            let (task, fingerprint) = (page.task ?? "", page.fingerprint)
             // Same bytes as the last build wrote, and the file untouched since: nothing to write.
             if var entry = previous?.files[path], entry.contentHash == contentHash, previous?.isIntact(path, in: listing) == true {
                 entry.task = task

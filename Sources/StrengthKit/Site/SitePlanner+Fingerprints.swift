@@ -11,7 +11,7 @@ extension SitePlanner {
     /// Everything a workout's page reads beyond the shared seed: the workout's file, what the
     /// analysis says of it (its day, volume, working sets and records), and the id, name and day of
     /// the workouts before and after it, which it links to. Nil when its file is unknown.
-    func workoutFingerprint(_ index: Int, reuse: PageReuse) -> String? {
+    func workoutFingerprint(_ index: Int, reuse: PageReuse) -> UInt64? {
         let workouts = context.workoutsNewestFirst
         let workout = workouts[index]
         guard let digest = reuse.workoutDigest(workout.id) else { return nil }
@@ -37,14 +37,14 @@ extension SitePlanner {
             print.add(other.name)
             print.add(context.day(of: other))
         }
-        return print.hex
+        return print.value
     }
 
     /// Everything an exercise's pages read beyond the shared seed: its analysis (sessions, records,
     /// rep maxes, recent sets), the names of its sessions' workouts and their record counts, which
     /// categories have exercises done (its category links), the ends of the 4- and 12-week windows
     /// (its lead figures), and the files of the workouts its last top set and next weight come from.
-    func exerciseFingerprint(_ exercise: Exercise, reuse: PageReuse) -> String? {
+    func exerciseFingerprint(_ exercise: Exercise, reuse: PageReuse) -> UInt64? {
         var print = PageFingerprint(seed: reuse.seed)
         print.add(Self.exerciseTask(exercise.id))
         for category in context.categoriesDone.sorted() { print.add(category) }
@@ -52,7 +52,7 @@ extension SitePlanner {
         print.add(context.windowEnd(days: 84))
         guard let entry = context.exerciseAnalytics[exercise.id] else {
             print.add(nil as String?)
-            return print.hex
+            return print.value
         }
         print.add(entry.sessionCount)
         print.add(entry.workingSets)
@@ -86,20 +86,20 @@ extension SitePlanner {
             }
             print.add(planned.flatMap { reuse.workoutDigest($0.id) })
         }
-        return print.hex
+        return print.value
     }
 
     /// Everything the page of an older year of an exercise's sessions reads beyond the shared seed:
     /// which categories have exercises done (its category links), the years (its year links), and
     /// its sessions with their workouts' names and record counts.
     func exerciseYearFingerprint(_ exercise: Exercise, year: Int, sessions: [ExerciseSession], years: [Int],
-                                 reuse: PageReuse) -> String {
+                                 reuse: PageReuse) -> UInt64 {
         var print = PageFingerprint(seed: reuse.seed)
         print.add(Self.exerciseTask(exercise.id, year: year))
         for category in context.categoriesDone.sorted() { print.add(category) }
         for other in years { print.add(other) }
         addSessions(sessions, to: &print)
-        return print.hex
+        return print.value
     }
 
     /// A session row's inputs: its day, workout (link and name), record count and figures.
@@ -124,7 +124,7 @@ extension SitePlanner {
     /// Everything an older year's history page reads beyond the shared seed: the years (its year
     /// links, previous and next), the years in review (their links), and each of its workouts' file
     /// and what the analysis says of it (day, volume, record count). Nil when a workout's file is unknown.
-    func historyFingerprint(_ year: Int, workouts: [Workout], years: [Int], reviewYears: [Int], reuse: PageReuse) -> String? {
+    func historyFingerprint(_ year: Int, workouts: [Workout], years: [Int], reviewYears: [Int], reuse: PageReuse) -> UInt64? {
         var print = PageFingerprint(seed: reuse.seed)
         print.add(Self.historyTask(year))
         print.add(years.count)
@@ -141,13 +141,13 @@ extension SitePlanner {
             print.add(facts?.volumeKg)
             print.add(facts?.records.count)
         }
-        return print.hex
+        return print.value
     }
 
     /// Everything a muscle group's page reads beyond the shared seed (its name and exercises are the
     /// library's): the weeks its charts show, the group's sets and volume in each, and the window's words.
     func muscleFingerprint(_ group: MuscleGroupAnalytics, weeks: [LocalDay], byWeek: [LocalDay: MuscleGroupWeek],
-                           reuse: PageReuse) -> String {
+                           reuse: PageReuse) -> UInt64 {
         var print = PageFingerprint(seed: reuse.seed)
         print.add(Self.muscleTask(group.category.id))
         print.add(context.window(weeks: Self.muscleGroupWeeks))
@@ -157,12 +157,12 @@ extension SitePlanner {
             print.add(byWeek[week]?.sets)
             print.add(byWeek[week]?.volumeKg)
         }
-        return print.hex
+        return print.value
     }
 
     /// Everything a year in review and its card read beyond the shared seed: the review (every
     /// figure of it), the year's headline records, and the years (its links).
-    func yearFingerprint(_ review: YearReview, records: [RecordEvent], years: [Int], reuse: PageReuse) -> String {
+    func yearFingerprint(_ review: YearReview, records: [RecordEvent], years: [Int], reuse: PageReuse) -> UInt64 {
         var print = PageFingerprint(seed: reuse.seed)
         print.add(Self.yearTask(review.year))
         print.add(years.count)
@@ -198,12 +198,12 @@ extension SitePlanner {
         }
         print.add(records.count)
         for event in records { print.add(event) }
-        return print.hex
+        return print.value
     }
 
     /// Everything an older year's calendar page reads beyond the shared seed: the days its heatmap
     /// spans, and each training day's workout count and the ids and names of its workouts (links and labels).
-    func calendarFingerprint(_ year: Int, reuse: PageReuse) -> String {
+    func calendarFingerprint(_ year: Int, reuse: PageReuse) -> UInt64 {
         let span = calendarSpan(year)
         var print = PageFingerprint(seed: reuse.seed)
         print.add(Self.calendarTask(year))
@@ -219,12 +219,12 @@ extension SitePlanner {
                 print.add(context.workoutNames[id])
             }
         }
-        return print.hex
+        return print.value
     }
 
     /// `plan()` for one task: the pages the last build wrote for it when its fingerprint is theirs,
     /// otherwise the pages planned anew, marked with the task and fingerprint for the next build.
-    func reusing(_ reuse: PageReuse?, task: String, fingerprint: (PageReuse) -> String?,
+    func reusing(_ reuse: PageReuse?, task: String, fingerprint: (PageReuse) -> UInt64?,
                  plan: () -> [PlannedPage]) -> [PlannedPage] {
         guard let reuse, let fingerprint = fingerprint(reuse) else { return plan() }
         if let kept = reuse.keptPaths(task: task, fingerprint: fingerprint) {

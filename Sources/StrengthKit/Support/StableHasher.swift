@@ -6,11 +6,11 @@
 /// page fingerprints feed it hundreds of thousands of numbers in a rebuild, and a byte at a time
 /// was most of their cost.
 struct StableHasher {
-    /// The hash of `bytes`, in hex.
-    static func hex(of bytes: [UInt8]) -> String {
+    /// The hash of `bytes`.
+    static func value(of bytes: [UInt8]) -> UInt64 {
         var hasher = StableHasher()
         bytes.withUnsafeBytes { hasher.combine(buffer: $0) }
-        return hasher.hex
+        return hasher.value
     }
 
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -47,8 +47,28 @@ struct StableHasher {
     }
 
     /// 16 lowercase hex digits.
-    var hex: String {
+    var hex: String { Self.hex(value) }
+
+    /// `value` as 16 lowercase hex digits.
+    static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The value 1 to 16 hex digits spell (either case), or nil.
+    static func value(hex bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard (1...16).contains(bytes.count) else { return nil }
+        var value: UInt64 = 0
+        for byte in bytes {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+        }
+        return value
     }
 }

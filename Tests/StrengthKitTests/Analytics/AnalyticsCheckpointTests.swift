@@ -21,7 +21,7 @@ import Testing
         for workout in data.workouts {
             var bytes: [UInt8] = []
             WorkoutImageCoder.append(workout, to: &bytes)
-            digests[workout.id] = UInt64(StableHasher.hex(of: bytes), radix: 16)
+            digests[workout.id] = StableHasher.value(of: bytes)
         }
         return AnalyticsResume(salt: salt, workoutDigests: digests, checkpoint: checkpoint)
     }
