@@ -88,8 +88,12 @@ public struct SiteBuilder: Sendable {
         progress(.analyse, resumedAfter == 0 ? "" : "\(NumberText.grouped(data.workouts.count - resumedAfter)) newest workouts (the "
                  + "\(NumberText.grouped(resumedAfter)) before them from the last build's checkpoint)")
         progress(.plan, "")
-        let planner = SitePlanner(data: data, analytics: analytics, today: buildDay, baseURL: baseURL ?? data.settings.site.baseURL)
-        let reuse = pageReuse(fileDigests, workoutDigests: workoutDigests, theme: theme, previous: previous, listing: listing)
+        // The planner's tables and the last build's pages by task, one on each core.
+        let (planner, reuse) = Parallel.both({
+            SitePlanner(data: data, analytics: analytics, today: buildDay, baseURL: baseURL ?? data.settings.site.baseURL)
+        }, {
+            pageReuse(fileDigests, workoutDigests: workoutDigests, theme: theme, previous: previous, listing: listing)
+        })
         let pages = try planner.plan(stylesheet: theme.files["style.css"] ?? "", reuse: reuse)
         let paths = pages.map(\.path)
         report.files = paths.count

@@ -7,6 +7,7 @@ extension SitePlanner {
     static func muscleTask(_ id: String) -> String { "muscle " + id }
     static func yearTask(_ year: Int) -> String { "year \(year)" }
     static func calendarTask(_ year: Int) -> String { "calendar \(year)" }
+    static let aboutTask = "about"
 
     /// Everything a workout's page reads beyond the shared seed: the workout's file, what the
     /// analysis says of it (its day, volume, working sets and records), and the id, name and day of

@@ -28,7 +28,12 @@ struct SitePlanner: Sendable {
         let (historyYears, workoutsByYear) = historyYears()
         let reviewYears = YearReview.years(in: context.analytics)
         let fixed: [@Sendable () throws -> [PlannedPage]] = [
-            { [dashboard(), exerciseLibrary(), about(), notFound(stylesheet: stylesheet)] },
+            {
+                // "About these numbers" reads only what every page reads (its Markdown is part of this program).
+                [dashboard(), exerciseLibrary()]
+                    + reusing(reuse, task: Self.aboutTask, fingerprint: { PageFingerprint(seed: $0.seed).value }) { [about()] }
+                    + [notFound(stylesheet: stylesheet)]
+            },
             {
                 [PlannedPage(path: SitePaths.stylesheet, text: stylesheet),
                  PlannedPage(path: SitePaths.buildInfo, text: buildInfoStylesheet()),

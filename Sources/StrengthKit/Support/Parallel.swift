@@ -20,6 +20,16 @@ enum Parallel {
         return slots.values()
     }
 
+    /// `first` and `second` at once, on two cores, for work that cannot fail.
+    static func both<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+        let firstSlot = ResultSlots<First>(count: 1)
+        let secondSlot = ResultSlots<Second>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 { firstSlot[0] = first() } else { secondSlot[0] = second() }
+        }
+        return (firstSlot.take(0), secondSlot.take(0))
+    }
+
     /// `first` and `second` at once, on two cores; the first's error wins when both throw.
     static func both<First, Second>(_ first: @Sendable () throws -> First,
                                     _ second: @Sendable () throws -> Second) throws -> (First, Second) {

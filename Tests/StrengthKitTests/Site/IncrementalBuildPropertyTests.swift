@@ -126,4 +126,39 @@ import Testing
         // The steps kept most pages as they were: the check above compared real reuse.
         #expect(kept > 0)
     }
+
+    /// What every page reads (settings, the library, programs) and the body-weight log: after each
+    /// change, the incremental build is a full build of the same data (the About page, kept on the
+    /// settings alone, says the new formula).
+    @Test func changesBeyondWorkoutsEqualFullBuilds() throws {
+        let project = try TestProject(try DemoHistoryGenerator(workoutCount: 40).generate())
+        _ = try SiteBuilder(store: project.store).build(today: { _ in Self.today })
+        let changes: [(String, (inout ProjectData) throws -> Void)] = [
+            ("1RM formula", { $0.settings.oneRepMax.formula = $0.settings.oneRepMax.formula == .epley ? .brzycki : .epley }),
+            ("site title", { $0.settings.site.title = "Another log" }),
+            ("body weight", { $0.bodyWeight.entries.append(BodyWeightEntry(date: Self.today.adding(days: -3), weightKg: 81.5)) }),
+            ("exercise renamed", { data in
+                guard let index = data.library.exercises.firstIndex(where: { $0.id == "squat" }) else { return }
+                data.library.exercises[index].name = "Back Squat"
+            }),
+            ("template added", { data in
+                _ = try ProgramEditor.addTemplate(name: "Legs", notes: nil, exercises: [TemplateExercise(exercise: "squat", targetSets: 3)],
+                                                  to: &data)
+            }),
+        ]
+        for (name, change) in changes {
+            try project.store.update { try change(&$0) }
+            let report = try SiteBuilder(store: project.store).build(today: { _ in Self.today })
+            let fresh = try TestProject(try project.store.load())
+            _ = try SiteBuilder(store: fresh.store).build(today: { _ in Self.today })
+            let built = try SiteBuildTests().files(under: project.store.layout.siteDirectory)
+            let expected = try SiteBuildTests().files(under: fresh.store.layout.siteDirectory)
+            let differing = Set(built.keys).union(expected.keys).filter { built[$0] != expected[$0] }.sorted()
+            #expect(differing.isEmpty, "after \(name): \(differing.prefix(5))")
+            #expect(report.written.contains(SitePaths.about) == (name == "1RM formula" || name == "site title"), "\(name)")
+        }
+        let about = String(decoding: try #require(try SiteBuildTests().files(under: project.store.layout.siteDirectory)[SitePaths.about]),
+                           as: UTF8.self)
+        #expect(about.contains("Another log"))
+    }
 }
