@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "strength-site",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "strength-site", targets: ["strength-site"]),
         // For the benchmarks package in Benchmarks/, which depends on this one by path.
@@ -13,8 +13,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.0"),
-        // `serve`: a small async HTTP server with no SwiftNIO underneath (ARCHITECTURE.md says why).
-        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.0"),
+        // `serve` (ARCHITECTURE.md says why this one).
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
+        // Hummingbird's own dependencies, named for the logger `serve` silences and the error a port in use throws.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
         // `publish`'s git calls and `serve --open`.
         .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.0"),
         // Colour on a terminal.
@@ -31,7 +34,9 @@ let package = Package(
             dependencies: [
                 "Ccmark",
                 .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             plugins: ["EmbedTheme", "TemplateKeys"]

@@ -1,21 +1,24 @@
-import FlyingFox
 import Foundation
+import Hummingbird
 
 /// Answers the preview server's requests: the site's files under its base path, `404.html` with
 /// status 404 for anything else, the build number for the reload script. HTML goes out with the
 /// reload script added; nothing is cached (`no-store`), nothing is listed.
-struct PreviewHandler: HTTPHandler {
+struct PreviewHandler: HTTPResponder {
+    typealias Context = BasicRequestContext
+
     let files: SiteFiles
     let state: PreviewState
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let rawPath = request.target.path()
+    func respond(to request: Request, context: Context) async throws -> Response {
+        // The path as sent, still percent-encoded: `ServedPath` decides what it leads to.
+        let rawPath = request.uri.path
         if rawPath == PreviewHTML.buildEndpoint {
-            return response(.ok, type: "application/json", body: Data(PreviewHTML.buildDocument(build: state.build).utf8), for: request)
+            return response(.ok, type: "application/json", body: Array(PreviewHTML.buildDocument(build: state.build).utf8), for: request)
         }
-        guard request.method == .GET || request.method == .HEAD else {
-            var refused = response(.methodNotAllowed, type: "text/plain; charset=utf-8", body: Data("Method not allowed\n".utf8), for: request)
-            refused.headers[HTTPHeader("Allow")] = "GET, HEAD"
+        guard request.method == .get || request.method == .head else {
+            var refused = response(.methodNotAllowed, type: "text/plain; charset=utf-8", body: Array("Method not allowed\n".utf8), for: request)
+            refused.headers[.allow] = "GET, HEAD"
             return refused
         }
         let base = state.base
@@ -37,24 +40,24 @@ struct PreviewHandler: HTTPHandler {
                 guard let bytes = await read(realPath) else { return await notFound(request, base: base) }
                 let type = ContentType.of(path: path)
                 let body = type.hasPrefix("text/html") ? PreviewHTML.withReloadScript(bytes, build: build) : bytes
-                return response(.ok, type: type, body: Data(body), for: request)
+                return response(.ok, type: type, body: body, for: request)
             }
         }
     }
 
-    private func notFound(_ request: HTTPRequest, base: (publishedURL: String?, path: ServeBasePath)) async -> HTTPResponse {
+    private func notFound(_ request: Request, base: (publishedURL: String?, path: ServeBasePath)) async -> Response {
         let build = state.build
         guard case .file(let realPath) = files.entry(at: SitePaths.notFound), var html = await read(realPath) else {
-            return response(.notFound, type: "text/plain; charset=utf-8", body: Data("Not found\n".utf8), for: request)
+            return response(.notFound, type: "text/plain; charset=utf-8", body: Array("Not found\n".utf8), for: request)
         }
         if let publishedURL = base.publishedURL {
             html = PreviewHTML.withLocalBase(html, publishedBaseURL: publishedURL, localPath: base.path.urlPath)
         }
-        return response(.notFound, type: "text/html; charset=utf-8", body: Data(PreviewHTML.withReloadScript(html, build: build)), for: request)
+        return response(.notFound, type: "text/html; charset=utf-8", body: PreviewHTML.withReloadScript(html, build: build), for: request)
     }
 
-    private func redirect(to location: String, for request: HTTPRequest) -> HTTPResponse {
-        var moved = response(.found, type: "text/plain; charset=utf-8", body: Data("See \(location)\n".utf8), for: request)
+    private func redirect(to location: String, for request: Request) -> Response {
+        var moved = response(.found, type: "text/plain; charset=utf-8", body: Array("See \(location)\n".utf8), for: request)
         moved.headers[.location] = location
         return moved
     }
@@ -64,14 +67,13 @@ struct PreviewHandler: HTTPHandler {
     }
 
     /// A HEAD request gets the headers of the GET, with the length of the body it leaves out.
-    private func response(_ status: HTTPStatusCode, type: String, body: Data, for request: HTTPRequest) -> HTTPResponse {
-        var headers: HTTPHeaders = [
-            .contentType: type,
-            .cacheControl: "no-store",
-            HTTPHeader("X-Content-Type-Options"): "nosniff",
-        ]
-        guard request.method == .HEAD else { return HTTPResponse(statusCode: status, headers: headers, body: body) }
+    private func response(_ status: HTTPResponse.Status, type: String, body: [UInt8], for request: Request) -> Response {
+        var headers: HTTPFields = [:]
+        headers[.contentType] = type
+        headers[.cacheControl] = "no-store"
+        headers[.xContentTypeOptions] = "nosniff"
         headers[.contentLength] = String(body.count)
-        return HTTPResponse(statusCode: status, headers: headers)
+        guard request.method != .head else { return Response(status: status, headers: headers) }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

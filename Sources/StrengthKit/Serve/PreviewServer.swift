@@ -1,9 +1,10 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+import Hummingbird
+import Logging
+import NIOCore
 
 /// `serve`: builds the site with `SiteBuilder`, exactly as `build` does, then serves the output folder on
-/// 127.0.0.1 over HTTP (FlyingFox) under the base URL's path, and rebuilds when `Data/` or
+/// 127.0.0.1 over HTTP (Hummingbird) under the base URL's path, and rebuilds when `Data/` or
 /// `Templates/` change (`SiteWatcher`); open pages reload after a rebuild that changed the site.
 public struct PreviewServer: Sendable {
     public static let defaultPort: UInt16 = 8080
@@ -33,27 +34,39 @@ public struct PreviewServer: Sendable {
         let watcher = SiteWatcher(builder: builder, state: state, interval: pollInterval, today: today, events: events)
         let firstBuild = try watcher.buildFirst()
 
-        let address = try sockaddr_in.inet(ip4: Self.host, port: port)
-        // FlyingFox's own logger would print to stdout, which carries only the "Serving" line.
-        let server = HTTPServer(address: address, timeout: 15, logger: .disabled,
-                                handler: PreviewHandler(files: SiteFiles(output: builder.output), state: state))
+        let (listening, listened) = AsyncStream<Int?>.makeStream()
+        // Hummingbird's logger would print to stdout, which carries only the "Serving" line.
+        let application = Application(
+            responder: PreviewHandler(files: SiteFiles(output: builder.output), state: state),
+            configuration: ApplicationConfiguration(address: .hostname(Self.host, port: Int(port)), serverName: nil),
+            onServerRunning: { channel in
+                listened.yield(channel.localAddress?.port)
+                listened.finish()
+            },
+            logger: Logger(label: "strength-site.serve") { _ in SwiftLogNoOpLogHandler() })
         let requestedAddress = "\(Self.host):\(port)"
+        let actualPort = ResultSlots<Int?>(count: 1)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 do {
-                    try await server.run()
+                    try await application.run()
                 } catch {
                     throw Self.listeningError(error, address: requestedAddress)
                 }
                 throw SiteError(subject: requestedAddress, reason: "listening stopped")
             }
-            group.addTask { try await server.waitUntilListening(timeout: 10) }
+            group.addTask {
+                for await port in listening {
+                    actualPort[0] = port
+                    return
+                }
+            }
             // Listening, or the server's error (a port in use) — whichever comes first.
             try await group.next()
-            guard case .ip4(_, let actualPort)? = await server.listeningAddress else {
+            guard let port = actualPort[0] ?? nil else {
                 throw SiteError(subject: requestedAddress, reason: "no address to serve at")
             }
-            state.origin = "http://\(Self.host):\(actualPort)"
+            state.origin = "http://\(Self.host):\(port)"
             // Only now, so that a port in use is the one line a failed start prints.
             events(firstBuild)
             ready(state.servedURL)
@@ -63,16 +76,12 @@ public struct PreviewServer: Sendable {
     }
 
     static func listeningError(_ error: any Error, address: String) -> SiteError {
-        guard let socketError = error as? SocketError else {
+        guard let failure = error as? IOError else {
             return SiteError(subject: address, reason: "cannot be listened on: \(error)")
         }
-        switch socketError {
-        case .failed(_, let code, _) where code == EADDRINUSE:
+        guard failure.errnoCode != EADDRINUSE else {
             return SiteError(subject: address, reason: "in use; choose another port with --port")
-        case .failed(_, _, let message):
-            return SiteError(subject: address, reason: "cannot be listened on: \(message)")
-        default:
-            return SiteError(subject: address, reason: "cannot be listened on: \(socketError.localizedDescription)")
         }
+        return SiteError(subject: address, reason: "cannot be listened on: \(String(cString: strerror(failure.errnoCode)))")
     }
 }
