@@ -43,17 +43,22 @@ extension SitePlanner {
 
     /// Everything an exercise's pages read beyond the shared seed: its analysis (sessions, records,
     /// rep maxes, recent sets), the names of its sessions' workouts and their record counts, which
-    /// categories have exercises done (its category links), the ends of the 4- and 12-week windows
-    /// (its lead figures), and the files of the workouts its last top set and next weight come from.
+    /// categories have exercises done (its category links), what its lead figures make of the 4- and
+    /// 12-week windows (not the windows' ends: a new day would make every exercise's page again when
+    /// most figures stay as they were), and the files of the workouts its last top set and next
+    /// weight come from.
     func exerciseFingerprint(_ exercise: Exercise, reuse: PageReuse) -> UInt64? {
         var print = PageFingerprint(seed: reuse.seed)
         print.add(Self.exerciseTask(exercise.id))
         for category in context.categoriesDone.sorted() { print.add(category) }
-        print.add(context.windowEnd(days: 28))
-        print.add(context.windowEnd(days: 84))
         guard let entry = context.exerciseAnalytics[exercise.id] else {
             print.add(nil as String?)
             return print.value
+        }
+        for weeks in [4, 12] {
+            let (change, before) = e1rmChange(entry, weeks: weeks)
+            print.add(change)
+            print.add(before)
         }
         print.add(entry.sessionCount)
         print.add(entry.workingSets)
