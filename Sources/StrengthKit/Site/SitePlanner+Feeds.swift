@@ -1,7 +1,7 @@
 extension SitePlanner {
     /// `stats.json`, `feed.xml` and the README cards (the sitemap comes last, once every page is known).
     func sitemap(htmlPaths: [String]) -> PlannedPage {
-        PlannedPage(path: SitePaths.sitemap, text: sitemap(htmlPaths))
+        PlannedPage(path: SitePaths.sitemap, bytes: sitemap(htmlPaths))
     }
 
     func statsJSON() -> [UInt8] {
@@ -13,12 +13,20 @@ extension SitePlanner {
         (context.baseURL ?? "") + SitePaths.published(path)
     }
 
-    private func sitemap(_ paths: [String]) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+    /// Appended byte by byte: it lists every page, after the pages are planned, on one core.
+    /// Escaping is character by character, so the base URL and each path are escaped apart.
+    private func sitemap(_ paths: [String]) -> [UInt8] {
+        var xml = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n".utf8)
+        let base = Array(Markup.escape(context.baseURL ?? "").utf8)
+        xml.reserveCapacity(xml.count + paths.count * (base.count + 64))
         for path in paths.sorted() {
-            xml += "<url><loc>\(Markup.escape(url(path)))</loc></url>\n"
+            xml += "<url><loc>".utf8
+            xml += base
+            xml += Markup.escape(SitePaths.published(path)).utf8
+            xml += "</loc></url>\n".utf8
         }
-        return xml + "</urlset>\n"
+        xml += "</urlset>\n".utf8
+        return xml
     }
 
     /// Atom: the newest workouts and records, newest first.
