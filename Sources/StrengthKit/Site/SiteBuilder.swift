@@ -70,8 +70,8 @@ public struct SiteBuilder: Sendable {
         if let previous, previous.stamp == stamp, writer.isIntact(listing, as: previous) {
             report.files = previous.files.count
             // Files touched but not changed (the store the last build validated): the image learns
-            // their new signatures when there are more than a few.
-            if snapshot.readWorkoutFiles {
+            // their new signatures when there are more than a few (decoded only then).
+            if snapshot.needsNewImage(validatedUnder: StoreValidator.workoutRulesDigest(fileDigests)) {
                 try saveImage(snapshot, workouts: snapshot.decode().workouts, digests: fileDigests)
             }
             return report

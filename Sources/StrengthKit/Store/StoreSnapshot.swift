@@ -74,6 +74,13 @@ struct StoreSnapshot: Sendable {
     /// rewriting an image of thousands of workouts costs this one.
     static let imageRewriteThreshold = 32
 
+    /// Whether the image there will not do for the next build (see `nextImage`): checked before
+    /// decoding the workouts a new one would hold.
+    func needsNewImage(validatedUnder: UInt64, threshold: Int = imageRewriteThreshold) -> Bool {
+        guard let image, image.validatedUnder == validatedUnder else { return true }
+        return workoutPaths.count - reused.count > threshold || image.count - reused.count > threshold
+    }
+
     /// The image the next build should start from — every workout file's signature, digest and
     /// value, the reused ones copied from the last image — or nil when the image there will do: it
     /// holds the workouts of these rules (`validatedUnder`) and no more than `threshold` files were
@@ -81,10 +88,7 @@ struct StoreSnapshot: Sendable {
     /// `workouts` are the decoded workouts (each at its id's path); `digests`, `fileDigests()`.
     func nextImage(identity: String, workouts: [Workout], digests: [String: UInt64], validatedUnder: UInt64,
                    threshold: Int = imageRewriteThreshold) -> [UInt8]? {
-        if let image, image.validatedUnder == validatedUnder, workoutPaths.count - reused.count <= threshold,
-           image.count - reused.count <= threshold {
-            return nil
-        }
+        guard needsNewImage(validatedUnder: validatedUnder, threshold: threshold) else { return nil }
         var read: [String: Workout] = [:]
         for workout in workouts {
             let path = StoreLayout.workoutPath(id: workout.id)
