@@ -95,6 +95,8 @@ public struct SiteBuilder: Sendable {
             pageReuse(fileDigests, workoutDigests: workoutDigests, theme: theme, previous: previous, listing: listing)
         })
         let pages = try planner.plan(stylesheet: theme.files["style.css"] ?? "", reuse: reuse)
+        // The pages hold what they show; the history, its analysis and the planner's tables go.
+        BackgroundRelease.release((planner, reuse, data, analytics))
         let paths = pages.map(\.path)
         report.files = paths.count
         report.reused = pages.reduce(0) { count, page in
@@ -118,6 +120,7 @@ public struct SiteBuilder: Sendable {
             .save(layout: store.layout)
         report.keptForeign = foreign.filter { !alreadyReported.contains($0) }
         report.symlinks = listing.symlinks.filter { !alreadyReported.contains($0) }
+        BackgroundRelease.release((snapshot, listing, previous, paths, pathSet, ours, written.entries))
         return report
     }
 

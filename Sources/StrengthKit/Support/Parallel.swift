@@ -4,11 +4,19 @@ import Foundation
 enum Parallel {
     /// `body(0) ..< body(count)` on all cores; the first error (by index) is thrown after all ran.
     static func map<Value>(_ count: Int, _ body: @Sendable (Int) throws -> Value) throws -> [Value] {
-        let slots = ResultSlots<Result<Value, any Error>>(count: count)
+        let slots = ResultSlots<Value>(count: count)
+        let failures = ResultSlots<any Error>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            slots[index] = Result { try body(index) }
+            do {
+                slots[index] = try body(index)
+            } catch {
+                failures[index] = error
+            }
         }
-        return try slots.values().map { try $0.get() }
+        for index in 0..<count {
+            if let failure = failures[index] { throw failure }
+        }
+        return slots.takeAll()
     }
 
     /// `body(0) ..< body(count)` on all cores, for work that cannot fail.
@@ -17,7 +25,7 @@ enum Parallel {
         DispatchQueue.concurrentPerform(iterations: count) { index in
             slots[index] = body(index)
         }
-        return slots.values()
+        return slots.takeAll()
     }
 
     /// `first` and `second` at once, on two cores, for work that cannot fail.

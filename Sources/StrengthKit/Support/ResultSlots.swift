@@ -31,5 +31,14 @@ final class ResultSlots<Value>: @unchecked Sendable {
         set { storage[index] = newValue }
     }
 
-    func values() -> [Value] { storage.map { $0! } }
+    /// Moves every value out, in index order, leaving the slots empty: no copy of each value to
+    /// retain and then release with the slots. Every slot must be filled.
+    func takeAll() -> [Value] {
+        Array(unsafeUninitializedCapacity: storage.count) { buffer, count in
+            for index in storage.indices {
+                buffer.initializeElement(at: index, to: storage[index].take()!)
+            }
+            count = storage.count
+        }
+    }
 }

@@ -57,6 +57,27 @@ import Testing
         #expect(snapshot.image?.validatedUnder == Self.rules(snapshot))
     }
 
+    /// Workouts come back oldest first whatever their files' order: a start moved after the
+    /// others' leaves the file where its id puts it, first among the paths.
+    @Test(arguments: [false, true])
+    func workoutsAreOldestFirstWhenTheirFilesAreNot(withImage: Bool) throws {
+        let project = try TestProject(try DemoHistoryGenerator(workoutCount: 40).generate())
+        let first = try #require(try project.store.load().workouts.first)
+        let latest = try #require(try project.store.load().workouts.last?.start)
+        try project.store.update { data in
+            data.workouts[0].start = latest.adding(seconds: 86_400)
+            data.workouts[0].end = nil
+        }
+        if withImage { try Self.saveImage(of: project) }
+        let snapshot = try Self.snapshot(project)
+        #expect(snapshot.workoutPaths.first == StoreLayout.workoutPath(id: first.id))
+        let (data, fromImage) = try snapshot.decodeNotingImage()
+        #expect(fromImage.count == (withImage ? 40 : 0))
+        #expect(data.workouts.count == 40)
+        #expect(data.workouts.last?.id == first.id)
+        #expect(zip(data.workouts, data.workouts.dropFirst()).allSatisfy { !Workout.oldestFirst($1, $0) })
+    }
+
     /// Rewritten in place with the same length, renamed over, touched, removed, added: each is read
     /// (or left out) and the rest come from the image.
     @Test func onlyTheFilesThatChangedAreRead() throws {
