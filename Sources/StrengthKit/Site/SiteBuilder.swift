@@ -95,8 +95,9 @@ public struct SiteBuilder: Sendable {
             pageReuse(fileDigests, workoutDigests: workoutDigests, theme: theme, previous: previous, listing: listing)
         })
         let pages = try planner.plan(stylesheet: theme.files["style.css"] ?? "", reuse: reuse)
-        // The pages hold what they show; the history, its analysis and the planner's tables go.
-        BackgroundRelease.release((planner, reuse, data, analytics))
+        // The pages hold what they show; the history, its analysis and the planner's tables go, moved
+        // so that the background thread holds the last reference.
+        BackgroundRelease.release((consume planner, consume reuse, consume data, consume analytics))
         let paths = pages.map(\.path)
         report.files = paths.count
         report.reused = pages.reduce(0) { count, page in
@@ -120,7 +121,8 @@ public struct SiteBuilder: Sendable {
             .save(layout: store.layout)
         report.keptForeign = foreign.filter { !alreadyReported.contains($0) }
         report.symlinks = listing.symlinks.filter { !alreadyReported.contains($0) }
-        BackgroundRelease.release((snapshot, listing, previous, paths, pathSet, ours, written.entries))
+        // Moved, so the background thread holds the last reference (the snapshot is captured by a closure and cannot be).
+        BackgroundRelease.release((snapshot, consume listing, consume previous, consume paths, consume pathSet, consume ours, written))
         return report
     }
 
