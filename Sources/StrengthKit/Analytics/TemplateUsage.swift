@@ -21,18 +21,18 @@ struct TemplateUsage: Hashable, Sendable, Codable {
     static func byTemplate(_ workouts: [Workout], today: LocalDay, timeZone: TimeZone) -> [String: TemplateUsage] {
         let firstRecentDay = today.adding(days: -(recentDays - 1))
         var usage: [String: TemplateUsage] = [:]
-        var newest: [String: Workout] = [:]
-        for workout in workouts {
+        var newest: [String: Int] = [:]
+        for (index, workout) in workouts.enumerated() {
             guard let template = workout.template else { continue }
             let day = workout.start.local(in: timeZone).day
             var entry = usage[template] ?? .unused
             entry.timesUsed += 1
             if firstRecentDay <= day, day <= today { entry.timesUsedLast8Weeks += 1 }
-            if let current = newest[template], !Workout.newestFirst(workout, current) {
+            if let current = newest[template], !Workout.newestFirst(workout, workouts[current]) {
                 usage[template] = entry
                 continue
             }
-            newest[template] = workout
+            newest[template] = index
             entry.lastUsed = day
             entry.lastWorkout = workout.id
             usage[template] = entry

@@ -1,31 +1,32 @@
 /// The analytics a year in review reads, grouped by year once (each group in the analytics' own
-/// order, so sums add up as they did when each year filtered the whole history).
+/// order, so sums add up as they did when each year filtered the whole history; slices of the
+/// analytics' arrays, not copies).
 struct YearReviewIndex {
     struct ExerciseYears {
         let exercise: Exercise
-        let sessionsByYear: [Int: [ExerciseSession]]
+        let sessionsByYear: [Int: ArraySlice<ExerciseSession>]
     }
 
     struct GroupYears {
         let category: ExerciseCategory
-        let weeksByYear: [Int: [MuscleGroupWeek]]
+        let weeksByYear: [Int: ArraySlice<MuscleGroupWeek>]
     }
 
-    let workouts: [Int: [WorkoutAnalytics]]
+    let workouts: [Int: ArraySlice<WorkoutAnalytics>]
     let exercises: [ExerciseYears]
     let muscleGroups: [GroupYears]
-    let weekly: [Int: [WeekSummary]]
-    let monthly: [Int: [MonthSummary]]
+    let weekly: [Int: ArraySlice<WeekSummary>]
+    let monthly: [Int: ArraySlice<MonthSummary>]
 
     init(_ analytics: TrainingAnalytics) {
-        workouts = Dictionary(grouping: analytics.workouts) { $0.day.year }
+        workouts = analytics.workouts.groupedRuns { $0.day.year }
         exercises = analytics.exercises.map { entry in
-            ExerciseYears(exercise: entry.exercise, sessionsByYear: Dictionary(grouping: entry.sessions) { $0.day.year })
+            ExerciseYears(exercise: entry.exercise, sessionsByYear: entry.sessions.groupedRuns { $0.day.year })
         }
         muscleGroups = analytics.muscleGroups.map { group in
-            GroupYears(category: group.category, weeksByYear: Dictionary(grouping: group.weeks) { $0.weekStart.year })
+            GroupYears(category: group.category, weeksByYear: group.weeks.groupedRuns { $0.weekStart.year })
         }
-        weekly = Dictionary(grouping: analytics.weekly) { $0.weekStart.year }
-        monthly = Dictionary(grouping: analytics.monthly) { $0.year }
+        weekly = analytics.weekly.groupedRuns { $0.weekStart.year }
+        monthly = analytics.monthly.groupedRuns { $0.year }
     }
 }

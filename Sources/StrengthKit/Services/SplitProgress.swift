@@ -13,11 +13,17 @@ struct SplitProgress: Hashable, Sendable {
     /// exactly one day of the split (on several, the day it was is unknown, and it is passed over).
     static func of(_ split: Split, workouts: [Workout]) -> SplitProgress? {
         guard !split.days.isEmpty else { return nil }
-        for workout in workouts.sorted(by: Workout.newestFirst) {
-            guard let dayIndex = dayIndex(of: workout, in: split) else { continue }
-            return SplitProgress(nextDayIndex: (dayIndex + 1) % split.days.count, lastWorkoutID: workout.id, lastDayIndex: dayIndex)
+        // The newest workout done on a day of the split (the first of equals): found in one pass
+        // rather than by sorting every workout, which copied them all on every build.
+        var newest: (workout: Int, day: Int)?
+        for index in workouts.indices {
+            guard newest.map({ Workout.newestFirst(workouts[index], workouts[$0.workout]) }) ?? true,
+                  let dayIndex = dayIndex(of: workouts[index], in: split) else { continue }
+            newest = (index, dayIndex)
         }
-        return SplitProgress(nextDayIndex: 0, lastWorkoutID: nil, lastDayIndex: nil)
+        guard let newest else { return SplitProgress(nextDayIndex: 0, lastWorkoutID: nil, lastDayIndex: nil) }
+        return SplitProgress(nextDayIndex: (newest.day + 1) % split.days.count, lastWorkoutID: workouts[newest.workout].id,
+                             lastDayIndex: newest.day)
     }
 
     /// The day of `split` that `workout` was done on, when that is known.

@@ -47,8 +47,13 @@ extension SitePlanner {
     /// exercise had no session before then.
     func e1rmChange(_ entry: ExerciseAnalytics, weeks: Int) -> (change: String?, before: Double?) {
         let end = context.windowEnd(days: 7 * weeks)
+        // A loop, not a filtered copy of the sessions: every exercise's fingerprint asks this of each build.
         func bestThrough(_ day: LocalDay) -> Double? {
-            entry.sessions.filter { $0.day <= day }.compactMap(\.bestE1rmKg).max()
+            var best: Double?
+            for session in entry.sessions where session.day <= day {
+                if let e1rm = session.bestE1rmKg { best = max(best ?? e1rm, e1rm) }
+            }
+            return best
         }
         guard let now = bestThrough(end), let before = bestThrough(end.adding(days: -7 * weeks)) else { return (nil, nil) }
         let change = now - before
@@ -85,7 +90,7 @@ extension SitePlanner {
             positions[id].map { Double($0.sum) / Double(max(1, $0.count)) } ?? .infinity
         }
         let ranked = context.analytics.exercises.filter { $0.exercise.type == .weightReps && $0.records[.bestE1rm] != nil }
-            .map { entry in (entry, entry.sessions.filter { $0.day >= start && $0.day <= end }.count) }
+            .map { entry in (entry, entry.sessions.count { $0.day >= start && $0.day <= end }) }
             .filter { $0.1 > 0 }
             .sorted { lhs, rhs in
                 if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }

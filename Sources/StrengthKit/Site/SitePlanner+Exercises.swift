@@ -42,22 +42,23 @@ extension SitePlanner {
         guard let entry = context.exerciseAnalytics[exercise.id] else {
             return main { exercisePage(exercise, entry: nil, sessions: [], year: nil, years: [], counts: [:]) }
         }
-        let sessions = Array(entry.sessions.reversed())
-        let byYear = Dictionary(grouping: sessions) { $0.day.year }
+        // The sessions are oldest first and the pages show them newest first: each year is a slice
+        // of them, turned into a list only for a page that is planned.
+        let byYear = entry.sessions.groupedRuns { $0.day.year }
         let years = byYear.keys.sorted(by: >)
-        guard sessions.count > Self.sessionListLimit, years.count > 1 else {
-            return main { exercisePage(exercise, entry: entry, sessions: sessions, year: nil, years: [], counts: [:]) }
+        guard entry.sessions.count > Self.sessionListLimit, years.count > 1 else {
+            return main { exercisePage(exercise, entry: entry, sessions: entry.sessions.reversed(), year: nil, years: [], counts: [:]) }
         }
         var pages = main {
-            exercisePage(exercise, entry: entry, sessions: byYear[years[0]] ?? [], year: years[0], years: years,
+            exercisePage(exercise, entry: entry, sessions: (byYear[years[0]] ?? []).reversed(), year: years[0], years: years,
                          counts: byYear.mapValues(\.count))
         }
         for year in years.dropFirst() {
             let inYear = byYear[year] ?? []
             pages += reusing(reuse, task: Self.exerciseTask(exercise.id, year: year), fingerprint: {
-                exerciseYearFingerprint(exercise, year: year, sessions: inYear, years: years, reuse: $0)
+                exerciseYearFingerprint(exercise, year: year, sessions: inYear.reversed(), years: years, reuse: $0)
             }) {
-                [exercisePage(exercise, entry: entry, sessions: inYear, year: year, years: years, counts: [:])]
+                [exercisePage(exercise, entry: entry, sessions: inYear.reversed(), year: year, years: years, counts: [:])]
             }
         }
         return pages

@@ -98,7 +98,7 @@ extension SitePlanner {
     /// Everything the page of an older year of an exercise's sessions reads beyond the shared seed:
     /// which categories have exercises done (its category links), the years (its year links), and
     /// its sessions with their workouts' names and record counts.
-    func exerciseYearFingerprint(_ exercise: Exercise, year: Int, sessions: [ExerciseSession], years: [Int],
+    func exerciseYearFingerprint(_ exercise: Exercise, year: Int, sessions: some Collection<ExerciseSession>, years: [Int],
                                  reuse: PageReuse) -> UInt64 {
         var print = PageFingerprint(seed: reuse.seed)
         print.add(Self.exerciseTask(exercise.id, year: year))
@@ -109,7 +109,7 @@ extension SitePlanner {
     }
 
     /// A session row's inputs: its day, workout (link and name), record count and figures.
-    private func addSessions(_ sessions: [ExerciseSession], to print: inout PageFingerprint) {
+    private func addSessions(_ sessions: some Collection<ExerciseSession>, to print: inout PageFingerprint) {
         print.add(sessions.count)
         for session in sessions {
             print.add(session.day)
@@ -130,7 +130,7 @@ extension SitePlanner {
     /// Everything an older year's history page reads beyond the shared seed: the years (its year
     /// links, previous and next), the years in review (their links), and each of its workouts' file
     /// and what the analysis says of it (day, volume, record count). Nil when a workout's file is unknown.
-    func historyFingerprint(_ year: Int, workouts: [Workout], years: [Int], reviewYears: [Int], reuse: PageReuse) -> UInt64? {
+    func historyFingerprint(_ year: Int, workouts: ArraySlice<Workout>, years: [Int], reviewYears: [Int], reuse: PageReuse) -> UInt64? {
         var print = PageFingerprint(seed: reuse.seed)
         print.add(Self.historyTask(year))
         print.add(years.count)

@@ -2,17 +2,17 @@ extension SitePlanner {
     /// The history's years, newest first, with each year's workouts (newest first): one page at
     /// `history/index.html` while the history is short or spans one year (then `years` is empty),
     /// otherwise the newest year there and each older year on a page of its own.
-    func historyYears() -> (years: [Int], byYear: [Int: [Workout]]) {
+    func historyYears() -> (years: [Int], byYear: [Int: ArraySlice<Workout>]) {
         let workouts = context.workoutsNewestFirst
-        let byYear = Dictionary(grouping: workouts) { context.day(of: $0).year }
+        let byYear = workouts.groupedRuns { context.day(of: $0).year }
         guard workouts.count > Self.historyPageLimit, byYear.count > 1 else { return ([], [:]) }
         return (byYear.keys.sorted(by: >), byYear)
     }
 
     /// `history/index.html`: the whole history, or its newest year with every year's count.
-    func historyMainPage(years: [Int], byYear: [Int: [Workout]], reviewYears: [Int]) -> PlannedPage {
+    func historyMainPage(years: [Int], byYear: [Int: ArraySlice<Workout>], reviewYears: [Int]) -> PlannedPage {
         guard let newest = years.first else {
-            return historyPage(context.workoutsNewestFirst, year: nil, years: [], reviewYears: reviewYears)
+            return historyPage(context.workoutsNewestFirst[...], year: nil, years: [], reviewYears: reviewYears)
         }
         return historyPage(byYear[newest] ?? [], year: newest, years: years, counts: byYear.mapValues(\.count),
                            reviewYears: reviewYears)
@@ -20,11 +20,11 @@ extension SitePlanner {
 
     /// An older year's page. It shows nothing of other years but their links (no counts: a workout
     /// logged in another year must not change this page), so a build keeps it while its year is as it was.
-    func historyYearPage(_ year: Int, workouts: [Workout], years: [Int], reviewYears: [Int]) -> PlannedPage {
+    func historyYearPage(_ year: Int, workouts: ArraySlice<Workout>, years: [Int], reviewYears: [Int]) -> PlannedPage {
         historyPage(workouts, year: year, years: years, reviewYears: reviewYears)
     }
 
-    private func historyPage(_ workouts: [Workout], year: Int?, years: [Int], counts: [Int: Int] = [:],
+    private func historyPage(_ workouts: ArraySlice<Workout>, year: Int?, years: [Int], counts: [Int: Int] = [:],
                              reviewYears: [Int]) -> PlannedPage {
         let newest = years.first
         let isMain = year == newest

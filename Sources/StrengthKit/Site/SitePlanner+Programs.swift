@@ -18,11 +18,11 @@ extension SitePlanner {
         }
     }
 
-    /// Newest first, the workouts that came from each template.
-    private func templateUses() -> [String: [Workout]] {
-        var uses: [String: [Workout]] = [:]
-        for workout in context.workoutsNewestFirst {
-            if let template = workout.template { uses[template, default: []].append(workout) }
+    /// Newest first, the positions in `workoutsNewestFirst` of the workouts that came from each template.
+    private func templateUses() -> [String: [Int]] {
+        var uses: [String: [Int]] = [:]
+        for (index, workout) in context.workoutsNewestFirst.enumerated() {
+            if let template = workout.template { uses[template, default: []].append(index) }
         }
         return uses
     }
@@ -59,7 +59,7 @@ extension SitePlanner {
         return PlannedPage(path: path, template: "programs", model: model)
     }
 
-    private func templatePage(_ template: WorkoutTemplate, uses: [Workout], usage: TemplateUsage) -> PlannedPage {
+    private func templatePage(_ template: WorkoutTemplate, uses: [Int], usage: TemplateUsage) -> PlannedPage {
         let path = SitePaths.template(template.id)
         let layout = context.layout(path: path, title: template.name,
                                     description: "The workout template \(template.name): its exercises, targets and the workouts done from it.",
@@ -76,7 +76,7 @@ extension SitePlanner {
             notesHTML: context.publishNotes ? template.notes.map(Markdown.html(from:)) ?? "" : "",
             figures: figures, exercises: rows(of: template, from: path, withNotes: context.publishNotes),
             days: days.joined(separator: ", "),
-            workouts: uses.prefix(Self.sessionListLimit).map { context.workoutRow($0, from: path) },
+            workouts: uses.prefix(Self.sessionListLimit).map { context.workoutRow(context.workoutsNewestFirst[$0], from: path) },
             workoutsHeading: uses.isEmpty ? "No workouts from this template yet"
                 // Years of a template would be a page of a thousand rows: the newest, and the history has the rest.
                 : uses.count > Self.sessionListLimit ? "The newest \(Self.sessionListLimit) of \(NumberText.grouped(uses.count)) workouts from this template"
