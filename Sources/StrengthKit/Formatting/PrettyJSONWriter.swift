@@ -62,12 +62,29 @@ struct PrettyJSONWriter {
 
     /// A finite number as JSONEncoder writes it (the callers round and never pass NaN or infinity):
     /// its shortest description without a trailing `.0`. Whole numbers, most of `stats.json`'s,
-    /// are written digit by digit: below 10^15 that is their description (-0 keeps its sign).
+    /// are written digit by digit: below 10^15 that is their description (-0 keeps its sign). So
+    /// are numbers of hundredths (volumes, half sets, rounded estimates: the rest of them; their
+    /// descriptions took most of the file's time): below 10^13 two such numbers are never the
+    /// same double, so the one that reads back as this number is its shortest description.
     mutating func value(_ number: Double) {
-        if number == number.rounded(.towardZero), number.magnitude < 1e15 {
+        let magnitude = number.magnitude
+        if number == number.rounded(.towardZero), magnitude < 1e15 {
             if number.sign == .minus { bytes.append(UInt8(ascii: "-")) }
-            appendDigits(UInt(number.magnitude))
+            appendDigits(UInt(magnitude))
             return
+        }
+        if magnitude < 1e13 {
+            let hundredths = (magnitude * 100).rounded()
+            if hundredths / 100 == magnitude {
+                let whole = UInt(hundredths)
+                if number.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+                appendDigits(whole / 100)
+                bytes.append(UInt8(ascii: "."))
+                let fraction = whole % 100
+                bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+                if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+                return
+            }
         }
         var text = number.description
         if text.hasSuffix(".0") { text.removeLast(2) }

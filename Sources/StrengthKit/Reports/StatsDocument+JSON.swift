@@ -3,7 +3,10 @@ extension StatsDocument {
     /// `stats.json` of a long history is megabytes, and JSONEncoder's tree of every value made it
     /// the slowest page of a build. Keys go in sorted (byte) order, as `.sortedKeys` puts them.
     public func json() -> [UInt8] {
-        var writer = PrettyJSONWriter(capacity: 1 << 16)
+        // About what the file takes (a pretty-printed entry is some 60-170 bytes): one buffer, not a
+        // doubling one copied a dozen times over into new memory.
+        let entries = weekly.count + monthly.count + records.count + muscleGroups.reduce(0) { $0 + $1.weekly.count }
+        var writer = PrettyJSONWriter(capacity: (1 << 16) + 128 * entries)
         writer.object { json in
             if let exercise {
                 json.key("exercise")

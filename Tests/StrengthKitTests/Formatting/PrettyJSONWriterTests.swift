@@ -52,6 +52,27 @@ import Testing
         #expect(sample.written() == Array(try StoreCoding.encode(sample)))
     }
 
+    /// Hundredths and tenths are written digit by digit: across magnitudes up to the 10^13 where
+    /// that stops, on both sides of it, negative, and beside numbers that are not hundredths.
+    @Test func decimalsArePrintedAsJSONEncoderPrintsThem() throws {
+        var generator = SystemRandomNumberGenerator()
+        var numbers: [Double] = [0.01, 0.05, 0.1, 0.99, 1.01, 4359.15, 4369.5, 8.5, 12.34, 99.99, 100.01, 0.07, 0.29, 1.15, 2.675,
+                                 1e13 - 0.01, 1e13 + 0.5, 9_999_999_999_999.99, 1e12 + 0.01, 0.001, 0.015, 1.005, 1.234, -0.01, -4359.15,
+                                 1.0 / 3, 2.0 / 3, 0.1 + 0.2, 123.456]
+        for digits in 1...15 {
+            let limit = UInt64(pow(10, Double(digits)))
+            for _ in 0..<200 {
+                let hundredths = UInt64.random(in: 0..<limit, using: &generator)
+                numbers.append(Double(hundredths) / 100)
+                numbers.append(-Double(hundredths) / 10)
+                numbers.append(Double(hundredths) / 100 + Double.random(in: 0..<0.01, using: &generator))
+            }
+        }
+        let sample = Sample(list: numbers, empty: [], nested: .init(inner: [], count: 0), text: "x", missing: Nullable(nil))
+        let expected = Array(try StoreCoding.encode(sample))
+        #expect(sample.written() == expected)
+    }
+
     @Test func wholeNumbersArePrintedAsJSONEncoderPrintsThem() throws {
         let sample = Sample(list: [], empty: [0, 1, 9, 10, 99, 100, -1, -10, 1_234_567, Int.max, Int.min],
                             nested: .init(inner: [], count: Int.min), text: "x", missing: Nullable(-7))
