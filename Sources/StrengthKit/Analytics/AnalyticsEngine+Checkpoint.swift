@@ -24,7 +24,7 @@ extension AnalyticsEngine {
     static let checkpointMagic: UInt64 = 0x3130_4B43_4142_5353 // "SSABCK01", little-endian
 
     func run(resuming resume: AnalyticsResume) -> ResumedAnalytics {
-        let workouts = data.workouts.sorted(by: Workout.oldestFirst)
+        let workouts = data.workouts.sortedOldestFirst()
         let keys = prefixKeys(of: workouts, resume: resume)
         var tally = Tally(exercises: exercises.count, categories: data.library.categories.count, workouts: workouts.count)
         var start = 0
@@ -74,9 +74,11 @@ extension AnalyticsEngine {
         }
         var keys = [hasher.value]
         keys.reserveCapacity(workouts.count + 1)
-        for workout in workouts {
-            guard let digest = resume.workoutDigests[workout.id] else { break }
-            hasher.combine(workout.id)
+        // By index: a loop variable is a copy of the whole workout, every reference in it retained.
+        for index in workouts.indices {
+            let id = workouts[index].id
+            guard let digest = resume.workoutDigests[id] else { break }
+            hasher.combine(id)
             hasher.combine(digest)
             keys.append(hasher.value)
         }
@@ -221,15 +223,16 @@ extension AnalyticsEngine {
         for index in tally.byWeekday.indices { tally.byWeekday[index] = try reader.natural() }
         for index in tally.byHour.indices { tally.byHour[index] = try reader.natural() }
 
+        // Workouts by index, not bound to a name: a binding copies the whole workout (every
+        // reference in it retained and released), for 5,000 workouts and 30,000 sessions.
         for workoutIndex in 0..<position {
-            let workout = workouts[workoutIndex]
             let day = try readDay(&reader)
             let volume = try reader.double()
             let sets = try reader.natural()
             let recordCount = try reader.elementCount(eachAtLeast: 11)
             let first = tally.timeline.count
-            for _ in 0..<recordCount { tally.timeline.append(try readEvent(&reader, workout: workout, day: day)) }
-            tally.perWorkout.append(WorkoutAnalytics(workoutID: workout.id, day: day, volumeKg: volume, workingSets: sets,
+            for _ in 0..<recordCount { tally.timeline.append(try readEvent(&reader, workouts: workouts, index: workoutIndex, day: day)) }
+            tally.perWorkout.append(WorkoutAnalytics(workoutID: workouts[workoutIndex].id, day: day, volumeKg: volume, workingSets: sets,
                                                      records: recordCount == 0 ? [] : Array(tally.timeline[first...])))
         }
 
@@ -271,7 +274,7 @@ extension AnalyticsEngine {
         return index
     }
 
-    private func readEvent(_ reader: inout BinaryReader, workout: Workout, day: LocalDay) throws(BinaryReader.Malformed) -> RecordEvent {
+    private func readEvent(_ reader: inout BinaryReader, workouts: [Workout], index: Int, day: LocalDay) throws(BinaryReader.Malformed) -> RecordEvent {
         let exercise = try reader.natural()
         let kindIndex = try reader.natural()
         guard exercises.indices.contains(exercise), let kind = RecordKind.allCases.first(where: { $0.index == kindIndex }) else {
@@ -284,13 +287,13 @@ extension AnalyticsEngine {
         if flags & 1 != 0 {
             let logged = try reader.natural()
             let setIndex = try reader.natural()
-            guard workout.exercises.indices.contains(logged), workout.exercises[logged].sets.indices.contains(setIndex) else {
+            guard workouts[index].exercises.indices.contains(logged), workouts[index].exercises[logged].sets.indices.contains(setIndex) else {
                 throw BinaryReader.Malformed()
             }
             position = RecordEvent.SetPosition(exercise: logged, set: setIndex)
-            set = workout.exercises[logged].sets[setIndex]
+            set = workouts[index].exercises[logged].sets[setIndex]
         }
-        return RecordEvent(day: day, exerciseID: exercises[exercise].id, kind: kind, value: value, workoutID: workout.id,
+        return RecordEvent(day: day, exerciseID: exercises[exercise].id, kind: kind, value: value, workoutID: workouts[index].id,
                            setPosition: position, set: set, previousValue: try reader.double(if: flags & 2 != 0))
     }
 
@@ -330,7 +333,6 @@ extension AnalyticsEngine {
         for _ in 0..<sessionCount {
             let workoutIndex = try workoutPosition(&reader, below: position)
             guard workoutIndex > state.sessionWorkouts.last ?? -1 else { throw BinaryReader.Malformed() }
-            let workout = workouts[workoutIndex]
             let workingSets = try reader.natural()
             let records = try reader.natural()
             let flags = try reader.bits(within: 0x7F)
@@ -342,7 +344,8 @@ extension AnalyticsEngine {
             let reps = try reader.integer(if: flags & 32 != 0)
             let duration = try reader.integer(if: flags & 64 != 0)
             state.sessions.append(ExerciseSession(
-                day: tally.perWorkout[workoutIndex].day, workoutID: workout.id, workoutName: workout.name, records: records,
+                day: tally.perWorkout[workoutIndex].day, workoutID: workouts[workoutIndex].id, workoutName: workouts[workoutIndex].name,
+                records: records,
                 workingSets: workingSets, bestE1rmKg: e1rm, topSetKg: topSet, volumeKg: volume, totalReps: reps,
                 longestDurationSeconds: duration, longestDistanceMeters: distance, bestPaceSecondsPerKm: pace))
             state.sessionWorkouts.append(workoutIndex)

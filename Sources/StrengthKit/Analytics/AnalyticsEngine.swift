@@ -135,7 +135,7 @@ struct AnalyticsEngine: Sendable {
     /// One pass, oldest workout first: gather each exercise's session, compare it with the records
     /// so far, count the workout; then summarise.
     func run() -> TrainingAnalytics {
-        let workouts = data.workouts.sorted(by: Workout.oldestFirst)
+        let workouts = data.workouts.sortedOldestFirst()
         var tally = Tally(exercises: exercises.count, categories: data.library.categories.count, workouts: workouts.count)
         count(workouts, from: 0, into: &tally)
         return summary(of: tally, workouts: workouts)

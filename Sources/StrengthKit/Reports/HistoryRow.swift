@@ -12,7 +12,7 @@ public struct HistoryRow: Hashable, Sendable, Codable {
     public static func rows(of data: ProjectData) -> [HistoryRow] {
         let types = Dictionary(data.library.exercises.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
         let timeZone = data.timeZone
-        return data.workouts.sorted(by: Workout.newestFirst).map { workout in
+        return data.workouts.sortedNewestFirst().map { workout in
             let day = workout.start.local(in: timeZone).day
             let volume = Volume.ofWorkout(workout, types: types, bodyWeightKg: data.bodyWeight.weightKg(on: day))
             return HistoryRow(id: workout.id, name: workout.name, start: workout.start,

@@ -171,7 +171,10 @@ public struct SiteBuilder: Sendable {
             case 1:
                 var digests: [String: UInt64] = [:]
                 digests.reserveCapacity(data.workouts.count)
-                for workout in data.workouts { digests[workout.id] = fileDigests[StoreLayout.workoutPath(id: workout.id)] }
+                for index in data.workouts.indices {
+                    let id = data.workouts[index].id
+                    digests[id] = fileDigests[StoreLayout.workoutPath(id: id)]
+                }
                 let outcome = TrainingAnalytics.compute(data, today: day,
                                                         resuming: AnalyticsResume(salt: salt, workoutDigests: digests, checkpoint: checkpoint))
                 if let next = outcome.nextCheckpoint { try AnalysisCheckpointFile.save(next(), layout: store.layout) }

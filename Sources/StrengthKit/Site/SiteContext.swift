@@ -33,10 +33,12 @@ struct SiteContext: Sendable {
         exerciseTypes = exercises.mapValues(\.type)
         exerciseNames = exercises.mapValues(\.name)
         exerciseAnalytics = Dictionary(analytics.exercises.map { ($0.exercise.id, $0) }, uniquingKeysWith: { first, _ in first })
-        workoutsNewestFirst = data.workouts.sorted(by: Workout.newestFirst)
+        workoutsNewestFirst = data.workouts.sortedNewestFirst()
         var byDay: [LocalDay: [String]] = [:]
-        for workout in workoutsNewestFirst.reversed() {
-            byDay[analytics.workout(id: workout.id)?.day ?? workout.start.local.day, default: []].append(workout.id)
+        // Oldest first, by index: a loop variable would copy each whole workout.
+        for index in workoutsNewestFirst.indices.reversed() {
+            let id = workoutsNewestFirst[index].id
+            byDay[analytics.workout(id: id)?.day ?? workoutsNewestFirst[index].start.local.day, default: []].append(id)
         }
         workoutIDsByDay = byDay
         templateNames = Dictionary(data.programs.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })

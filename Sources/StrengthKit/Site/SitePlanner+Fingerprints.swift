@@ -13,13 +13,14 @@ extension SitePlanner {
     /// analysis says of it (its day, volume, working sets and records), and the id, name and day of
     /// the workouts before and after it, which it links to. Nil when its file is unknown.
     func workoutFingerprint(_ index: Int, reuse: PageReuse) -> UInt64? {
+        // Workouts by index, never bound to a name: that copies a whole workout, for 5,000 of them.
         let workouts = context.workoutsNewestFirst
-        let workout = workouts[index]
-        guard let digest = reuse.workoutDigest(workout.id) else { return nil }
+        let id = workouts[index].id
+        guard let digest = reuse.workoutDigest(id) else { return nil }
         var print = PageFingerprint(seed: reuse.seed)
-        print.add(Self.workoutTask(workout.id))
+        print.add(Self.workoutTask(id))
         print.add(digest)
-        if let facts = context.analytics.workout(id: workout.id) {
+        if let facts = context.analytics.workout(id: id) {
             print.add(facts.day)
             print.add(facts.volumeKg)
             print.add(facts.workingSets)
@@ -33,10 +34,9 @@ extension SitePlanner {
                 print.add(nil as String?)
                 continue
             }
-            let other = workouts[position]
-            print.add(other.id)
-            print.add(other.name)
-            print.add(context.day(of: other))
+            print.add(workouts[position].id)
+            print.add(workouts[position].name)
+            print.add(context.day(of: workouts[position]))
         }
         return print.value
     }

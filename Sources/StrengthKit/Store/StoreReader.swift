@@ -126,9 +126,7 @@ struct StoreReader {
         let parts = try fromImage.get()
         var workouts = decoded.takeAll()
         // Sorted paths are dates and times, so the workouts are in order unless a file's name and start disagree.
-        if !workouts.indices.dropFirst().allSatisfy({ !Workout.oldestFirst(workouts[$0], workouts[$0 - 1]) }) {
-            workouts.sort(by: Workout.oldestFirst)
-        }
+        if !workouts.isOldestFirst { workouts.sort(by: Workout.oldestFirst) }
         data.workouts = workouts
         var imageWorkoutIDs = Set<String>(minimumCapacity: files.reused.count)
         for part in parts { imageWorkoutIDs.formUnion(part) }
