@@ -111,18 +111,22 @@ public struct SiteBuilder: Sendable {
         report.blocked = written.blocked
 
         progress(.prune, "")
+        // Each file found that this build did not plan is ours (an earlier build wrote it: removed)
+        // or not (kept, and reported the first time it is seen). One pass, one lookup each.
         let pathSet = Set(paths)
-        let ours = Set(previous?.files.keys ?? [:].keys)
-        report.removed = try writer.prune(listing, ours: ours, keeping: pathSet)
-        // What is left that is not ours: kept, and reported the first time it is seen.
-        let foreign = listing.files.filter { !pathSet.contains($0) && !ours.contains($0) }
+        var stale: [String] = []
+        var foreign: [String] = []
+        for path in listing.files where !pathSet.contains(path) {
+            if previous?.files[path] != nil { stale.append(path) } else { foreign.append(path) }
+        }
+        report.removed = try writer.prune(stale, listing: listing)
         let alreadyReported = previous?.reported ?? []
         try BuildManifest(output: output.path, stamp: stamp, files: written.entries, reported: Set(foreign + listing.symlinks))
             .save(layout: store.layout)
         report.keptForeign = foreign.filter { !alreadyReported.contains($0) }
         report.symlinks = listing.symlinks.filter { !alreadyReported.contains($0) }
         // Moved, so the background thread holds the last reference (the snapshot is captured by a closure and cannot be).
-        BackgroundRelease.release((snapshot, consume listing, consume previous, consume paths, consume pathSet, consume ours, written))
+        BackgroundRelease.release((snapshot, consume listing, consume previous, consume paths, consume pathSet, written))
         return report
     }
 

@@ -112,11 +112,11 @@ struct SiteWriter: Sendable {
         return written.allSatisfy { manifest.isIntact($0, in: listing) }
     }
 
-    /// Removes the files of `listing` that an earlier build wrote (`ours`) and this one no longer
-    /// has (`keep`), and the folders that left empty. Returns the removed paths.
-    func prune(_ listing: FolderListing, ours: Set<String>, keeping keep: Set<String>) throws -> [String] {
+    /// Removes `stale` (files of the listing an earlier build wrote and this one did not), and the
+    /// folders they leave empty; returns what it removed.
+    func prune(_ stale: [String], listing: FolderListing) throws -> [String] {
         var removed: [String] = []
-        for relative in listing.files where ours.contains(relative) && !keep.contains(relative) {
+        for relative in stale {
             // A folder on its way that became a link since: leave it.
             guard listing.symlink(on: relative) == nil else { continue }
             do {
