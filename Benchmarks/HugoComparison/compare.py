@@ -151,7 +151,7 @@ class Storage:
                 for tool in self.in_turn(run_index):
                     tool.measure("one")
             for key, title in BUILDS:
-                log(f"  {title}: " + ", ".join(f"{tool.name} " + " ".join(f"{seconds:.2f}" for seconds, _ in tool.results[key])
+                log(f"  {title}: " + ", ".join(f"{tool.name} " + " ".join(f"{seconds:.3f}" for seconds, _ in tool.results[key])
                                                + " s" for tool in self.tools))
         finally:
             if args.keep:
