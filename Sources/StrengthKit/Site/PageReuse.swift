@@ -8,21 +8,26 @@ struct PageReuse: Sendable {
     let seed: UInt64
     /// Each workout's file digest, by workout id.
     private let workoutDigests: [String: UInt64]
-    /// The output folder as this build found it.
-    private let listing: FolderListing
-    private let previous: BuildManifest?
-    private let pagesByTask: [String: [String]]
+    /// Per task of the last build, its paths (sorted) and the fingerprint they were all made with,
+    /// when they were all made with one and all are intact in the output folder as this build found
+    /// it. Decided once here, beside the planner's tables, rather than path by path while planning.
+    private let keptByTask: [String: (paths: [String], fingerprint: UInt64)]
 
     init(seed: UInt64, workoutDigests: [String: UInt64], previous: BuildManifest?, listing: FolderListing) {
         self.seed = seed
         self.workoutDigests = workoutDigests
-        self.previous = previous
-        self.listing = listing
-        var pagesByTask: [String: [String]] = [:]
+        var byTask: [String: (paths: [String], fingerprint: UInt64?)] = [:]
         for (path, entry) in previous?.files ?? [:] where !entry.task.isEmpty {
-            pagesByTask[entry.task, default: []].append(path)
+            // A page without a fingerprint or not as the last build left it: its task is planned again.
+            let fingerprint = entry.isIntact(path, in: listing) ? entry.fingerprint : nil
+            if let index = byTask.index(forKey: entry.task) {
+                byTask.values[index].paths.append(path)
+                if byTask.values[index].fingerprint != fingerprint { byTask.values[index].fingerprint = nil }
+            } else {
+                byTask[entry.task] = ([path], fingerprint)
+            }
         }
-        self.pagesByTask = pagesByTask
+        keptByTask = byTask.compactMapValues { task in task.fingerprint.map { (task.paths.sorted(), $0) } }
     }
 
     /// The digest of the workout's file, or nil when the store has no file for it.
@@ -33,10 +38,7 @@ struct PageReuse: Sendable {
     /// The paths `task` wrote last time, when every one of them was made from inputs with this
     /// `fingerprint` and is intact on disk; otherwise nil.
     func keptPaths(task: String, fingerprint: UInt64) -> [String]? {
-        guard let previous, let paths = pagesByTask[task] else { return nil }
-        for path in paths {
-            guard let entry = previous.files[path], entry.fingerprint == fingerprint, entry.isIntact(path, in: listing) else { return nil }
-        }
-        return paths.sorted()
+        guard let kept = keptByTask[task], kept.fingerprint == fingerprint else { return nil }
+        return kept.paths
     }
 }
