@@ -30,7 +30,7 @@ struct PreviewHandler: HTTPResponder {
         case .file(let path):
             switch files.entry(at: path) {
             case .folder where !rawPath.hasSuffix("/"):
-                return redirect(to: rawPath + "/", for: request)
+                return redirect(to: base.path.urlPath(ofFolder: path), for: request)
             case .folder, .missing:
                 return await notFound(request, base: base)
             case .file(let realPath):

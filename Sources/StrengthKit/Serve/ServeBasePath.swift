@@ -27,4 +27,11 @@ struct ServeBasePath: Equatable, Sendable {
         let encoded = segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }
         return encoded.isEmpty ? "/" : "/" + encoded.joined(separator: "/") + "/"
     }
+
+    /// `/log/history/` for the site's folder `history`: where a request for the folder without its
+    /// final slash is sent. Made from the path's parts, not from the request as sent, so it starts
+    /// with exactly one slash: `//history` would send a browser to the host `history`.
+    func urlPath(ofFolder relativePath: String) -> String {
+        ServeBasePath(segments: segments + relativePath.split(separator: "/").map(String.init)).urlPath
+    }
 }

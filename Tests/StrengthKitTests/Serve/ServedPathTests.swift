@@ -66,4 +66,32 @@ import Testing
     func pathsUnderABasePath(path: String, expected: ServedPath) {
         #expect(ServedPath.resolve(path, base: Self.log) == expected)
     }
+
+    /// A folder asked for without its final slash is sent to the folder's address, which starts with
+    /// one slash however many the request had: `//history/` would be the host `history` to a browser.
+    @Test(arguments: [
+        ("/history", ServedPathTests.root, "/history/"),
+        ("//history", ServedPathTests.root, "/history/"),
+        ("///history", ServedPathTests.root, "/history/"),
+        ("//history//2025", ServedPathTests.root, "/history/2025/"),
+        ("/exercise/caf%C3%A9", ServedPathTests.root, "/exercise/caf%C3%A9/"),
+        ("/a%3Fb", ServedPathTests.root, "/a%3Fb/"),
+        ("/log/history", ServedPathTests.log, "/log/history/"),
+        ("//log/history", ServedPathTests.log, "/log/history/"),
+        ("/log//history", ServedPathTests.log, "/log/history/"),
+        ("///log///history", ServedPathTests.log, "/log/history/"),
+    ])
+    func aFolderIsSentToItsAddressWithOneLeadingSlash(path: String, base: ServeBasePath, location: String) throws {
+        guard case .file(let folder) = ServedPath.resolve(path, base: base) else {
+            Issue.record("\(path) does not lead to a file of the site")
+            return
+        }
+        #expect(base.urlPath(ofFolder: folder) == location)
+    }
+
+    @Test(arguments: ["//%2Fevil.example/", "/%2F%2Fevil.example", "/%5Cevil.example", "//log/%2F/evil.example"])
+    func anEncodedSlashLeadsNowhere(path: String) {
+        #expect(ServedPath.resolve(path, base: Self.root) == .notFound)
+        #expect(ServedPath.resolve(path, base: Self.log) == .notFound)
+    }
 }

@@ -58,6 +58,13 @@ import Testing
         #expect(exercise.body.contains("Bench Press"))
         #expect(try server.get("/log/history/").status == 200)
         #expect(try server.get("/log/history").headers["location"] == "/log/history/")
+        // Never `//log/history/`, which a browser reads as the host `log`.
+        for path in ["//log/history", "///log//history"] {
+            let folder = try server.get(path)
+            #expect(folder.status == 302, "\(path)")
+            #expect(folder.headers["location"] == "/log/history/", "\(path)")
+        }
+        #expect(try server.get("//log/%2F%2Fexample.org").status == 404)
 
         let root = try server.get("/")
         #expect(root.status == 302)
