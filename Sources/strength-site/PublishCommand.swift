@@ -11,10 +11,12 @@ struct PublishCommand: AsyncParsableCommand {
         abstract: "Build the site and push it to a gh-pages branch of the project's git repository.",
         discussion: """
             Builds the site as build does, commits the output folder as the whole tree of the branch (with the \
-            branch's previous tip as parent, fetched from the remote first) and pushes it; never forced. Your \
-            checked-out branch, index and work tree are left as they are. A CNAME in the output folder, or on the \
-            branch when the output has none, is kept. When the site did not change, nothing is committed. Author \
-            and committer come from your git configuration.
+            branch's previous tip as parent, fetched from the remote first) and pushes it; never forced. The local \
+            branch moves only once the push succeeded. Your checked-out branch, index and work tree are left as \
+            they are. A branch whose history (local or on the remote) holds commits that are not the site's is \
+            refused unless --overwrite-branch is given. A CNAME in the output folder, or on the branch when the \
+            output has none, is kept. When the site did not change, nothing is committed. Author and committer \
+            come from your git configuration.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -22,8 +24,12 @@ struct PublishCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The git remote to push to: a remote's name, or a URL or path.", valueName: "name"))
     var remote: String = "origin"
 
-    @Option(help: ArgumentHelp("The branch the site is committed to.", valueName: "name"))
+    @Option(help: ArgumentHelp("The branch the site is committed to: a branch's own name (not HEAD or refs/...).", valueName: "name"))
     var branch: String = "gh-pages"
+
+    @Flag(name: .customLong("overwrite-branch"),
+          help: "Publish to a branch whose history holds commits that are not the site's (a merge, or a commit without .nojekyll at its root, such as your project's own): the site becomes the branch's new tip, locally and on the remote, and replaces its files there.")
+    var overwriteBranch = false
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The commit message (default: \"Publish site: N workouts, built DATE\").", valueName: "text"))
     var message: String?
@@ -38,10 +44,11 @@ struct PublishCommand: AsyncParsableCommand {
     var force = false
 
     func validate() throws {
-        for (name, value) in [("--remote", remote), ("--branch", branch)] {
-            if value.isEmpty || value.hasPrefix("-") || value.contains(where: { $0.isWhitespace || $0.isNewline }) {
-                throw ValidationError("\(name): '\(value)' is not a git \(name.dropFirst(2)) name")
-            }
+        if remote.isEmpty || remote.hasPrefix("-") || remote.contains(where: { $0.isWhitespace || $0.isNewline }) {
+            throw ValidationError("--remote: '\(remote)' is not a git remote name")
+        }
+        if let problem = BranchName.problem(with: branch) {
+            throw ValidationError("--branch: '\(TerminalSafeText.clean(branch))' is not a branch name: \(problem)")
         }
         if let message, message.allSatisfy(\.isWhitespace) {
             throw ValidationError("--message: the commit message is empty")
@@ -53,7 +60,7 @@ struct PublishCommand: AsyncParsableCommand {
 
     func run() async throws {
         let builder = global.siteBuilder(output: output, baseURL: baseURL, force: force)
-        let publisher = SitePublisher(builder: builder, remote: remote, branch: branch)
+        let publisher = SitePublisher(builder: builder, remote: remote, branch: branch, overwriteBranch: overwriteBranch)
         let onTerminal = isatty(STDERR_FILENO) == 1
         let report = try await publisher.publish(today: global.todayDay(in:), message: message) { step, detail in
             guard onTerminal else { return }

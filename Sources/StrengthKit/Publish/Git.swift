@@ -51,6 +51,27 @@ struct Git: Sendable {
         return output.succeeded
     }
 
+    /// Every commit of `tip`'s history with how many parents it has, newest first.
+    func history(of tip: String) async throws -> [(commit: String, parents: Int)] {
+        try await command(["rev-list", "--parents", tip, "--"]).lines.map { line in
+            let hashes = line.split(separator: " ")
+            return (String(hashes[0]), hashes.count - 1)
+        }
+    }
+
+    /// The commits among `commits` whose tree has no file at `path`, in one `cat-file` for any number of them.
+    func commits(_ commits: [String], withoutFile path: String) async throws -> [String] {
+        guard !commits.isEmpty else { return [] }
+        let requests = commits.map { $0 + ":" + path + "\n" }.joined()
+        let output = try await Self.run(directoryArguments + ["cat-file", "--batch-check=%(objecttype)"], input: requests).checked()
+        // One line per request, in order: `blob` for a file, `tree` for a folder, `NAME missing` for nothing.
+        let types = output.lines
+        guard types.count == commits.count else {
+            throw GitFailure(reason: "git cat-file answered \(types.count) of \(commits.count) requests")
+        }
+        return zip(commits, types).filter { $0.1 != "blob" }.map(\.0)
+    }
+
     /// The branches checked out in any work tree of the repository, as `refs/heads/NAME`.
     func checkedOutBranches() async throws -> [String] {
         try await command(["worktree", "list", "--porcelain"]).lines
@@ -109,15 +130,22 @@ struct Git: Sendable {
 
     /// Runs git with the inherited environment, less the variables that would point it at another
     /// repository, index or work tree than the arguments name.
-    private static func run(_ arguments: [String], index: String? = nil) async throws -> GitOutput {
+    /// `input`, when given, is git's standard input; otherwise it reads nothing.
+    private static func run(_ arguments: [String], index: String? = nil, input: String? = nil) async throws -> GitOutput {
         let environment = Environment.inherit.updating([
             "GIT_DIR": nil, "GIT_WORK_TREE": nil, "GIT_PREFIX": nil, "GIT_COMMON_DIR": nil,
             "GIT_INDEX_FILE": index,
         ])
         do {
-            let result = try await Subprocess.run(
-                .name("git"), arguments: Arguments(arguments), environment: environment,
-                output: .string(limit: outputLimit), error: .string(limit: outputLimit))
+            let result = if let input {
+                try await Subprocess.run(
+                    .name("git"), arguments: Arguments(arguments), environment: environment, input: .string(input),
+                    output: .string(limit: outputLimit), error: .string(limit: outputLimit))
+            } else {
+                try await Subprocess.run(
+                    .name("git"), arguments: Arguments(arguments), environment: environment,
+                    output: .string(limit: outputLimit), error: .string(limit: outputLimit))
+            }
             let status: Int32
             switch result.terminationStatus {
             case .exited(let code): status = code

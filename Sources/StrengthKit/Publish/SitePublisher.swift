@@ -6,19 +6,31 @@ import Foundation
 /// The tree is made from a temporary index file over the output folder, so the user's HEAD, index
 /// and work tree are never touched. Each commit's parent is the branch's previous tip — the remote's
 /// (fetched first), or the local branch's when the remote has none or the local one is ahead of it —
-/// and the push is never forced. A build that changes nothing makes no commit.
+/// and the push is never forced; the local branch moves only once the remote took the commit. A
+/// build that changes nothing makes no commit.
+///
+/// Only a branch of site commits is published to unless `overwriteBranch` says otherwise: a commit
+/// with more than one parent, or without `.nojekyll` at its root (every commit `publish` makes has
+/// one), is the lifter's own work, which the site would bury under a new tip.
 public struct SitePublisher: Sendable {
     let builder: SiteBuilder
     let remote: String
     let branch: String
+    let overwriteBranch: Bool
 
     /// The file GitHub Pages reads a custom domain from: kept from the branch when the output has none.
     static let customDomainFile = "CNAME"
 
-    public init(builder: SiteBuilder, remote: String = "origin", branch: String = "gh-pages") {
+    /// The file that makes a commit a site commit, at the root of its tree.
+    static let siteMarker = SitePaths.noJekyll
+
+    /// - Parameter overwriteBranch: publish to `branch` even when its history holds commits that
+    ///   are not site commits.
+    public init(builder: SiteBuilder, remote: String = "origin", branch: String = "gh-pages", overwriteBranch: Bool = false) {
         self.builder = builder
         self.remote = remote
         self.branch = branch
+        self.overwriteBranch = overwriteBranch
     }
 
     /// "Publish site: 12 workouts, built 2025-03-14".
@@ -30,6 +42,9 @@ public struct SitePublisher: Sendable {
     /// takes them), commits and pushes. `message` replaces `defaultMessage`.
     public func publish(today: (TimeZone) -> LocalDay, message: String? = nil,
                         progress: (BuildStep, String) -> Void = { _, _ in }) async throws -> PublishReport {
+        if let problem = BranchName.problem(with: branch) {
+            throw SiteError(subject: remoteSubject, reason: "not a branch name: \(problem)")
+        }
         let git = try await repository()
         try await checkRemote(git)
         let checkedOut = try await failing(on: projectSubject, "cannot list the repository's work trees") {
@@ -42,13 +57,19 @@ public struct SitePublisher: Sendable {
         let remoteTip = try await failing(on: remoteSubject, "cannot reach the remote") {
             try await git.remoteTip(remote, branch: branch)
         }
-
-        let build = try builder.build(today: today, progress: progress)
-
         if remoteTip != nil {
             try await failing(on: remoteSubject, "cannot fetch the branch") { try await git.fetch(remote, branch: branch) }
         }
-        let parent = try await parentCommit(git, remoteTip: remoteTip)
+        let localTip = try await failing(on: projectSubject, "cannot read the branch \(branch)") {
+            try await git.commit("refs/heads/" + branch)
+        }
+        if !overwriteBranch {
+            try await checkSiteHistory(git, tips: [(localTip, "on the local branch"), (remoteTip, "on \(remote)")])
+        }
+
+        let build = try builder.build(today: today, progress: progress)
+
+        let parent = try await parentCommit(git, localTip: localTip, remoteTip: remoteTip)
         let tree = try await siteTree(git, parent: parent)
         let commit: String
         var created = false
@@ -62,18 +83,16 @@ public struct SitePublisher: Sendable {
             }
             created = true
         }
-        let localTip = try await failing(on: projectSubject, "cannot read the branch \(branch)") {
-            try await git.commit("refs/heads/" + branch)
-        }
-        if localTip != commit {
-            try await failing(on: projectSubject, "cannot update the branch \(branch)") {
-                try await git.setBranch(branch, to: commit, reason: "strength-site publish")
-            }
-        }
         var pushed = false
         if remoteTip != commit {
             try await failing(on: remoteSubject, "push refused") { try await git.push(commit, to: remote, branch: branch) }
             pushed = true
+        }
+        // Only now: a refused push leaves the local branch where it was.
+        if localTip != commit {
+            try await failing(on: projectSubject, "cannot update the branch \(branch)") {
+                try await git.setBranch(branch, to: commit, reason: "strength-site publish")
+            }
         }
         return PublishReport(build: build, remote: remote, branch: branch, commit: commit, parent: parent,
                              createdCommit: created, pushed: pushed)
@@ -105,12 +124,28 @@ public struct SitePublisher: Sendable {
         }
     }
 
-    /// The remote's tip; the local branch's instead when the remote has none, or when the local
-    /// branch already builds on the remote's (a commit an earlier publish could not push).
-    private func parentCommit(_ git: Git, remoteTip: String?) async throws -> String? {
-        let localTip = try await failing(on: projectSubject, "cannot read the branch \(branch)") {
-            try await git.commit("refs/heads/" + branch)
+    /// Refuses the branch when a history it would build on — the local branch's, the remote's —
+    /// holds a commit that is not a site commit, and names the newest such commit.
+    private func checkSiteHistory(_ git: Git, tips: [(commit: String?, place: String)]) async throws {
+        var checked: Set<String> = []
+        for (tip, place) in tips {
+            guard let tip, checked.insert(tip).inserted else { continue }
+            let (history, withoutMarker) = try await failing(on: projectSubject, "cannot read the history of \(branch)") {
+                let history = try await git.history(of: tip)
+                return (history, Set(try await git.commits(history.map(\.commit), withoutFile: Self.siteMarker)))
+            }
+            guard let foreign = history.first(where: { $0.parents > 1 || withoutMarker.contains($0.commit) }) else { continue }
+            let why = foreign.parents > 1 ? "a merge" : "no \(Self.siteMarker) at its root"
+            throw SiteError(subject: remoteSubject, reason: "the branch holds commits that are not the site's "
+                + "(\(foreign.commit.prefix(12)) \(place): \(why)); publishing would make the site its new tip. "
+                + "Name another branch with --branch, or pass --overwrite-branch to publish on it anyway")
         }
+    }
+
+    /// The remote's tip; the local branch's instead when the remote has none, or when the local
+    /// branch already builds on the remote's (a commit made by hand, or by an earlier publish that
+    /// moved the branch before pushing).
+    private func parentCommit(_ git: Git, localTip: String?, remoteTip: String?) async throws -> String? {
         guard let remoteTip else { return localTip }
         guard let localTip, localTip != remoteTip else { return remoteTip }
         let localIsAhead = try await failing(on: projectSubject, "cannot compare the local and remote branch") {

@@ -14,6 +14,9 @@ enum SitePaths {
     static let buildInfo = "assets/build.css"
     static let stats = "stats.json"
     static let feed = "feed.xml"
+    /// Tells GitHub Pages to serve the files as they are, without Jekyll; `publish` also knows its
+    /// branch's commits by it.
+    static let noJekyll = ".nojekyll"
     static let sitemap = "sitemap.xml"
     static let summaryCard = "cards/summary.svg"
     static let heatmapCard = "cards/heatmap.svg"

@@ -37,7 +37,7 @@ struct SitePlanner: Sendable {
             {
                 [PlannedPage(path: SitePaths.stylesheet, text: stylesheet),
                  PlannedPage(path: SitePaths.buildInfo, text: buildInfoStylesheet()),
-                 PlannedPage(path: ".nojekyll", text: "")]
+                 PlannedPage(path: SitePaths.noJekyll, text: "")]
             },
             { [historyMainPage(years: historyYears, byYear: workoutsByYear, reviewYears: reviewYears)] },
             { recordPages() },

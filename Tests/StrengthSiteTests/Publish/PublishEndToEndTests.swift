@@ -11,6 +11,18 @@ import Testing
         #expect(logged.status == 0, "\(logged.stderr)")
     }
 
+    /// The lifter sets a custom domain on GitHub, which commits a CNAME to the branch: done here in a
+    /// clone of `origin`'s gh-pages, pushed. Returns the clone and the commit.
+    func setCustomDomainOnGitHub(_ sandbox: GitSandbox) throws -> (clone: URL, commit: String) {
+        let clone = sandbox.root.appendingPathComponent("clone")
+        try sandbox.git(["clone", "--quiet", "--branch", "gh-pages", sandbox.origin.path, clone.path], in: sandbox.root)
+        try Data("lifts.example.org\n".utf8).write(to: clone.appendingPathComponent("CNAME"))
+        try sandbox.git(["add", "CNAME"], in: clone)
+        try sandbox.git(["commit", "--quiet", "-m", "Create CNAME"], in: clone)
+        try sandbox.git(["push", "--quiet", "origin", "gh-pages"], in: clone)
+        return (clone, try sandbox.git(["rev-parse", "HEAD"], in: clone))
+    }
+
     @Test func publishesTheSiteAsTheBranchAndCommitsOnlyWhenItChanges() throws {
         let sandbox = try GitSandbox()
         let cli = sandbox.runner
@@ -54,14 +66,7 @@ import Testing
         let sandbox = try GitSandbox()
         #expect(try sandbox.runner.run(["publish"] + Self.today).status == 0)
 
-        // The lifter sets a custom domain on GitHub, which commits a CNAME to the branch.
-        let clone = sandbox.root.appendingPathComponent("clone")
-        try sandbox.git(["clone", "--quiet", "--branch", "gh-pages", sandbox.origin.path, clone.path], in: sandbox.root)
-        try Data("lifts.example.org\n".utf8).write(to: clone.appendingPathComponent("CNAME"))
-        try sandbox.git(["add", "CNAME"], in: clone)
-        try sandbox.git(["commit", "--quiet", "-m", "Create CNAME"], in: clone)
-        try sandbox.git(["push", "--quiet", "origin", "gh-pages"], in: clone)
-        let domainCommit = try sandbox.git(["rev-parse", "HEAD"], in: clone)
+        let domainCommit = try setCustomDomainOnGitHub(sandbox).commit
 
         try log(sandbox, at: "2025-03-13 18:00")
         let published = try sandbox.runner.run(["publish"] + Self.today)
@@ -93,7 +98,115 @@ import Testing
         #expect(refused.stderr == "error: remote origin, branch gh-pages: push refused: remote rejected (pre-receive hook declined); "
             + "remote: this repository takes no pushes\n")
         #expect(try sandbox.git(["for-each-ref"], in: sandbox.origin) == "")
+        #expect(try sandbox.git("for-each-ref", "refs/heads/gh-pages") == "", "the local branch moves only after the push")
         #expect(try sandbox.userState() == before)
+    }
+
+    @Test func aRefusedPushLeavesTheLocalBranchWhereItWas() throws {
+        let sandbox = try GitSandbox()
+        #expect(try sandbox.runner.run(["publish"] + Self.today).status == 0)
+        let published = try sandbox.git("rev-parse", "refs/heads/gh-pages")
+        let hook = sandbox.origin.appendingPathComponent("hooks/pre-receive")
+        try Data("#!/bin/sh\nexit 1\n".utf8).write(to: hook)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
+
+        try log(sandbox, at: "2025-03-13 18:00")
+        let refused = try sandbox.runner.run(["publish"] + Self.today)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("push refused"), "\(refused.stderr)")
+        #expect(try sandbox.git("rev-parse", "refs/heads/gh-pages") == published)
+        #expect(try sandbox.git(["rev-parse", "gh-pages"], in: sandbox.origin) == published)
+
+        // An earlier version moved the local branch before pushing: a site commit it could not push
+        // is built on, not refused.
+        let tree = try sandbox.git("rev-parse", "\(published)^{tree}")
+        let unpushed = try sandbox.git("commit-tree", tree, "-p", published, "-m", "Publish site: left by a refused push")
+        try sandbox.git("update-ref", "refs/heads/gh-pages", unpushed)
+
+        try FileManager.default.removeItem(at: hook)
+        let again = try sandbox.runner.run(["publish"] + Self.today)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try sandbox.git(["log", "--format=%P", "-1", "gh-pages"], in: sandbox.origin) == unpushed)
+        #expect(try sandbox.git("rev-parse", "refs/heads/gh-pages") == (try sandbox.git(["rev-parse", "gh-pages"], in: sandbox.origin)))
+    }
+
+    @Test func headAndFullRefNamesAreRefusedBeforeGitSeesThem() throws {
+        let sandbox = try GitSandbox()
+        let refs = try sandbox.git("for-each-ref")
+        for (name, reason) in [("HEAD", "HEAD names the checked-out commit, not a branch"),
+                               ("refs/heads/main", "it is a full ref name; give the branch's own name (main)"),
+                               ("a..b", "it contains '..'"), ("@{-1}", "it contains '@{'")] {
+            let refused = try sandbox.runner.run(["publish", "--branch", name] + Self.today)
+            #expect(refused.status == 64, "\(name)")
+            #expect(refused.stderr.contains("--branch: '\(name)' is not a branch name: \(reason)"), "\(refused.stderr)")
+        }
+        #expect(try sandbox.git("for-each-ref") == refs)
+        #expect(try sandbox.git(["for-each-ref"], in: sandbox.origin) == "")
+        #expect(try sandbox.git("checkout", "--quiet", "-b", "work") == "", "HEAD is not ambiguous")
+    }
+
+    /// A branch holding the project's own commits (`main`, while the lifter works on another) would
+    /// get the site as its new tip: refused, locally and on the remote, unless overwriting is asked for.
+    @Test func aBranchOfTheProjectsOwnCommitsIsRefusedUnlessOverwritingIsAskedFor() throws {
+        let sandbox = try GitSandbox()
+        try sandbox.git("checkout", "--quiet", "-b", "work")
+        let project = try sandbox.git("rev-parse", "main")
+        let before = try sandbox.userState()
+        let hint = "; publishing would make the site its new tip. "
+            + "Name another branch with --branch, or pass --overwrite-branch to publish on it anyway\n"
+
+        let local = try sandbox.runner.run(["publish", "--branch", "main"] + Self.today)
+        #expect(local.status == 1)
+        #expect(local.stderr == "error: remote origin, branch main: the branch holds commits that are not the site's "
+            + "(\(project.prefix(12)) on the local branch: no .nojekyll at its root)" + hint)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.work.appendingPathComponent("Site").path), "checked before building")
+        #expect(try sandbox.git(["for-each-ref"], in: sandbox.origin) == "")
+        #expect(try sandbox.userState() == before)
+
+        // What the remote holds under that name is what the push would replace.
+        try sandbox.git("push", "--quiet", "origin", "main:refs/heads/notes")
+        let remote = try sandbox.runner.run(["publish", "--branch", "notes"] + Self.today)
+        #expect(remote.status == 1)
+        #expect(remote.stderr == "error: remote origin, branch notes: the branch holds commits that are not the site's "
+            + "(\(project.prefix(12)) on origin: no .nojekyll at its root)" + hint)
+        #expect(try sandbox.git(["rev-parse", "notes"], in: sandbox.origin) == project)
+        #expect(try sandbox.git("for-each-ref", "refs/heads/notes") == "")
+
+        let overwritten = try sandbox.runner.run(["publish", "--branch", "main", "--overwrite-branch"] + Self.today)
+        #expect(overwritten.status == 0, "\(overwritten.stderr)")
+        #expect(try sandbox.git(["log", "--format=%P", "-1", "main"], in: sandbox.origin) == project)
+        #expect(try sandbox.originFiles("main").contains(".nojekyll"))
+        #expect(try !sandbox.originFiles("main").contains { $0.hasPrefix("Data/") })
+        #expect(try sandbox.git("rev-parse", "refs/heads/main") == (try sandbox.git(["rev-parse", "main"], in: sandbox.origin)))
+        #expect(try sandbox.git("rev-parse", "--abbrev-ref", "HEAD") == "work")
+        #expect(try sandbox.git("rev-parse", "HEAD") == project)
+    }
+
+    /// Branches publish made keep passing, with GitHub's own CNAME commit on them; a merge does not.
+    @Test func aMergeOnTheBranchIsRefused() throws {
+        let sandbox = try GitSandbox()
+        #expect(try sandbox.runner.run(["publish"] + Self.today).status == 0)
+        let clone = try setCustomDomainOnGitHub(sandbox).clone
+        try log(sandbox, at: "2025-03-13 18:00")
+        let published = try sandbox.runner.run(["publish"] + Self.today)
+        #expect(published.status == 0, "\(published.stderr)")
+
+        try sandbox.git(["pull", "--quiet", "--ff-only"], in: clone)
+        try sandbox.git(["checkout", "--quiet", "-b", "side", "HEAD~1"], in: clone)
+        try Data("side\n".utf8).write(to: clone.appendingPathComponent("side.txt"))
+        try sandbox.git(["add", "side.txt"], in: clone)
+        try sandbox.git(["commit", "--quiet", "-m", "Side"], in: clone)
+        try sandbox.git(["checkout", "--quiet", "gh-pages"], in: clone)
+        try sandbox.git(["merge", "--quiet", "--no-ff", "--no-edit", "side"], in: clone)
+        try sandbox.git(["push", "--quiet", "origin", "gh-pages"], in: clone)
+        let merge = try sandbox.git(["rev-parse", "HEAD"], in: clone)
+
+        try log(sandbox, at: "2025-03-14 07:00")
+        let refused = try sandbox.runner.run(["publish"] + Self.today)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasPrefix("error: remote origin, branch gh-pages: the branch holds commits that are not the site's "
+            + "(\(merge.prefix(12)) on origin: a merge)"), "\(refused.stderr)")
+        #expect(try sandbox.git(["rev-parse", "gh-pages"], in: sandbox.origin) == merge)
     }
 
     @Test func aMissingOrUnreachableRemoteIsOneLine() throws {
