@@ -2,13 +2,14 @@ import Foundation
 import StrengthKit
 
 /// The non-data files `init` adds beside `Data/`: an empty `Templates/` for theme overrides, a
-/// `.gitignore` for the store's lock, interrupted-change folder, backups and the built site, and
-/// the GitHub Pages workflow.
+/// `.gitignore` for the store's lock, interrupted-change folder, temp files of interrupted writes,
+/// backups and the built site, and the GitHub Pages workflow.
 enum ProjectScaffold {
     static let gitignore = """
         # strength-site: working files of the store, backups, and the generated site
         Data/.lock
         Data/.txn/
+        Data/**/.*.tmp-*
         .strength-site/
         Site/
 

@@ -185,7 +185,7 @@ public struct ProjectStore: Sendable {
             kept.insert(workout.id)
             if old[workout.id] != workout {
                 let path = StoreLayout.workoutPath(id: workout.id)
-                try transaction.write(encoded(workout, path), to: path)
+                try transaction.write(encoded(workout, path, shownAs: old[workout.id] == nil ? "new workout \(workout.id)" : nil), to: path)
             }
         }
         for workout in before.workouts where !kept.contains(workout.id) {
@@ -194,11 +194,21 @@ public struct ProjectStore: Sendable {
         return transaction
     }
 
-    private func encoded<Content: Codable & Sendable>(_ content: Content, _ path: String) throws -> Data {
+    /// The file's bytes, refused before anything is written when they are more than a load of
+    /// `path` reads (`StoreLayout.sizeLimit`). Errors name `shownAs` (a workout not yet in the
+    /// store), else the file.
+    private func encoded<Content: Codable & Sendable>(_ content: Content, _ path: String, shownAs: String? = nil) throws -> Data {
+        let data: Data
         do {
-            return try StoreCoding.encode(VersionedFile(content))
+            data = try StoreCoding.encode(VersionedFile(content))
         } catch {
-            throw StoreError(path: layout.display(path), reason: .unwritable("cannot encode: \(error)"))
+            throw StoreError(path: shownAs ?? layout.display(path), reason: .unwritable("cannot encode: \(error)"))
         }
+        let limit = StoreLayout.sizeLimit(of: path)
+        guard data.count <= limit.bytes else {
+            throw StoreError(path: shownAs ?? layout.display(path), reason: .unwritable(
+                "it would be \(NumberText.grouped(data.count)) bytes, larger than \(limit.what) can be (\(limit.bytes >> 20) MB)"))
+        }
+        return data
     }
 }

@@ -30,6 +30,16 @@ public struct StoreLayout: Sendable {
     /// No store file is larger (the largest real one, exercises.json of a big library, is a few
     /// MB): a file beyond it is refused before it is read, not after minutes and gigabytes.
     static let maximumFileSize = 64 << 20
+    /// A workout's file (and the live workout's) is smaller still: a session of a hundred sets is
+    /// some 10 KB, and a history reads thousands of them. Held when reading and writing,
+    /// so no command writes a file the next load refuses.
+    static let maximumWorkoutFileSize = 1 << 20
+
+    /// The cap of the file at `path` (relative to `Data/`), and what such a file is called in messages.
+    static func sizeLimit(of path: String) -> (bytes: Int, what: String) {
+        path.hasPrefix(workoutsFolder + "/") || path == sessionPath
+            ? (maximumWorkoutFileSize, "a workout file") : (maximumFileSize, "a store file")
+    }
 
     static let settingsPath = "settings.json"
     static let exercisesPath = "exercises.json"

@@ -15,6 +15,10 @@ struct StoreReader {
 
     /// Every file's bytes — but a workout file whose signature is `image`'s, which is not read.
     func readFiles(reusing image: StoreImage? = nil) throws -> StoreSnapshot {
+        // The root's own leftovers (settings, programs, the live session...); the workout folders' go as they are listed.
+        if removeStaleFiles, let entries = FileSystem.entries(of: layout.dataDirectory.path) {
+            removeLeftovers(entries, in: layout.dataDirectory)
+        }
         var contents: [String: Data] = [:]
         for path in [StoreLayout.settingsPath, StoreLayout.exercisesPath, StoreLayout.programsPath, StoreLayout.bodyWeightPath,
                      StoreLayout.sessionPath] {
@@ -134,7 +138,12 @@ struct StoreReader {
     }
 
     private func storeError(_ error: Error, _ path: String) -> StoreError {
-        error as? StoreError ?? StoreError(path: layout.display(path), reason: .unreadable("\(error)"))
+        switch error {
+        case let error as StoreError: error
+        case EntryAdmission.Refusal.unexpected(let why): StoreError(path: layout.display(path), reason: .unexpectedFile(why))
+        case EntryAdmission.Refusal.unreadable(let why): StoreError(path: layout.display(path), reason: .unreadable(why))
+        default: StoreError(path: layout.display(path), reason: .unreadable("\(error)"))
+        }
     }
 
     /// `settings.json`, or the defaults when it is missing.
@@ -148,48 +157,27 @@ struct StoreReader {
     }
 
     private func read(_ file: String, _ path: String) throws -> (contents: Data, signature: FileSignature) {
+        let limit = StoreLayout.sizeLimit(of: path)
         do {
-            return try FileSystem.contentsAndSignature(ofPath: file, maximumSize: StoreLayout.maximumFileSize)
-        } catch let failure as FileSystem.Failure {
-            switch failure.code {
-            case EFBIG:
-                throw StoreError(path: layout.display(path), reason: .unexpectedFile(
-                    "is larger than a store file can be (\(StoreLayout.maximumFileSize >> 20) MB), so it was not read; move it out of Data/"))
-            case EINVAL:
-                throw StoreError(path: layout.display(path), reason: .unexpectedFile("is not a regular file, so it was not read; remove it from Data/"))
-            default:
-                throw StoreError(path: layout.display(path), reason: .unreadable(String(cString: strerror(failure.code))))
-            }
+            return try door.read(file, maximumSize: limit.bytes, what: limit.what)
+        } catch {
+            throw storeError(error, path)
         }
     }
 
     /// Refuses, without opening it, an entry of `Data/` that is not what the store keeps there
-    /// (`expected`): a FIFO or device (reading one can block forever), or a symbolic link leading
-    /// out of the project (its target would be published, or written to). A link that stays in
-    /// the project is followed.
+    /// (`expected`; see `EntryAdmission`). A link that stays in the project is followed.
     private func admit(_ path: String, _ kind: EntryKind, as expected: EntryKind) throws {
-        var kind = kind
-        if kind == .symlink {
-            let full = layout.dataURL(path).path
-            let target = FileSystem.resolvedPath(full)
-            let project = FileSystem.resolvedPath(layout.projectDirectory.path)
-            guard target.hasPrefix(project + "/") else {
-                throw StoreError(path: layout.display(path), reason: .unexpectedFile(
-                    "is a symbolic link to \(target), outside the project, so it was not read; move what it links to into Data/"))
-            }
-            kind = EntryKind.following(full)
+        do {
+            try door.admit(layout.dataURL(path).path, kind, as: expected)
+        } catch {
+            throw storeError(error, path)
         }
-        switch kind {
-        case expected:
-            return
-        case .special(let what):
-            throw StoreError(path: layout.display(path), reason: .unexpectedFile("is \(what), not a file, so it was not opened; remove it from Data/"))
-        case .missing:
-            throw StoreError(path: layout.display(path), reason: .unexpectedFile("is a symbolic link that leads nowhere; remove it from Data/"))
-        default:
-            throw StoreError(path: layout.display(path), reason: .unexpectedFile(
-                expected == .file ? "is a folder where the store keeps a file; move it out of Data/" : "is a file where the store keeps a folder; move it out of Data/"))
-        }
+    }
+
+    /// What may be read from `Data/`, and what is refused with which words.
+    private var door: EntryAdmission {
+        EntryAdmission(project: layout.projectDirectory, keeper: "the store", folder: "Data/")
     }
 
     private func decode<Content: Codable & Sendable>(_ type: Content.Type, _ path: String, contents: Data) throws -> Content {
@@ -235,17 +223,17 @@ struct StoreReader {
         guard let entries = FileSystem.entries(of: url.path) else {
             throw StoreError(path: layout.display(path), reason: .unreadable(String(cString: strerror(errno))))
         }
-        var visible: [(name: String, kind: EntryKind)] = []
-        for entry in entries {
-            if entry.name.hasPrefix(".") {
-                if removeStaleFiles, entry.name.contains(".tmp-"), entry.kind == .file {
-                    try? FileSystem.removeFile(url.appendingPathComponent(entry.name))
-                }
-                continue
-            }
-            visible.append(entry)
+        removeLeftovers(entries, in: url)
+        return entries.filter { !$0.name.hasPrefix(".") }.sorted { $0.name < $1.name }
+    }
+
+    /// Deletes the temp files of interrupted writes (`.NAME.tmp-PID-N`) among `entries` of the
+    /// folder `url`, when allowed: under the exclusive lock no write is under way, so every one is stale.
+    private func removeLeftovers(_ entries: [(name: String, kind: EntryKind)], in url: URL) {
+        guard removeStaleFiles else { return }
+        for entry in entries where entry.name.hasPrefix(".") && entry.name.contains(".tmp-") && entry.kind == .file {
+            try? FileSystem.removeFile(url.appendingPathComponent(entry.name))
         }
-        return visible.sorted { $0.name < $1.name }
     }
 
     private func decodeWorkout(_ path: String, contents: Data) throws -> Workout {

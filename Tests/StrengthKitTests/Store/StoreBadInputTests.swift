@@ -108,6 +108,51 @@ import Testing
         #expect(try Self.snapshot(folder.url) == before)
     }
 
+    @Test(arguments: [
+        ("workouts/2025/2025-03-14-1800-upper-a.json", 1 << 20, "a workout file"),
+        ("session.json", 1 << 20, "a workout file"),
+        ("settings.json", 64 << 20, "a store file"),
+        ("exercises.json", 64 << 20, "a store file"),
+    ])
+    func eachStoreFileHasItsCap(_ path: String, _ bytes: Int, _ what: String) {
+        #expect(StoreLayout.sizeLimit(of: path) == (bytes, what))
+    }
+
+    /// A workout over 1 MiB is refused when it is read, and no change may write one: the next load
+    /// would refuse it.
+    @Test func aWorkoutOverItsCapIsNeitherReadNorWritten() throws {
+        let folder = try TemporaryDirectory()
+        let store = ProjectStore(projectDirectory: folder.url, displayPrefix: ".")
+        try store.create(with: try StoreRoundTripTests.sampleData())
+        let before = try Self.snapshot(folder.url)
+        let longNotes = String(repeating: "x", count: 1 << 20)
+        let added = try #require(throws: StoreError.self) {
+            try store.update { data in
+                var workout = data.workouts[0]
+                workout.id = "2025-03-15-1800-upper-a"
+                workout.start = workout.start.adding(seconds: 86_400)
+                workout.end = nil
+                workout.notes = longNotes
+                data.workouts.append(workout)
+            }
+        }
+        #expect(added.description.hasPrefix("new workout 2025-03-15-1800-upper-a: cannot be written: it would be 1,04"))
+        #expect(added.description.hasSuffix(" bytes, larger than a workout file can be (1 MB) (nothing was changed)"))
+        let edited = try #require(throws: StoreError.self) { try store.update { data in data.workouts[0].notes = longNotes } }
+        #expect(edited.path == "Data/workouts/2025/2025-03-14-1800-upper-a.json")
+        #expect(try Self.snapshot(folder.url) == before)
+
+        // Written by hand: refused before it is read.
+        let file = folder.file("Data/workouts/2025/2025-03-14-1800-upper-a.json")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"name\" :", with: "\"notes\" : \"\(longNotes)\",\n  \"name\" :")
+        try Data(text.utf8).write(to: file)
+        #expect(throws: StoreError(path: "Data/workouts/2025/2025-03-14-1800-upper-a.json", reason: .unexpectedFile(
+            "is larger than a workout file can be (1 MB), so it was not read; move it out of Data/"))) {
+            try store.load()
+        }
+    }
+
     /// Every file below `Data/` (the lock file aside) and its bytes.
     static func snapshot(_ root: URL) throws -> [String: Data] {
         let data = root.appendingPathComponent("Data")

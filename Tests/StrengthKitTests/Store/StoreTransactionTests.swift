@@ -39,13 +39,22 @@ import Testing
         #expect(after == before)
     }
 
-    @Test func leftoverTempFileOfAnInterruptedWriteIsIgnoredAndCleaned() throws {
+    /// Under the exclusive lock no write is under way, so every temp file in `Data/` is a killed
+    /// command's: the workout folders' and the root's alike. A load (shared lock) leaves them.
+    @Test func leftoverTempFilesOfInterruptedWritesAreIgnoredAndCleaned() throws {
         let project = try TestProject()
         let (folder, store) = (project.folder, project.store)
-        try folder.write("{ partial", to: "Data/workouts/2025/.2025-03-16-0700-x.json.tmp-123-456")
+        let leftovers = ["Data/workouts/2025/.2025-03-16-0700-x.json.tmp-123-456", "Data/workouts/.x.tmp-1-2",
+                         "Data/.session.json.tmp-4242-7", "Data/.settings.json.tmp-77-1", "Data/.programs.json.tmp-9-3"]
+        for path in leftovers { try folder.write("{ partial", to: path) }
+        try folder.write("mine", to: "Data/.notes-tmp-keep")
         #expect(try store.load().workouts.count == 1)
+        #expect(leftovers.allSatisfy { FileManager.default.fileExists(atPath: folder.file($0).path) })
         try store.update { data in data.settings.site.title = "Changed" }
-        #expect(!FileManager.default.fileExists(atPath: folder.file("Data/workouts/2025/.2025-03-16-0700-x.json.tmp-123-456").path))
+        for path in leftovers {
+            #expect(!FileManager.default.fileExists(atPath: folder.file(path).path), "\(path)")
+        }
+        #expect(try folder.read("Data/.notes-tmp-keep") == "mine")
     }
 
     @Test func changeOfSeveralFilesWritesOnlyThoseAndLeavesNoStaging() throws {

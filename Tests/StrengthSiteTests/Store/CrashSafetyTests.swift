@@ -88,6 +88,12 @@ import Glibc
             }
         }
         #expect(killed == kills)
+        // What the kills left of their temp files goes with the next change, from the root of Data/ too.
+        let settled = try cli.run(["log", "--name", "After", "--start", "2025-03-01 10:00", "Squat: 100x5"])
+        #expect(settled.status == 0, "\(settled.stderr)")
+        let enumerator = FileManager.default.enumerator(atPath: folder.url.appendingPathComponent("Data").path)
+        let litter = (enumerator?.allObjects as? [String] ?? []).filter { $0.contains(".tmp-") }
+        #expect(litter.isEmpty, "left after the next change: \(litter)")
         print("\(kills) kills: \(interruptedBeforeCommit) mid-staging (discarded), \(interruptedAfterCommit) after the commit point (rolled forward), \(confirmed.count) workouts confirmed")
     }
 

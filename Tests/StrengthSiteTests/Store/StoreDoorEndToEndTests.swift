@@ -92,7 +92,7 @@ import Testing
         try FileManager.default.createDirectory(at: fifo.deletingLastPathComponent(), withIntermediateDirectories: true)
         #expect(mkfifo(fifo.path, 0o644) == 0)
         for arguments in [["history", "list"], ["build"], ["log", "--start", "2025-03-15 18:00", "Bench Press: 100x5"]] {
-            let result = try runWithDeadline(folder.runner, arguments, seconds: 20)
+            let result = try folder.runner.run(arguments, killedAfter: 20)
             #expect(result.status == 1)
             #expect(result.stderr == "error: Data/workouts/2025/2025-03-14-1800-pipe.json: is a FIFO (named pipe), not a file, "
                 + "so it was not opened; remove it from Data/\n")
@@ -101,15 +101,14 @@ import Testing
 
     @Test func aHugeFileInDataIsRefusedBeforeItIsRead() throws {
         let folder = try project()
-        let huge = folder.url.appendingPathComponent("Data/workouts/2025/2025-03-14-1800-huge.json")
-        try FileManager.default.createDirectory(at: huge.deletingLastPathComponent(), withIntermediateDirectories: true)
-        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        // A workout file's cap is 1 MB (StoreEdgesEndToEndTests); the library's is the store's.
+        let huge = folder.url.appendingPathComponent("Data/exercises.json")
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: 100 << 20)  // sparse: 100 MB that take no disk
         try handle.close()
-        let result = try runWithDeadline(folder.runner, ["history", "list"], seconds: 20)
+        let result = try folder.runner.run(["history", "list"], killedAfter: 20)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("2025-03-14-1800-huge.json: is larger than a store file can be (64 MB), so it was not read"))
+        #expect(result.stderr.contains("Data/exercises.json: is larger than a store file can be (64 MB), so it was not read"))
     }
 
     @Test func symbolicLinksOutOfTheProjectAreRefused() throws {
@@ -216,22 +215,5 @@ import Testing
                 < $1.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate! }!
         let document = try String(contentsOf: newest, encoding: .utf8)
         #expect(document.contains("2025-03-13-1800-workout") && !document.contains("2025-03-12-1800-workout"))
-    }
-
-    /// Runs the binary and kills it if it is still running after `seconds`: a hang fails the test
-    /// instead of the suite.
-    func runWithDeadline(_ runner: CommandRunner, _ arguments: [String], seconds: Double) throws -> CommandRunner.Result {
-        let process = try runner.start(arguments)
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning {
-            process.terminate()
-            Issue.record("strength-site \(arguments.joined(separator: " ")) was still running after \(seconds) s")
-        }
-        process.waitUntilExit()
-        let out = (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile()
-        let err = (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile()
-        return .init(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                     stderr: String(decoding: err, as: UTF8.self))
     }
 }

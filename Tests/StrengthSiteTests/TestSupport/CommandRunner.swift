@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `strength-site` binary, as a user would, in a temporary project folder.
 struct CommandRunner {
@@ -36,6 +37,24 @@ struct CommandRunner {
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Runs the binary and kills it if it is still running after `seconds`: a hang fails the test
+    /// instead of stalling the suite.
+    func run(_ arguments: [String], killedAfter seconds: Double) throws -> Result {
+        let process = try start(arguments)
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning {
+            // SIGKILL: the test runner's blocked signals are inherited, so a SIGTERM may never arrive.
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("strength-site \(arguments.joined(separator: " ")) was still running after \(seconds) s")
+        }
+        process.waitUntilExit()
+        let out = (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile()
+        let err = (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile()
+        return Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                      stderr: String(decoding: err, as: UTF8.self))
     }
 
     /// Starts the binary without waiting; stdout and stderr are pipes, stdin is empty unless given.
