@@ -50,9 +50,10 @@ struct SourceSnapshot: Equatable, Sendable {
     }
 
     /// `visited` holds the folders walked (device and inode), so a link to a folder above does not loop.
+    /// Nothing but folders is opened (`readdir` and `stat` tell the rest), so a FIFO never blocks a poll.
     private mutating func walk(_ folder: String, as name: String, visited: inout Set<[UInt64]>) {
         var folderInfo = stat()
-        guard stat(folder, &folderInfo) == 0, visited.insert([UInt64(folderInfo.st_dev), UInt64(folderInfo.st_ino)]).inserted,
+        guard stat(folder, &folderInfo) == 0, (folderInfo.st_mode & S_IFMT) == S_IFDIR, visited.insert([UInt64(folderInfo.st_dev), UInt64(folderInfo.st_ino)]).inserted,
               let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {

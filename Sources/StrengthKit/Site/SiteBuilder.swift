@@ -50,8 +50,7 @@ public struct SiteBuilder: Sendable {
                 return (snapshot, snapshot.fileDigests())
             }, {
                 themeSlot[0] = Result {
-                    try Theme(overrides: ThemeLoader.overrides(in: layout.templatesDirectory, displayFolder: layout.displayTemplates),
-                              displayFolder: layout.displayTemplates)
+                    try Theme(overrides: ThemeLoader.overrides(layout: layout), displayFolder: layout.displayTemplates)
                 }
                 return (BuildManifest.load(for: output, layout: layout), writer.listing(), AnalysisCheckpointFile.load(layout: layout))
             })

@@ -186,7 +186,7 @@ public struct Theme: Sendable {
 
     /// Copies the default theme into the project's `Templates/` (refusing to overwrite unless `replace`).
     public static func eject(store: ProjectStore, replace: Bool) throws -> [String] {
-        try ThemeLoader.eject(to: store.layout.templatesDirectory, displayFolder: store.layout.displayTemplates, replace: replace)
+        try ThemeLoader.eject(layout: store.layout, replace: replace)
     }
 
     /// The bytes of a planned page: rendered with its template, or as they are. A kept page has

@@ -44,6 +44,18 @@ import Testing
         #expect(later.changes(since: snapshot) == ["Data/workouts/2025/a.json", "Templates/base.mustache"])
     }
 
+    /// A poll opens folders only: a FIFO in `Templates/`, or in its place, is left out at once
+    /// (the build that follows refuses it with its path).
+    @Test func aFIFOIsNeverOpened() throws {
+        let folder = try TemporaryDirectory()
+        try folder.write("{}", to: "Data/settings.json")
+        try folder.write("x", to: "Templates/base.mustache")
+        #expect(mkfifo(folder.file("Templates/style.css").path, 0o644) == 0)
+        #expect(mkfifo(folder.file("Pipe").path, 0o644) == 0)
+        let snapshot = SourceSnapshot.take(of: folder.url, folders: ["Data", "Templates", "Pipe"])
+        #expect(snapshot.files.keys.sorted() == ["Data/settings.json", "Templates/base.mustache"])
+    }
+
     @Test func siteFilesStayInsideTheOutputFolder() throws {
         let folder = try TemporaryDirectory()
         try folder.write("<p>home", to: "Site/index.html")
