@@ -12,12 +12,12 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Writes only files whose bytes changed and removes only files an earlier build wrote that the site no \
             longer has: anything else in the output folder (a CNAME, your own files) is kept, and symbolic links in it \
-            are never followed. Another folder than Site/ must be empty or built before, unless --force. Links are \
-            relative, so the site works from file://, a server root or a GitHub Pages project path; --base-url (or the \
-            base-url setting) only feeds the sitemap, the feed and canonical links. Without a base URL there is no \
-            sitemap.xml, whose addresses must be absolute. What makes the next build quick — what this one wrote, \
-            every workout it read with its file's signature, and the analysis of all but the newest workouts — is kept in \
-            .strength-site/cache/, which is safe to delete.
+            are never followed. Another folder than Site/ (or a Site that is a symbolic link) must be empty or built \
+            before, unless --force. Links are relative, so the site works from file://, a server root or a GitHub \
+            Pages project path; --base-url (or the base-url setting) only feeds the sitemap, the feed and canonical \
+            links. Without a base URL there is no sitemap.xml, whose addresses must be absolute. What makes the next \
+            build quick — what this one wrote, every workout it read with its file's signature, and the analysis of all \
+            but the newest workouts — is kept in .strength-site/cache/, which is safe to delete.
             """)
 
     @OptionGroup var global: GlobalOptions

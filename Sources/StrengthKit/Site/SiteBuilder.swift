@@ -64,8 +64,8 @@ public struct SiteBuilder: Sendable {
                                  uncompiledTheme: theme.uncompiledReason, workouts: snapshot.workoutCount, day: buildDay,
                                  baseURL: baseURL ?? settings.site.baseURL)
         let stamp = stamp(StoreSnapshot.digest(of: fileDigests), theme: theme, day: buildDay)
-        let isProjectSite = FileSystem.resolvedPath(output.path) == FileSystem.resolvedPath(store.layout.siteDirectory.path)
-        try writer.checkOwnership(listing, previous: previous, isProjectSite: isProjectSite, force: force)
+        try writer.checkNoSpecialFiles(listing)
+        try writer.checkOwnership(listing, previous: previous, isProjectSite: writer.isProjectSite(layout), force: force)
         if let previous, previous.stamp == stamp, writer.isIntact(listing, as: previous) {
             report.files = previous.files.count
             // Files touched but not changed (the store the last build validated): the image learns

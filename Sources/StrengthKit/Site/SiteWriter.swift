@@ -25,6 +25,7 @@ struct SiteWriter: Sendable {
     /// `/`, the home folder, the project, its `Data/`, `Templates/` and `.strength-site/`, a `.git`
     /// folder, another project.
     func checkSafe(layout: StoreLayout, homeDirectory: URL?) throws {
+        try checkIsFolder()
         let output = FileSystem.resolvedPath(self.output.path)
         let project = FileSystem.resolvedPath(layout.projectDirectory.path)
         func isInside(_ folder: String) -> Bool { output == folder || output.hasPrefix(folder + "/") }
@@ -53,9 +54,46 @@ struct SiteWriter: Sendable {
         }
     }
 
-    /// Refuses a folder other than the project's own `Site/` that holds anything while no build of
-    /// ours is on record for it, unless `force`: the files may be someone's work. (The project's
-    /// `Site/` is always the site's, so deleting the cache in `.strength-site/` locks nobody out.)
+    /// Refuses an output that is not a folder and cannot be made one: a file, a FIFO or a device in
+    /// its place or in the place of a folder above it (named, rather than left to `mkdir`'s error).
+    private func checkIsFolder() throws {
+        var path = output.path
+        var kind = EntryKind.following(path)
+        while kind == .missing, path != "/" {
+            path = (path as NSString).deletingLastPathComponent
+            kind = EntryKind.following(path)
+        }
+        let what = switch kind {
+        case .file: "a file"
+        case .special(let what): what
+        default: ""
+        }
+        guard !what.isEmpty else { return }
+        throw SiteError(subject: displayPath, reason: path == output.path
+            ? "is \(what), not a folder; build into a folder of its own, such as Site/"
+            : "lies under \(path), which is \(what), not a folder; build into a folder of its own, such as Site/")
+    }
+
+    /// Whether the output is the project's own `Site/` folder, which is always the site's. A `Site`
+    /// that is a symbolic link leads to a folder of the user's choosing: it is held to the rules of
+    /// `-o` its target.
+    func isProjectSite(_ layout: StoreLayout) -> Bool {
+        EntryKind.of(layout.siteDirectory.path) != .symlink
+            && FileSystem.resolvedPath(outputPath) == FileSystem.resolvedPath(layout.siteDirectory.path)
+    }
+
+    /// Refuses a FIFO, socket or device anywhere in the folder, with its path: writing a page to
+    /// one would wait for a reader forever (or write into a device), and none is a site's file.
+    func checkNoSpecialFiles(_ listing: FolderListing) throws {
+        guard let (path, what) = listing.specials.min(by: { $0.key < $1.key }) else { return }
+        throw SiteError(subject: displayPath + "/" + path, reason: "is \(what), not a file, so the build did not open it; "
+            + "remove it from \(displayPath)")
+    }
+
+    /// Refuses a folder other than the project's own `Site/` (`isProjectSite`) that holds anything
+    /// while no build of ours is on record for it, unless `force`: the files may be someone's work.
+    /// (The project's `Site/` is always the site's, so deleting the cache in `.strength-site/`
+    /// locks nobody out.)
     func checkOwnership(_ listing: FolderListing, previous: BuildManifest?, isProjectSite: Bool, force: Bool) throws {
         guard !isProjectSite, previous == nil, !force, !listing.isEmpty else { return }
         let found = listing.files + listing.symlinks

@@ -59,11 +59,18 @@ enum FileSystem {
         try bytes.withUnsafeBytes { try writeFile($0, toPath: path, sync: false, followLink: false) }
     }
 
+    /// Opened without blocking and emptied only once `fstat` says it is a regular file: a FIFO,
+    /// socket or device put in the file's place is an error, never a wait for a reader nor a write
+    /// into a device.
     private static func writeFile(_ buffer: UnsafeRawBufferPointer, toPath path: String, sync: Bool,
                                   followLink: Bool = true) throws -> (size: Int, modified: Double)? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | (followLink ? 0 : O_NOFOLLOW), 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC | (followLink ? 0 : O_NOFOLLOW), 0o644)
         guard descriptor >= 0 else { throw Failure(operation: "create", path: path, code: errno) }
         defer { close(descriptor) }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0 else { throw Failure(operation: "stat", path: path, code: errno) }
+        guard (opened.st_mode & S_IFMT) == S_IFREG else { throw Failure(operation: "write", path: path, code: EINVAL) }
+        guard ftruncate(descriptor, 0) == 0 else { throw Failure(operation: "truncate", path: path, code: errno) }
         var offset = 0
         while offset < buffer.count {
             let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)

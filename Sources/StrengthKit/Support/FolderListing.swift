@@ -15,15 +15,19 @@ struct FolderListing: Sendable, Equatable {
         didSet { symlinkSet = Set(symlinks) }
     }
     private var symlinkSet: Set<String> = []
+    /// FIFOs, sockets and devices (path → what it is, as `EntryKind` words it): nothing may open one.
+    private(set) var specials: [String: String] = [:]
     /// Each regular file's size and modification time, as the walk found them.
     private(set) var states: [String: FileState] = [:]
 
     var isEmpty: Bool { files.isEmpty && symlinks.isEmpty }
 
-    /// The listing of `root`; empty when it does not exist. Sockets, FIFOs and devices are left out.
+    /// The listing of `root`; empty when it does not exist. Sockets, FIFOs and devices are listed
+    /// apart, in `specials`.
     static func of(_ root: String) -> FolderListing {
         var files: [String] = []
         var symlinks: [String] = []
+        var specials: [String: String] = [:]
         var states: [String: FileState] = [:]
         func walk(_ relative: String) {
             let folder = relative.isEmpty ? root : root + "/" + relative
@@ -37,28 +41,18 @@ struct FolderListing: Sendable, Equatable {
                 if name == "." || name == ".." || name.hasPrefix(".git") { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 // `d_type` spares a stat per file; file systems that leave it DT_UNKNOWN get an lstat.
-                var kind = entry.pointee.d_type
-                if kind == UInt8(DT_UNKNOWN) {
-                    var info = stat()
-                    guard lstat(root + "/" + path, &info) == 0 else { continue }
-                    switch info.st_mode & S_IFMT {
-                    case S_IFDIR: kind = UInt8(DT_DIR)
-                    case S_IFREG: kind = UInt8(DT_REG)
-                    case S_IFLNK: kind = UInt8(DT_LNK)
-                    default: continue
-                    }
-                }
-                switch kind {
-                case UInt8(DT_DIR): walk(path)
-                case UInt8(DT_REG):
+                switch EntryKind(directoryEntryType: entry.pointee.d_type) ?? EntryKind.of(root + "/" + path) {
+                case .folder: walk(path)
+                case .file:
                     files.append(path)
                     // From the open folder, not along the whole path: the build compares every file with its manifest.
                     var info = stat()
                     if fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0, (info.st_mode & S_IFMT) == S_IFREG {
                         states[path] = FileState(info)
                     }
-                case UInt8(DT_LNK): symlinks.append(path)
-                default: break
+                case .symlink: symlinks.append(path)
+                case .special(let what): specials[path] = what
+                case .missing: continue
                 }
             }
         }
@@ -67,6 +61,7 @@ struct FolderListing: Sendable, Equatable {
         listing.files = files.sorted()
         listing.symlinks = symlinks.sorted()
         listing.states = states
+        listing.specials = specials
         return listing
     }
 

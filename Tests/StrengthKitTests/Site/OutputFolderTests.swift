@@ -121,4 +121,56 @@ import Testing
         let again = try build(project)
         #expect(again.symlinks.isEmpty)
     }
+
+    /// A `Site` that is a symbolic link is the folder it leads to, held to `-o`'s rules: its files
+    /// are someone's, so it is refused unless forced, as `-o` to the same folder is.
+    @Test func aLinkedSiteIsTreatedAsTheFolderItLeadsTo() throws {
+        let project = try TestProject(try SiteFixture.history().data)
+        let mine = try TemporaryDirectory("mine")
+        try mine.write("my own page", to: "index.html")
+        try mine.write("x", to: "notes.txt")
+        try FileManager.default.createSymbolicLink(atPath: project.folder.file("Site").path, withDestinationPath: mine.url.path)
+        for output in [nil, mine.url] {
+            let error = try #require(throws: SiteError.self) { try build(project, output: output) }
+            #expect(error.reason.hasPrefix("holds 2 files no strength-site build wrote (index.html, notes.txt)"), "\(error)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: mine.url.path).sorted() == ["index.html", "notes.txt"])
+        #expect(try mine.read("index.html") == "my own page")
+        let forced = try build(project, force: true)
+        #expect(forced.keptForeign == ["notes.txt"])
+        #expect(try mine.read("notes.txt") == "x")
+
+        // A link to an empty folder needs no --force, as `-o` to one does not.
+        let empty = try TemporaryDirectory("empty")
+        try FileManager.default.removeItem(at: project.folder.file("Site"))
+        try FileManager.default.createSymbolicLink(atPath: project.folder.file("Site").path, withDestinationPath: empty.url.path)
+        _ = try build(project)
+        #expect(exists(empty.file("index.html")))
+    }
+
+    /// A FIFO, socket or device anywhere in the output is refused with its path before any page
+    /// is written (a page written to a FIFO waits for a reader forever).
+    @Test func aSpecialFileInTheOutputIsRefused() throws {
+        let project = try TestProject(try SiteFixture.history().data)
+        _ = try build(project)
+        try project.store.update { data in data.workouts.removeAll { $0.id == "2025-03-08-0900-easy-run" } }
+        #expect(mkfifo(project.folder.file("Site/assets/pipe").path, 0o644) == 0)
+        let pageBefore = try project.folder.read("Site/history/index.html")
+        #expect(throws: SiteError(subject: "Site/assets/pipe",
+                                  reason: "is a FIFO (named pipe), not a file, so the build did not open it; remove it from Site")) {
+            try build(project)
+        }
+        #expect(try project.folder.read("Site/history/index.html") == pageBefore)
+    }
+
+    @Test func anOutputThatIsAFileIsNamedAsOne() throws {
+        let project = try TestProject(try SiteFixture.history().data)
+        try project.folder.write("text", to: "afile.txt")
+        let file = project.folder.file("afile.txt")
+        let error = try #require(throws: SiteError.self) { try build(project, output: file) }
+        #expect(error.reason == "is a file, not a folder; build into a folder of its own, such as Site/")
+        let under = try #require(throws: SiteError.self) { try build(project, output: file.appendingPathComponent("site")) }
+        #expect(under.reason == "lies under \(file.path), which is a file, not a folder; build into a folder of its own, such as Site/")
+        #expect(try project.folder.read("afile.txt") == "text")
+    }
 }

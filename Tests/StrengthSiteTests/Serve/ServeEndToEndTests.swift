@@ -133,6 +133,31 @@ import Testing
                 "stderr: \(server.stderr)")
     }
 
+    /// A FIFO put in the output or in the theme while serving: the next rebuild is refused with
+    /// its path at once (a page written to it, or a template read from it, would wait forever),
+    /// the last good site is served meanwhile, and the rebuild after it is gone goes through.
+    @Test func aFIFOInTheOutputOrTheThemeHoldsUpNoRebuild() throws {
+        let folder = try project()
+        let server = try ServeProcess(folder.runner, ["--port", "0", "--today", Self.today])
+        defer { server.stop() }
+        let cases = [("Site/history/pipe", "error: Site/history/pipe: is a FIFO (named pipe), not a file, so the build did not open it; remove it from Site"),
+                     ("Templates/style.css", "error: Templates/style.css: is a FIFO (named pipe), not a file, so it was not opened; remove it from Templates/")]
+        for (index, (path, error)) in cases.enumerated() {
+            let fifo = folder.url.appendingPathComponent(path)
+            #expect(mkfifo(fifo.path, 0o644) == 0)
+            let page = "/log/workouts/2025-03-1\(7 + index)-0700-push.html"
+            let logged = try folder.runner.run(["log", "--name", "Push", "--start", "2025-03-1\(7 + index) 07:00", "Bench Press: 100x5"])
+            #expect(logged.status == 0, "\(logged.stderr)")
+            #expect(eventually { server.stderr.contains(error) }, "stderr: \(server.stderr)")
+            #expect(try server.get("/log/").status == 200)
+            #expect(try server.get(page).status == 404)
+            try FileManager.default.removeItem(at: fifo)
+            // Any change to Data/ or Templates/ starts the next rebuild.
+            #expect(try folder.runner.run(["bodyweight", "add", "80", "--date", "2025-03-1\(7 + index)"]).status == 0)
+            #expect(try eventually { try server.get(page).status == 200 }, "stderr: \(server.stderr)")
+        }
+    }
+
     @Test func sigtermEndsItAtOnce() throws {
         let folder = try project()
         let server = try ServeProcess(folder.runner, ["--port", "0", "--today", Self.today])

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// What a hostile `Templates/` gets through the binary: a link out of the project, a FIFO, a
-/// huge sparse file.
+/// What a hostile `Templates/` or output folder gets through the binary: a link out of the
+/// project, a FIFO, a huge sparse file, a `Site` that is a link, a file where a folder should be.
 /// Each ends with one line naming the path, at once, and nothing published or written through.
 @Suite struct HostileFolderEndToEndTests {
     static let today = ["--today", "2025-03-20"]
@@ -97,5 +97,46 @@ import Testing
         #expect(built.status == 1)
         #expect(built.stderr == "error: Templates/style.css: is larger than a theme file can be (4 MB), so it was not read; move it out of Templates/\n")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Site/assets/style.css").path))
+    }
+
+    /// A `Site` that is a link to a folder of the user's own files is that folder, as `-o` would
+    /// name it: refused without --force, and nothing of theirs is overwritten.
+    @Test func aLinkedSiteIsTreatedAsDashOItsTarget() throws {
+        let (folder, outside) = try project()
+        let mine = outside.url.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        try Data("my own page".utf8).write(to: mine.appendingPathComponent("index.html"))
+        try Data("x".utf8).write(to: mine.appendingPathComponent("notes.txt"))
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Site").path, withDestinationPath: mine.path)
+        let refusal = "holds 2 files no strength-site build wrote (index.html, notes.txt); build into an empty folder, or pass --force "
+            + "to build beside them (they are kept; a file at the path of one of the site's pages is replaced)\n"
+        let built = try folder.runner.run(["build"] + Self.today, killedAfter: 60)
+        #expect(built.status == 1)
+        #expect(built.stderr == "error: Site: " + refusal)
+        let named = try folder.runner.run(["build", "-o", mine.path] + Self.today, killedAfter: 60)
+        #expect(named.stderr == "error: \(mine.path): " + refusal)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: mine.path).sorted() == ["index.html", "notes.txt"])
+        #expect(try String(contentsOf: mine.appendingPathComponent("index.html"), encoding: .utf8) == "my own page")
+    }
+
+    @Test(arguments: ["index.html", "assets/pipe"])
+    func aFIFOInTheOutputIsRefusedAtOnce(path: String) throws {
+        let (folder, _) = try project()
+        #expect(try folder.runner.run(["build"] + Self.today).status == 0)
+        #expect(try folder.runner.run(["log", "--start", "2025-03-16 18:00", "Squat: 100x5"]).status == 0)
+        let fifo = folder.url.appendingPathComponent("Site/\(path)")
+        try? FileManager.default.removeItem(at: fifo)
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let built = try folder.runner.run(["build"] + Self.today, killedAfter: 20)
+        #expect(built.status == 1)
+        #expect(built.stderr == "error: Site/\(path): is a FIFO (named pipe), not a file, so the build did not open it; remove it from Site\n")
+    }
+
+    @Test func anOutputThatIsAFileIsNamedAsOne() throws {
+        let (folder, _) = try project()
+        try Data("text".utf8).write(to: folder.url.appendingPathComponent("afile.txt"))
+        let built = try folder.runner.run(["build", "-o", "afile.txt"] + Self.today, killedAfter: 60)
+        #expect(built.status == 1)
+        #expect(built.stderr == "error: afile.txt: is a file, not a folder; build into a folder of its own, such as Site/\n")
     }
 }
