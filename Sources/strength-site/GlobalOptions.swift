@@ -10,10 +10,23 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Treat this day as today (YYYY-MM-DD), e.g. for reproducible output.", valueName: "date"))
     var today: String?
 
-    func validate() throws {
-        if let today, LocalDay(today) == nil {
-            throw ValidationError("--today: '\(today)' is not a date in the form YYYY-MM-DD")
+    /// `--today` as a day the store can hold, checked once the command line is parsed (`StrengthSite.main`)
+    /// and worded as one line: a day outside the store's years would stretch the site's weekly
+    /// series over millennia (9999 took seconds and gigabytes).
+    func checkToday() throws {
+        guard let today else { return }
+        guard let day = LocalDay(today) else {
+            throw UsageError("--today: '\(today)' is not a date in the form YYYY-MM-DD")
         }
+        guard ProjectStore.holds(day) else {
+            let years = ProjectStore.years
+            throw UsageError("--today: \(today) is not between the years \(years.lowerBound) and \(years.upperBound)")
+        }
+    }
+
+    /// The global options of a parsed command: every command of ours holds them as `@OptionGroup var global`.
+    static func of(_ command: ParsableCommand) -> GlobalOptions? {
+        Mirror(reflecting: command).children.lazy.compactMap { ($0.value as? OptionGroup<GlobalOptions>)?.wrappedValue }.first
     }
 
     var projectURL: URL { URL(fileURLWithPath: project, isDirectory: true) }

@@ -26,6 +26,7 @@ struct StrengthSite: AsyncParsableCommand {
         do {
             let arguments = try CommandLineArrangement.arranged(Array(CommandLine.arguments.dropFirst()), root: self)
             var command = try parseAsRoot(arguments)
+            try GlobalOptions.of(command)?.checkToday()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

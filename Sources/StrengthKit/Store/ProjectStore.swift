@@ -22,6 +22,13 @@ public struct ProjectStore: Sendable {
 
     var exists: Bool { FileSystem.isDirectory(layout.dataDirectory) }
 
+    /// The years the store's dates may have (`StoreValidator.years`): a day outside them is no
+    /// day a command can work with, `--today` included.
+    public static var years: ClosedRange<Int> { StoreValidator.years }
+
+    /// Whether `day` lies in `years`.
+    public static func holds(_ day: LocalDay) -> Bool { years.contains(day.year) }
+
     // MARK: - Reading
 
     public func load() throws -> ProjectData {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The store's edges through the binary: temp files a killed command left, a workout file too
-/// large to be one.
+/// The store's edges through the binary: a `--today` no store date could have, temp files a
+/// killed command left, a workout file too large to be one.
 @Suite struct StoreEdgesEndToEndTests {
     func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
@@ -11,6 +11,26 @@ import Testing
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
         }
         return folder
+    }
+
+    /// `--today` is checked once parsed, whatever the command and wherever the option stands.
+    @Test(arguments: [
+        ["build", "--today", "9999-12-31"],
+        ["--today", "9999-12-31", "history"],
+        ["stats", "--today=1899-12-31"],
+        ["log", "--start", "10:00", "--today", "2201-01-01", "Squat: 100x5"],
+        ["init", "other", "--today", "0001-01-01"],
+    ])
+    func aTodayOutsideTheStoresYearsIsOneLine(arguments: [String]) throws {
+        let folder = try project()
+        let before = try folder.dataSnapshot()
+        let result = try folder.runner.run(arguments, killedAfter: 60)
+        let day = arguments.first { $0.contains("-") && $0.first?.isNumber == true } ?? arguments.first { $0.hasPrefix("--today=") }!
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: --today: \(day.replacingOccurrences(of: "--today=", with: "")) is not between the years 1900 and 2200\n")
+        #expect(result.stdout.isEmpty)
+        #expect(try folder.dataSnapshot() == before)
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Site").path))
     }
 
     /// Temp files of writes a SIGKILL interrupted, at the root of `Data/` and in its workout
