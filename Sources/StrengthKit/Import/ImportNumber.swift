@@ -25,11 +25,27 @@ enum ImportNumber {
     /// Seconds as a whole number, rounding fractions (`296.0`, `59.5`).
     static func seconds(_ text: String, column: String, line: Int) throws -> Int? {
         guard let value = try decimal(text, column: column, line: line) else { return nil }
-        guard value >= 0, value < 1e9 else {
+        guard value >= 0, value <= largestSeconds else {
             throw ImportRowError(line: line, message: "\(column): '\(shortened(text))' is not a number of seconds")
         }
         return Int(value.rounded())
     }
+
+    /// Hours (StrongLifts' `0.75`) as whole seconds; throws for more than `largestSeconds` either way.
+    /// (A negative duration is read: the workout is then imported without an end, with a warning.)
+    static func seconds(fromHours text: String, column: String, line: Int) throws -> Int? {
+        guard let hours = try decimal(text, column: column, line: line) else { return nil }
+        let seconds = hours * 3600
+        guard abs(seconds) <= largestSeconds else {
+            throw ImportRowError(line: line, message: "\(column): '\(shortened(text))' is not a number of hours")
+        }
+        return Int(seconds.rounded())
+    }
+
+    /// The most seconds any duration in an export may say (about 31 years): far beyond what the store
+    /// holds (`SetRules.maximumDurationSeconds`, a workout's 7 days), so such a value is still reported
+    /// as too long, and far below where an `Int` or a time in seconds since 1970 overflows.
+    static let largestSeconds = 999_999_999.0
 
     /// Digits with at most one `.`, an optional leading sign and an optional exponent; no `nan`, `inf` or hex.
     static func isPlainDecimal(_ text: String) -> Bool {

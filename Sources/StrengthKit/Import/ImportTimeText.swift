@@ -38,6 +38,16 @@ enum ImportTimeText {
         return (clock.hour % 12 + (meridiem == "pm" ? 12 : 0), clock.minute)
     }
 
+    /// Whole seconds since 1970 (JEFIT's `starttime`) of an instant in the years 1 to 9999, the days
+    /// `LocalDay` has; `nil` for anything else, so no later step computes a date beyond them.
+    static func epochSeconds(_ text: String) -> Int64? {
+        guard let seconds = Int64(text.importTrimmed), epochRange.contains(seconds) else { return nil }
+        return seconds
+    }
+
+    /// 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z in seconds since 1970.
+    static let epochRange: ClosedRange<Int64> = -62_135_596_800...253_402_300_799
+
     /// `H:MM:SS` (FitNotes) or `MM:SS` as seconds.
     static func clockDuration(_ text: String) -> Int? {
         let parts = text.importTrimmed.split(separator: ":", omittingEmptySubsequences: false)
@@ -50,12 +60,13 @@ enum ImportTimeText {
     }
 
     /// Strong's workout durations: `1h 5m`, `45m`, `2h`, `55s`, `38min`, `1h 6min`, `1小时13分钟`,
-    /// `49分钟`, or plain seconds (`4195`, the semicolon dialect C). `nil` when it is none of these.
+    /// `49分钟`, or plain seconds (`4195`, the semicolon dialect C). `nil` when it is none of these, or
+    /// more than `ImportNumber.largestSeconds` (no later sum or date overflows).
     static func strongDuration(_ text: String) -> Int? {
         let trimmed = text.importTrimmed
         if trimmed.isEmpty { return nil }
-        if trimmed.allSatisfy(\.isASCIIDigit) { return Int(trimmed) }
-        if trimmed.contains(".") && ImportNumber.isPlainDecimal(trimmed), let value = Double(trimmed) {
+        if trimmed.allSatisfy(\.isASCIIDigit) || trimmed.contains(".") && ImportNumber.isPlainDecimal(trimmed) {
+            guard let value = Double(trimmed), value >= 0, value <= ImportNumber.largestSeconds else { return nil }
             return Int(value.rounded())
         }
         var total = 0
@@ -63,13 +74,15 @@ enum ImportTimeText {
         var unit = ""
         var sawPart = false
         func flush() -> Bool {
-            guard !number.isEmpty, let value = Int(number) else { return number.isEmpty && unit.isEmpty }
+            // At most 9 digits, so a part times 3600 fits in `Int`; the total stops at `largestSeconds`.
+            guard !number.isEmpty, number.count <= 9, let value = Int(number) else { return number.isEmpty && unit.isEmpty }
             switch unit.lowercased() {
             case "h", "hr", "hrs", "std", "小时", "時間": total += value * 3600
             case "m", "min", "mins", "分钟", "分": total += value * 60
             case "s", "sec", "secs", "秒", "sek": total += value
             default: return false
             }
+            guard Double(total) <= ImportNumber.largestSeconds else { return false }
             sawPart = true
             number = ""
             unit = ""

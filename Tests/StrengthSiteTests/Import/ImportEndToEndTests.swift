@@ -177,6 +177,26 @@ import Testing
         for output in [strict.stderr, dry.stdout, imported.stdout] { #expect(!output.contains("Data/")) }
     }
 
+    /// A Strong weight beyond Int64's range (9.3e18 once killed the process with SIGILL, dry run or not):
+    /// the row is listed with its line and the rest imported; with --strict, one error line and exit 1.
+    @Test func aWeightBeyondInt64IsARowListedNotASignal() throws {
+        let folder = try project()
+        try Data((Self.strongHeader + "2025-03-14 18:00:00,\"Upper\",1h,\"Bench Press\",1,9.3e18,5,0,0,,,\n"
+                  + "2025-03-14 18:00:00,\"Upper\",1h,\"Bench Press\",2,100,5,0,0,,,\n").utf8)
+            .write(to: folder.url.appendingPathComponent("huge.csv"))
+        let strict = try folder.runner.run(["import", "huge.csv", "--units", "kg", "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.stderr.hasPrefix("error: huge.csv:2: Bench Press: 9.3e+18 kg is beyond 1500 kg"), "\(strict.stderr)")
+        #expect(strict.stderr.filter { $0 == "\n" }.count == 1)
+        let listed = "  Skipped rows (1):\n    huge.csv:2: Bench Press: 9.3e+18 kg is beyond 1500 kg; the row was skipped\n"
+        for extra in [["--dry-run"], []] {
+            let result = try folder.runner.run(["import", "huge.csv", "--units", "kg"] + extra)
+            #expect(result.status == 0, "\(extra): \(result.status) \(result.stderr)")
+            #expect(result.stdout.contains("  \(extra.isEmpty ? "Added" : "Would add") 1 workouts (1 sets)"), "\(result.stdout)")
+            #expect(result.stdout.contains(listed), "\(result.stdout)")
+        }
+    }
+
     /// Every hand-written fixture in one command adds 73 workouts and 257 sets (the sums of the counts in
     /// WrittenFixtureTests), and the same command again adds nothing.
     @Test func everyWrittenFixtureInOneImportAndAgainNothing() throws {

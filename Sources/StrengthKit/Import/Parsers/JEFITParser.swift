@@ -55,8 +55,8 @@ struct JEFITParser: ExportParser {
             }
         case "WORKOUT SESSIONS":
             let id = field("_id")
-            guard let start = Int64(field("starttime")), let end = Int64(field("endtime")) else {
-                throw ImportRowError(line: row.line, message: "starttime/endtime: not epoch seconds")
+            guard let start = ImportTimeText.epochSeconds(field("starttime")), let end = ImportTimeText.epochSeconds(field("endtime")) else {
+                throw ImportRowError(line: row.line, message: "starttime/endtime: not seconds since 1970 of a time in the years 1 to 9999")
             }
             sessions[id] = (start, end)
         case "EXERCISE LOGS":

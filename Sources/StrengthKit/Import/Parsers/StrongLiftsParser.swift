@@ -54,7 +54,7 @@ struct StrongLiftsParser: ExportParser {
         }
         let exercise = field("Exercise")
         guard !exercise.isEmpty else { throw ImportRowError(line: line, message: "Exercise is empty") }
-        let hours = try ImportNumber.decimal(field("Duration (hours)"), column: "Duration (hours)", line: line)
+        let duration = try ImportNumber.seconds(fromHours: field("Duration (hours)"), column: "Duration (hours)", line: line)
         let plan = field("Sets×Reps").split(separator: "/").map { String($0).importTrimmed }
         var sets: [SourceSet] = []
         for (position, columns) in setColumns.enumerated() {
@@ -82,7 +82,6 @@ struct StrongLiftsParser: ExportParser {
             workouts[existing].exercises.append(exerciseBlock)
         } else {
             let name = field("Workout Name")
-            let duration = hours.map { Int(($0 * 3600).rounded()) }
             workouts.append(SourceWorkout(key: key, name: name, start: .local(start), durationSeconds: duration, line: line,
                                           exercises: [exerciseBlock]))
             workoutIndexByKey[key] = workouts.count - 1

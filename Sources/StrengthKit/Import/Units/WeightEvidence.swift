@@ -53,7 +53,8 @@ public struct WeightEvidence: Hashable, Sendable, Codable {
                 continue
             }
             let rounded = (value * 100).rounded() / 100
-            let whole = rounded.rounded() == rounded ? Int(rounded) : nil
+            // `exactly`: a weight beyond Int's range (a typo of 9.3e18) is no whole number of plates, not a trap.
+            let whole = Int(exactly: rounded)
             if isMultiple(rounded, of: 2.5, within: 1e-6), !isMultiple(rounded, of: 5, within: 1e-6) {
                 if rounded >= 45 { evidence.kgBarbellLoads += 1 } else { evidence.kgDumbbellLoads += 1 }
                 kgSeen.insert(rounded)
