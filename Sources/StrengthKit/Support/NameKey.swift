@@ -1,7 +1,8 @@
 import Foundation
 
 /// What names are compared by: `"Pull-Up"`, `"pull up"`, `"PULLUP"` and `"Púll úp"` are one name.
-/// Exercises, categories, workouts of an import and catalogue entries all match this way.
+/// Exercises, categories, templates and catalogue entries all match this way; an imported workout's
+/// name does not (`WorkoutNameKey`: "Push!" and "Push?" are two workouts).
 public enum NameKey {
     /// Letters and digits only, case, accents and width folded.
     public static func of(_ name: String) -> String {

@@ -154,24 +154,30 @@ import Testing
         #expect(inside.stdout.contains("Push"))
     }
 
-    @Test func twoExportsThatShareAMinuteBothLand() throws {
+    /// Two exports whose workouts start in the same minute both land, also when their names differ
+    /// only in an emoji (to the import they were once one name: "1 of the file's 1 already here", and
+    /// the second's 180×3 deadlift was never stored); either again, or both in one file, adds nothing.
+    @Test(arguments: [("Push", "Legs"), ("Push 💪", "Push 🔥")])
+    func twoExportsThatShareAMinuteBothLand(mine: String, partner: String) throws {
         let folder = try project()
         let cli = folder.runner
-        try write(Self.hevyHeader + Self.hevyRow("Push", "7 Jul 2021, 18:35", "7 Jul 2021, 19:35", "Bench Press", 100, 5),
-                  to: "mine.csv", in: folder)
-        try write(Self.hevyHeader + Self.hevyRow("Legs", "7 Jul 2021, 18:35", "7 Jul 2021, 19:20", "Squat", 140, 5),
-                  to: "partner.csv", in: folder)
-        try write(Self.hevyHeader + Self.hevyRow("Push", "7 Jul 2021, 18:35", "7 Jul 2021, 19:35", "Bench Press", 100, 5)
-                  + Self.hevyRow("Legs", "7 Jul 2021, 18:35", "7 Jul 2021, 19:20", "Squat", 140, 5), to: "both.csv", in: folder)
+        let mineRow = Self.hevyRow(mine, "7 Jul 2021, 18:35", "7 Jul 2021, 19:35", "Bench Press", 100, 5)
+        let partnerRow = Self.hevyRow(partner, "7 Jul 2021, 18:35", "7 Jul 2021, 19:20", "Deadlift", 180, 3)
+        try write(Self.hevyHeader + mineRow, to: "mine.csv", in: folder)
+        try write(Self.hevyHeader + partnerRow, to: "partner.csv", in: folder)
+        try write(Self.hevyHeader + mineRow + partnerRow, to: "both.csv", in: folder)
         #expect(try cli.run(["import", "mine.csv"]).stdout.contains("Added 1 workouts"))
         let second = try cli.run(["import", "partner.csv"])
         #expect(second.stdout.contains("Added 1 workouts (1 sets); 0 of the file's 1 already here"), "\(second.stdout)")
+        let files = try folder.dataSnapshot()
+        let workouts = files.filter { $0.key.hasPrefix("/workouts/") }
+        #expect(workouts.count == 2, "\(workouts.keys)")
+        #expect(workouts.values.contains { String(decoding: $0, as: UTF8.self).contains("\"weightKg\" : 180") })
         // In the other order, or together, the same two workouts: nothing doubled.
         let both = try cli.run(["import", "both.csv", "mine.csv", "partner.csv"])
         #expect(both.status == 0, "\(both.stderr)")
         #expect(both.stdout.contains("Added 0 workouts (0 sets) from 3 files."), "\(both.stdout)")
-        let history = try cli.run(["history", "list", "--json"])
-        #expect(history.stdout.components(separatedBy: "\"id\"").count - 1 == 2)
+        #expect(try folder.dataSnapshot() == files)
     }
 
     @Test func escapeCodesInNamesNeverReachTheTerminal() throws {

@@ -204,20 +204,28 @@ struct FileImport {
         return admissible
     }
 
-    /// Which workouts are new: the store's imported workouts from this app, by key and name
-    /// (two different workouts may start in the same minute). One imported before names were
-    /// kept matches by key alone.
+    /// Which workouts are new: the store's imported workouts from this app, by key and name as
+    /// typed (`WorkoutNameKey`: "Push 💪" and "Push 🔥" that start in the same minute are two
+    /// workouts). One imported before names were kept matches by key alone; one imported before
+    /// they were compared as typed may have another key (`ImportKey.keysBeforeNamesWereComparedAsTyped`).
     private mutating func newWorkouts(among admissible: [SourceWorkout], in data: ProjectData) -> [SourceWorkout] {
         let app = file.format.app.rawValue
         var presentNames: [String: [String?]] = [:]
         for workout in data.workouts where workout.source.kind == .imported && workout.source.app == app {
             guard let key = workout.source.key else { continue }
-            presentNames[key, default: []].append(workout.source.name.map(NameKey.of))
+            presentNames[key, default: []].append(workout.source.name.map(WorkoutNameKey.of))
+        }
+        var earlierKeys: [String: String] = [:]
+        for (workout, key) in zip(file.workouts, ImportKey.keysBeforeNamesWereComparedAsTyped(file.workouts)) {
+            if let key { earlierKeys[workout.key + "\t" + WorkoutNameKey.of(workout.name.importTrimmedLines)] = key }
+        }
+        func isPresent(_ key: String, named name: String) -> Bool {
+            presentNames[key]?.contains { $0 == nil || $0 == name } ?? false
         }
         let toAdd = admissible.filter { workout in
-            guard let names = presentNames[workout.key] else { return true }
-            let name = NameKey.of(workout.name.importTrimmedLines)
-            return !names.contains { $0 == nil || $0 == name }
+            let name = WorkoutNameKey.of(workout.name.importTrimmedLines)
+            if isPresent(workout.key, named: name) { return false }
+            return !(earlierKeys[workout.key + "\t" + name].map { isPresent($0, named: name) } ?? false)
         }
         report.workoutsAlreadyPresent = admissible.count - toAdd.count
         return toAdd

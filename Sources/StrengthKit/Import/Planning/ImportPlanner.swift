@@ -5,8 +5,8 @@ import Foundation
 /// and adds the workouts the store does not have yet. Pure: it changes only the `ProjectData` given
 /// (inside `ProjectStore.update`, so a file lands whole or not at all).
 ///
-/// A workout is already there when the store has an imported workout with the same app and key
-/// (`WorkoutSource`); those are left as they are, so importing a file again adds nothing and a
+/// A workout is already there when the store has an imported workout with the same app, key and
+/// name as typed (`WorkoutSource`, `WorkoutNameKey`); those are left as they are, so importing a file again adds nothing and a
 /// newer, overlapping export adds only the new workouts.
 public enum ImportPlanner {
     @discardableResult
