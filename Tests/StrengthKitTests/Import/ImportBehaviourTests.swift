@@ -142,7 +142,8 @@ import Testing
         #expect(report.skippedRows == [ImportFileReport.SkippedRow(line: 2, message: message)])
         #expect(data.workouts.map(\.setCount) == [1])
         var strict = ImportFixtures.freshData()
-        #expect(throws: ImportError(path: "memory.csv", line: 2, message: message)) {
+        let refused = message.replacingOccurrences(of: "was skipped", with: "was refused (--strict)")
+        #expect(throws: ImportError(path: "memory.csv", line: 2, message: refused)) {
             try ImportPlanner.apply([try Self.parse(text)], to: &strict, options: ImportOptions(units: .kg, strict: true), dryRun: false)
         }
     }

@@ -48,7 +48,7 @@ import Testing
     /// discards the change when it throws: `ImportEndToEndTests` checks that through the binary.)
     @Test func strictStopsAtTheFirstSuchRow() throws {
         var data = ImportFixtures.freshData()
-        #expect(throws: ImportError(path: "hevy-typos.csv", line: 3, message: "Squat (Barbell): 2956 kg is beyond 1500 kg; the row was skipped")) {
+        #expect(throws: ImportError(path: "hevy-typos.csv", line: 3, message: "Squat (Barbell): 2956 kg is beyond 1500 kg; the row was refused (--strict)")) {
             try Self.importFile("hevy-typos.csv", options: ImportOptions(strict: true), into: &data)
         }
     }

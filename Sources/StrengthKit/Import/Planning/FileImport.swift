@@ -49,6 +49,8 @@ struct FileImport {
     private var spellings: [String: [String]] = [:]
     /// Every name and alias in the library, normalised, and the exercise it belongs to.
     private var nameOwners: [String: String] = [:]
+    /// The rows `skip` left out, worded as `--strict` refuses them.
+    private var refusals: [(line: Int, message: String)] = []
     /// Each workout's start, worked out once so a daylight-saving warning is given once.
     private var starts: [String: Timestamp] = [:]
 
@@ -189,7 +191,7 @@ struct FileImport {
         for workout in file.workouts {
             let start = timestamp(workout.start, line: workout.line)
             if let problem = problem(withStart: start) {
-                skip(line: workout.line, "a workout starting \(start.local) \(problem); skipped")
+                skip(line: workout.line) { "a workout starting \(start.local) \(problem); \($0)" }
                 continue
             }
             starts[workout.key] = start
@@ -359,7 +361,9 @@ struct FileImport {
                     type = createdType
                 case .unnamed:
                     for source in exercise.sets where !SetShape(source).isEmpty {
-                        skip(line: source.line, "the exercise name '\(ImportNumber.shortened(exercise.name))' has no letters or digits, so the row was skipped; name it with --map \"\(exercise.name)=Some Name\"")
+                        skip(line: source.line) {
+                            "the exercise name '\(ImportNumber.shortened(exercise.name))' has no letters or digits, so the row was \($0); name it with --map \"\(exercise.name)=Some Name\""
+                        }
                     }
                     continue
                 }
@@ -412,7 +416,7 @@ struct FileImport {
                                                          notes: ImportText.notes(source.notes))
             // A value the store cannot hold (a 2,956 kg squat, 877,777 reps): a typo in the app, skipped.
             if let problem = SetRules.problem(with: converted.set, for: type) {
-                skip(line: source.line, "\(ImportNumber.shortened(exercise.name)): \(problem.message); the row was skipped")
+                skip(line: source.line) { "\(ImportNumber.shortened(exercise.name)): \(problem.message); the row was \($0)" }
                 continue
             }
             if let meters, meters > 100_000 {
@@ -433,7 +437,7 @@ struct FileImport {
     /// (the reader stops at an unreadable row itself).
     private mutating func finishedReport() throws -> ImportFileReport {
         report.skippedRows.sort { $0.line < $1.line }
-        if options.strict, let first = report.skippedRows.first {
+        if options.strict, let first = refusals.min(by: { $0.line < $1.line }) {
             throw ImportError(path: file.path, line: first.line, message: first.message)
         }
         report.warnings = warnings.all
@@ -442,9 +446,11 @@ struct FileImport {
 
     // MARK: - Helpers
 
-    /// Leaves a row out and lists it (with `--strict`, `apply` stops at the first such row).
-    private mutating func skip(line: Int, _ message: String) {
-        report.skippedRows.append(ImportFileReport.SkippedRow(line: line, message: message))
+    /// Leaves a row out and lists it; `message` says what became of it, "skipped". With `--strict`
+    /// `apply` stops at the first such row, and the error says "refused (--strict)": nothing was skipped.
+    private mutating func skip(line: Int, _ message: (_ outcome: String) -> String) {
+        report.skippedRows.append(ImportFileReport.SkippedRow(line: line, message: message("skipped")))
+        refusals.append((line, message("refused (--strict)")))
     }
 
     /// Whether a set has what a set of the type needs (extra values would go to its notes).
