@@ -38,7 +38,8 @@ struct HistoryEditCommand: ParsableCommand {
             newStart = LocalDateTime(start) ?? LocalDateTime("\(target.start.local.day) \(start.trimmingCharacters(in: .whitespaces))")
             if newStart == nil { throw UsageError("--start: '\(start)' is not a time; write 'YYYY-MM-DD HH:MM' or 'HH:MM'") }
         }
-        let change = HistoryChange(edits: options.edits, name: rename, start: newStart, duration: newDuration, template: template)
+        let change = HistoryChange(edits: options.edits, name: rename, start: newStart, duration: newDuration, template: template,
+                                   allowOutliers: options.notATypo)
         if change.isEmpty { throw UsageError("nothing to change; see `strength-site history edit --help`") }
         let ((edited, data), report) = try store.update(backup: global.backup("history-edit")) { data in
             (try change.apply(toWorkout: target.id, in: &data), data)

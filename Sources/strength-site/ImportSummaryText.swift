@@ -61,6 +61,10 @@ enum ImportSummaryText {
             text.append("  Skipped rows (\(file.skippedRows.count)):\n"
                         + file.skippedRows.map { "    \(file.path):\($0.line): \($0.message)\n" }.joined(), tone: .warning)
         }
+        if !file.likelyTypos.isEmpty {
+            text.append("  Looks like a typo (\(file.likelyTypos.count)), kept; to fix one, run the command under it:\n"
+                        + file.likelyTypos.map { "    \(file.path):\($0.line): \($0.message)\n      \($0.fix)\n" }.joined(), tone: .warning)
+        }
         return text
     }
 

@@ -41,6 +41,10 @@ struct LogCommand: ParsableCommand {
     @Flag(help: "Log it even if an identical workout started within 10 minutes of it (by default that is refused as a repeat).")
     var force = false
 
+    @Flag(name: .customLong(String(OutlierSetError.flag.dropFirst(2))),
+          help: "Keep a set far beyond the exercise's history (over 1.5× and 50 kg / 110 lb above its heaviest set, or 3× and 30 above its most reps), which is otherwise refused as a likely typo.")
+    var notATypo = false
+
     @Flag(help: "Print the saved workout as JSON instead of text.")
     var json = false
 
@@ -57,7 +61,8 @@ struct LogCommand: ParsableCommand {
         let (outcome, _) = try store.update { data in
             let start = try global.localTime(start, option: "--start", in: data.timeZone, secondsAgo: durationSeconds ?? 0)
             let request = LogRequest(name: name ?? "", start: start, durationSeconds: durationSeconds, entries: entries,
-                                     notes: notes, createExercises: createExercises, template: template, allowDuplicate: force)
+                                     notes: notes, createExercises: createExercises, template: template, allowDuplicate: force,
+                                     allowOutliers: notATypo)
             return (try WorkoutLogger.log(request, into: &data), data)
         }
         if json {

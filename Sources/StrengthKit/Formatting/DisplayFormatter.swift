@@ -128,6 +128,34 @@ public struct DisplayFormatter: Sendable {
         return parts.joined(separator: " ")
     }
 
+    /// The set as `log` reads it in the display unit, for a command to type: `w60x10`, `102.5x3@9`,
+    /// `+10x8`, `-25x6`, `x12`, `90s`, `40x45s`, `5km in 1500s` (`SetSyntaxTests` reads it back);
+    /// `weight` or `reps`, when given, is written in place of the set's own (`WEIGHTx5`).
+    func typed(_ set: WorkoutSet, type: ExerciseType, weight: String? = nil, reps: String? = nil) -> String {
+        let reps = "x" + (reps ?? "\(set.reps ?? 0)")
+        let time = "\(set.durationSeconds ?? 0)s"
+        let load = set.weightKg ?? 0
+        let weight = weight ?? weightNumber(abs(load))
+        var text: String
+        switch type {
+        case .weightReps:
+            text = weight + reps
+        case .bodyweightReps:
+            text = load > 0 ? "+" + weight + reps : load < 0 ? "-" + weight + reps : reps
+        case .repsOnly:
+            text = reps
+        case .duration:
+            text = time
+        case .weightDuration:
+            text = weight + "x" + time
+        case .distanceDuration:
+            let distance = set.distanceMeters.map { NumberText.decimal($0 / 1000, maximumFractionDigits: 6) + "km" }
+            text = [distance, set.durationSeconds.map { _ in time }].compactMap { $0 }.joined(separator: " in ")
+        }
+        if let rpe = set.rpe { text += "@" + NumberText.decimal(rpe, maximumFractionDigits: 2) }
+        return set.kind.prefix + text
+    }
+
     /// A record's value in its natural unit: `142.5 kg`, `12 reps`, `1:30`, `5 km`, `4:55 /km`.
     func record(_ kind: RecordKind, _ value: Double) -> String {
         switch kind {

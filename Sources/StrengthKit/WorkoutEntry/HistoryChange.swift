@@ -14,14 +14,18 @@ public struct HistoryChange: Sendable {
     var duration: Duration?
     /// A template's name or id; `"none"` removes it.
     var template: String?
+    /// Keep a replaced set far beyond its exercise's history (`OutlierRule`, judged against the
+    /// history without this workout), which is otherwise refused as a typo.
+    var allowOutliers: Bool
 
     public init(edits: [WorkoutEdit] = [], name: String? = nil, start: LocalDateTime? = nil, duration: Duration? = nil,
-                template: String? = nil) {
+                template: String? = nil, allowOutliers: Bool = false) {
         self.edits = edits
         self.name = name
         self.start = start
         self.duration = duration
         self.template = template
+        self.allowOutliers = allowOutliers
     }
 
     public var isEmpty: Bool { edits.isEmpty && name == nil && start == nil && duration == nil && template == nil }
@@ -32,7 +36,9 @@ public struct HistoryChange: Sendable {
     public func apply(toWorkout id: String, in data: inout ProjectData) throws -> Workout {
         guard let index = data.workouts.firstIndex(where: { $0.id == id }) else { throw NotFoundError(kind: "workout", name: id) }
         var workout = data.workouts[index]
-        try WorkoutEditor.apply(edits, to: &workout.exercises, notes: &workout.notes, library: data.library, units: data.settings.units)
+        let outliers = allowOutliers ? nil : OutlierRule(history: data.workouts.filter { $0.id != id }, unit: data.settings.units)
+        try WorkoutEditor.apply(edits, to: &workout.exercises, notes: &workout.notes, library: data.library, units: data.settings.units,
+                                outliers: outliers)
         if workout.exercises.isEmpty { throw WorkoutEditError.wouldBeEmpty }
         if let name {
             let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)

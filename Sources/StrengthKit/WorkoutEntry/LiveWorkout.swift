@@ -42,18 +42,20 @@ public enum LiveWorkout {
     }
 
     /// Appends `entries` (the `log` grammar) to the live workout: sets of an exercise already
-    /// logged go after its sets, a new exercise goes last. Returns each entry as logged, and the
-    /// exercises it created.
+    /// logged go after its sets, a new exercise goes last. A set far beyond its exercise's history
+    /// is refused as a typo (`OutlierRule`) unless `allowOutliers`. Returns each entry as logged, and
+    /// the exercises it created.
     @discardableResult
-    public static func add(_ entries: [String], createExercises: Bool = false,
+    public static func add(_ entries: [String], createExercises: Bool = false, allowOutliers: Bool = false,
                            in data: inout ProjectData) throws -> (added: [LoggedExercise], created: [Exercise]) {
         var session = try current(in: data)
         let syntax = SetSyntax(defaultUnit: data.settings.units)
         var matcher = ExerciseMatcher(library: data.library)
         var created: [Exercise] = []
         var added: [LoggedExercise] = []
+        let outliers = allowOutliers ? nil : OutlierRule(history: data.workouts, unit: data.settings.units)
         for entry in entries {
-            let logged = try WorkoutLogger.loggedExercise(entry, syntax: syntax, createExercises: createExercises,
+            let logged = try WorkoutLogger.loggedExercise(entry, syntax: syntax, createExercises: createExercises, outliers: outliers,
                                                           matcher: &matcher, created: &created, into: &data)
             added.append(logged)
             if let index = session.exercises.lastIndex(where: { $0.exercise == logged.exercise }) {
@@ -87,11 +89,13 @@ public enum LiveWorkout {
         return (LogOutcome(workout: stored, createdExercises: [], previous: previous), template)
     }
 
-    /// Applies `edits` to the live workout (`WorkoutEditor`, as `history edit` does).
+    /// Applies `edits` to the live workout (`WorkoutEditor`, as `history edit` does; a replaced set
+    /// far beyond its exercise's history is refused as a typo unless `allowOutliers`).
     @discardableResult
-    public static func edit(_ edits: [WorkoutEdit], in data: inout ProjectData) throws -> LiveSession {
+    public static func edit(_ edits: [WorkoutEdit], allowOutliers: Bool = false, in data: inout ProjectData) throws -> LiveSession {
         var session = try current(in: data)
-        try WorkoutEditor.apply(edits, to: &session.exercises, notes: &session.notes, library: data.library, units: data.settings.units)
+        try WorkoutEditor.apply(edits, to: &session.exercises, notes: &session.notes, library: data.library, units: data.settings.units,
+                                outliers: allowOutliers ? nil : OutlierRule(history: data.workouts, unit: data.settings.units))
         data.session = session
         return session
     }

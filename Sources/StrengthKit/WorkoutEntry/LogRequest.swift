@@ -14,9 +14,11 @@ public struct LogRequest: Sendable {
     var template: String?
     /// Log it even when an identical workout started within `DuplicateWorkoutError.window` of it.
     var allowDuplicate: Bool
+    /// Keep a set far beyond its exercise's history (`OutlierRule`), which is otherwise refused as a typo.
+    var allowOutliers: Bool
 
     public init(name: String, start: LocalDateTime, durationSeconds: Int? = nil, entries: [String], notes: String? = nil,
-                createExercises: Bool = false, template: String? = nil, allowDuplicate: Bool = false) {
+                createExercises: Bool = false, template: String? = nil, allowDuplicate: Bool = false, allowOutliers: Bool = false) {
         self.name = name
         self.start = start
         self.durationSeconds = durationSeconds
@@ -25,5 +27,6 @@ public struct LogRequest: Sendable {
         self.createExercises = createExercises
         self.template = template
         self.allowDuplicate = allowDuplicate
+        self.allowOutliers = allowOutliers
     }
 }

@@ -1,16 +1,18 @@
 import Foundation
 
 /// Turns a `LogRequest` into a stored workout: parses every set, resolves exercise names, creates
-/// exercises when asked, and finds the previous performance of each exercise.
+/// exercises when asked, refuses a set far beyond its exercise's history (`OutlierRule`) unless
+/// told it is no typo, and finds the previous performance of each exercise.
 public enum WorkoutLogger {
     public static func log(_ request: LogRequest, into data: inout ProjectData) throws -> LogOutcome {
         let syntax = SetSyntax(defaultUnit: data.settings.units)
         var matcher = ExerciseMatcher(library: data.library)
         var created: [Exercise] = []
         var logged: [LoggedExercise] = []
+        let outliers = request.allowOutliers ? nil : OutlierRule(history: data.workouts, unit: data.settings.units)
 
         for entry in request.entries {
-            logged.append(try loggedExercise(entry, syntax: syntax, createExercises: request.createExercises,
+            logged.append(try loggedExercise(entry, syntax: syntax, createExercises: request.createExercises, outliers: outliers,
                                              matcher: &matcher, created: &created, into: &data))
         }
         guard !logged.isEmpty else {
@@ -37,9 +39,11 @@ public enum WorkoutLogger {
 
     /// One `NAME: SET, SET, ...` entry as a logged exercise: the sets parsed for the exercise's
     /// type, the name matched in the library (or, when `createExercises`, a new exercise typed by
-    /// the first set). `workout add` logs its entries the same way.
-    static func loggedExercise(_ entry: String, syntax: SetSyntax, createExercises: Bool, matcher: inout ExerciseMatcher,
-                               created: inout [Exercise], into data: inout ProjectData) throws -> LoggedExercise {
+    /// the first set), each set judged by `outliers` when given. `workout add` logs its entries the
+    /// same way.
+    static func loggedExercise(_ entry: String, syntax: SetSyntax, createExercises: Bool, outliers: OutlierRule?,
+                               matcher: inout ExerciseMatcher, created: inout [Exercise],
+                               into data: inout ProjectData) throws -> LoggedExercise {
         let (name, setTexts) = try WorkoutEntrySyntax.split(entry)
         let parsed = try setTexts.map { text in
             do { return try syntax.parse(text) } catch var error as SetSyntaxError {
@@ -62,7 +66,9 @@ public enum WorkoutLogger {
             exercise = new
         }
         guard let exercise else { throw UnknownExerciseError(name: name, suggestions: []) }
-        return LoggedExercise(exercise: exercise.id, sets: try sets(parsed, for: exercise, name: name))
+        let sets = try sets(parsed, for: exercise, name: name)
+        try OutlierSetError.check(sets, of: exercise.id, named: exercise.name, against: outliers)
+        return LoggedExercise(exercise: exercise.id, sets: sets)
     }
 
     /// The stored sets of `parsed` for `exercise` (`100x5x3` is three).

@@ -163,4 +163,33 @@ import Testing
             try WorkoutEntrySyntax.split("Bench: 100x5,,100x5")
         }
     }
+
+    /// What `DisplayFormatter.typed` writes (the `--to` of the command an import suggests) reads back
+    /// as the same set, in either unit (the numbers are the display unit's).
+    @Test(arguments: [WeightUnit.kg, .lb])
+    func typedSetsReadBackAsTheSameSet(unit: WeightUnit) throws {
+        let cases: [(WorkoutSet, ExerciseType, String)] = [
+            (WorkoutSet(kind: .warmup, weightKg: unit.kilograms(60), reps: 10), .weightReps, "w60x10"),
+            (WorkoutSet(weightKg: unit.kilograms(102.5), reps: 3, rpe: 8.5), .weightReps, "102.5x3@8.5"),
+            (WorkoutSet(kind: .failure, weightKg: unit.kilograms(140), reps: 0), .weightReps, "f140x0"),
+            (WorkoutSet(weightKg: unit.kilograms(10), reps: 8), .bodyweightReps, "+10x8"),
+            (WorkoutSet(weightKg: unit.kilograms(-25), reps: 6), .bodyweightReps, "-25x6"),
+            (WorkoutSet(reps: 12), .bodyweightReps, "x12"),
+            (WorkoutSet(reps: 20), .repsOnly, "x20"),
+            (WorkoutSet(durationSeconds: 90), .duration, "90s"),
+            (WorkoutSet(weightKg: unit.kilograms(40), durationSeconds: 45), .weightDuration, "40x45s"),
+            (WorkoutSet(durationSeconds: 1500, distanceMeters: 5000), .distanceDuration, "5km in 1500s"),
+            (WorkoutSet(distanceMeters: 400), .distanceDuration, "0.4km"),
+            (WorkoutSet(durationSeconds: 600), .distanceDuration, "600s"),
+        ]
+        let format = DisplayFormatter(unit: unit)
+        let syntax = SetSyntax(defaultUnit: unit)
+        for (set, type, expected) in cases {
+            let text = format.typed(set, type: type)
+            #expect(text == expected)
+            #expect(try syntax.parse(text).workoutSet(for: type, exerciseName: "E") == set, "\(text)")
+        }
+        #expect(format.typed(WorkoutSet(weightKg: unit.kilograms(500), reps: 5), type: .weightReps, weight: "WEIGHT") == "WEIGHTx5")
+        #expect(format.typed(WorkoutSet(weightKg: unit.kilograms(100), reps: 80), type: .weightReps, reps: "REPS") == "100xREPS")
+    }
 }

@@ -343,9 +343,13 @@ struct FileImport {
         let app = file.format.app.rawValue
         var takenIDs = Set(data.workouts.map(\.id))
         var misfitLines: [String: [Int]] = [:]
+        let history = data.workouts.count
+        /// Each added workout's place in `data.workouts` and the file's line of each of its sets.
+        var added: [(index: Int, lines: [[Int]])] = []
         for workout in toAdd {
             let start = starts[workout.key] ?? timestamp(workout.start, line: workout.line)
             var logged: [LoggedExercise] = []
+            var lines: [[Int]] = []
             for exercise in workout.exercises {
                 guard let target = targets[exercise.name] else { continue }
                 let id: String
@@ -372,7 +376,8 @@ struct FileImport {
                 let sets = convertedSets(of: exercise, to: type, assisted: assisted, misfitLines: &misfitLines)
                 let notes = ImportText.notes(exercise.notes)
                 guard !sets.isEmpty || notes != nil else { continue }
-                logged.append(LoggedExercise(exercise: id, notes: notes, superset: exercise.superset, sets: sets))
+                logged.append(LoggedExercise(exercise: id, notes: notes, superset: exercise.superset, sets: sets.map(\.set)))
+                lines.append(sets.map(\.line))
             }
             guard logged.contains(where: { !$0.sets.isEmpty }) else {
                 warnings.add("a workout with no sets was not imported", line: workout.line)
@@ -387,20 +392,63 @@ struct FileImport {
                                                        name: name.isEmpty ? nil : name),
                                  exercises: logged)
             data.workouts.append(stored)
+            added.append((data.workouts.count - 1, lines))
             report.workoutsAdded += 1
             report.setsAdded += stored.setCount
         }
         for (message, lines) in misfitLines.sorted(by: { ($0.value.first ?? 0, $0.key) < ($1.value.first ?? 0, $1.key) }) {
             for line in lines { warnings.add(message, line: line) }
         }
+        listLikelyTypos(in: added, of: data, after: history)
+    }
+
+    /// The new sets far beyond their exercise's history (`OutlierRule`: a 1400 kg deadlift after
+    /// 140 kg ones), kept and listed by line with the command that fixes one. Workouts are judged
+    /// oldest first, each against the project's history (the workouts before `history`) and the
+    /// file's earlier rows; a set that looks like a typo is not history for the rows after it.
+    private mutating func listLikelyTypos(in added: [(index: Int, lines: [[Int]])], of data: ProjectData, after history: Int) {
+        var outliers = OutlierRule(history: data.workouts.prefix(history), unit: data.settings.units)
+        let format = DisplayFormatter(unit: data.settings.units)
+        let oldestFirst = added.enumerated().sorted {
+            (data.workouts[$0.element.index].start, $0.offset) < (data.workouts[$1.element.index].start, $1.offset)
+        }
+        for (_, (index, lines)) in oldestFirst {
+            let workout = data.workouts[index]
+            for (place, logged) in workout.exercises.enumerated() {
+                guard let exercise = data.library.exercise(id: logged.exercise) else { continue }
+                for (number, set) in logged.sets.enumerated() {
+                    guard let outlier = outliers.outlier(set, of: logged.exercise) else {
+                        outliers.include(set, of: logged.exercise)
+                        continue
+                    }
+                    // By name, unless the workout has the exercise twice: then by its place.
+                    let twice = workout.exercises.filter { $0.exercise == logged.exercise }.count > 1
+                    var fixed = set
+                    var placeholder: (weight: String?, reps: String?) = (nil, nil)
+                    switch (outlier.field, outlier.suggestion) {
+                    case (.weight, let meant?): fixed.weightKg = format.unit.kilograms(meant)
+                    case (.reps, let meant?): fixed.reps = Int(meant)
+                    case (.weight, nil): placeholder.weight = "WEIGHT"
+                    case (.reps, nil): placeholder.reps = "REPS"
+                    }
+                    let command = "strength-site history edit \(workout.id) --exercise "
+                        + (twice ? "\(place + 1)" : ShellWord.quoted(exercise.name)) + " --set \(number + 1) --to "
+                        + format.typed(fixed, type: exercise.type, weight: placeholder.weight, reps: placeholder.reps)
+                    report.likelyTypos.append(ImportFileReport.LikelyTypo(line: lines[place][number],
+                                                                          message: outlier.description(exercise: exercise.name),
+                                                                          fix: command))
+                }
+            }
+        }
+        report.likelyTypos.sort { $0.line < $1.line }
     }
 
     /// One exercise's sets in the store's units and its type's fields: a set never filled in is
     /// skipped; a value the store cannot hold is skipped with its line; values the type has no
     /// field for go to the set's notes, listed once per message in `misfitLines`.
     private mutating func convertedSets(of exercise: SourceExercise, to type: ExerciseType, assisted: Bool,
-                                        misfitLines: inout [String: [Int]]) -> [WorkoutSet] {
-        var sets: [WorkoutSet] = []
+                                        misfitLines: inout [String: [Int]]) -> [(set: WorkoutSet, line: Int)] {
+        var sets: [(set: WorkoutSet, line: Int)] = []
         for source in exercise.sets {
             let shape = SetShape(source)
             if shape.isEmpty {
@@ -428,7 +476,7 @@ struct FileImport {
             } else if !converted.movedToNotes.isEmpty {
                 misfitLines["\(exercise.name): values a \(type.displayName.lowercased()) set has no field for were kept in the set's notes", default: []].append(source.line)
             }
-            sets.append(converted.set)
+            sets.append((converted.set, source.line))
         }
         return sets
     }

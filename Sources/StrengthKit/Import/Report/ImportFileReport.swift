@@ -20,6 +20,8 @@ public struct ImportFileReport: Hashable, Sendable, Codable {
     public var units: UnitDecision?
     public var warnings: [ImportWarning]
     public var skippedRows: [SkippedRow]
+    /// Rows kept that look like a typo (`OutlierRule`), in file order.
+    public var likelyTypos: [LikelyTypo]
     /// For strength-site's own export documents: what `ExportDocumentImport.merge` did.
     public var document: ImportSummary?
 
@@ -27,6 +29,14 @@ public struct ImportFileReport: Hashable, Sendable, Codable {
     public struct SkippedRow: Hashable, Sendable, Codable {
         public var line: Int
         public var message: String
+    }
+
+    /// A row far beyond its exercise's history, kept: what is odd about it, and the command that fixes it.
+    public struct LikelyTypo: Hashable, Sendable, Codable {
+        public var line: Int
+        public var message: String
+        /// `strength-site history edit ID --exercise "Deadlift" --set 2 --to 140x5`.
+        public var fix: String
     }
 
     init(path: String, format: DetectedFormat, rows: Int) {
@@ -42,5 +52,6 @@ public struct ImportFileReport: Hashable, Sendable, Codable {
         aliasesAdded = []
         warnings = []
         skippedRows = []
+        likelyTypos = []
     }
 }
