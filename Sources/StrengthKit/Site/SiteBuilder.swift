@@ -37,6 +37,9 @@ public struct SiteBuilder: Sendable {
         let writer = SiteWriter(output: output, displayPath: outputDisplay)
         try writer.checkSafe(layout: store.layout, homeDirectory: homeDirectory)
         let layout = store.layout
+        // The last build is looked up by the folder the output really is: a `Site` swapped for a link
+        // to another folder is a folder no build of ours wrote, whatever the last build into `Site/` wrote.
+        let folder = URL(fileURLWithPath: FileSystem.resolvedPath(output.path))
 
         progress(.load, "Data/")
         // The store (read once, under the lock: hashed for the no-change check, decoded when anything
@@ -52,7 +55,7 @@ public struct SiteBuilder: Sendable {
                 themeSlot[0] = Result {
                     try Theme(overrides: ThemeLoader.overrides(layout: layout), displayFolder: layout.displayTemplates)
                 }
-                return (BuildManifest.load(for: output, layout: layout), writer.listing(), AnalysisCheckpointFile.load(layout: layout))
+                return (BuildManifest.load(for: folder, layout: layout), writer.listing(), AnalysisCheckpointFile.load(layout: layout))
             })
         }
         // A problem in the theme is reported before one in the store, as when the theme was loaded first.
@@ -120,7 +123,7 @@ public struct SiteBuilder: Sendable {
         }
         report.removed = try writer.prune(stale, listing: listing)
         let alreadyReported = previous?.reported ?? []
-        try BuildManifest(output: output.path, stamp: stamp, files: written.entries, reported: Set(foreign + listing.symlinks))
+        try BuildManifest(output: folder.path, stamp: stamp, files: written.entries, reported: Set(foreign + listing.symlinks))
             .save(layout: store.layout)
         report.keptForeign = foreign.filter { !alreadyReported.contains($0) }
         report.symlinks = listing.symlinks.filter { !alreadyReported.contains($0) }

@@ -119,6 +119,22 @@ import Testing
         #expect(try String(contentsOf: mine.appendingPathComponent("index.html"), encoding: .utf8) == "my own page")
     }
 
+    /// The last build into the real `Site/` says nothing of the folder a link put in its place.
+    @Test func aSiteSwappedForALinkAfterABuildIsTreatedAsDashOItsTarget() throws {
+        let (folder, outside) = try project()
+        #expect(try folder.runner.run(["build"] + Self.today).status == 0)
+        let mine = outside.url.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        try Data("my own page".utf8).write(to: mine.appendingPathComponent("index.html"))
+        let site = folder.url.appendingPathComponent("Site")
+        try FileManager.default.removeItem(at: site)
+        try FileManager.default.createSymbolicLink(atPath: site.path, withDestinationPath: mine.path)
+        let built = try folder.runner.run(["build"] + Self.today, killedAfter: 60)
+        #expect(built.status == 1)
+        #expect(built.stderr.hasPrefix("error: Site: holds 1 file no strength-site build wrote (index.html)"))
+        #expect(try String(contentsOf: mine.appendingPathComponent("index.html"), encoding: .utf8) == "my own page")
+    }
+
     @Test(arguments: ["index.html", "assets/pipe"])
     func aFIFOInTheOutputIsRefusedAtOnce(path: String) throws {
         let (folder, _) = try project()
