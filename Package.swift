@@ -34,12 +34,27 @@ let package = Package(
             dependencies: [
                 "Ccmark",
                 .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            plugins: ["EmbedTheme", "TemplateKeys"]
+        ),
+        // `serve`: the preview server, the only code that links Hummingbird and SwiftNIO.
+        .target(
+            name: "Serve",
+            dependencies: [
+                "StrengthKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
-            ],
-            plugins: ["EmbedTheme", "TemplateKeys"]
+            ]
+        ),
+        // `publish`: the site committed to a branch and pushed, the only code that runs git.
+        .target(
+            name: "Publish",
+            dependencies: [
+                "StrengthKit",
+                .product(name: "Subprocess", package: "swift-subprocess"),
+            ]
         ),
         .executableTarget(name: "theme-embedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"]),
@@ -49,6 +64,8 @@ let package = Package(
             name: "strength-site",
             dependencies: [
                 "StrengthKit",
+                "Serve",
+                "Publish",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
             ]
@@ -61,11 +78,15 @@ let package = Package(
             name: "generate-demo",
             dependencies: ["DemoHistory", "StrengthKit"]
         ),
+        // Helpers the test targets share.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "StrengthKitTests",
-            dependencies: ["StrengthKit", "DemoHistory"],
+            dependencies: ["StrengthKit", "DemoHistory", "TestSupport"],
             exclude: ["__Golden__", "Fixtures"]
         ),
+        .testTarget(name: "ServeTests", dependencies: ["Serve", "StrengthKit", "TestSupport"]),
+        .testTarget(name: "PublishTests", dependencies: ["Publish", "StrengthKit", "TestSupport"]),
         .testTarget(
             name: "StrengthSiteTests",
             dependencies: ["strength-site", "StrengthKit"]

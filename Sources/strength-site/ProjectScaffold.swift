@@ -1,4 +1,5 @@
 import Foundation
+import Publish
 import StrengthKit
 
 /// The non-data files `init` adds beside `Data/`: an empty `Templates/` for theme overrides, a

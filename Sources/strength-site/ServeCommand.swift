@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Serve
 import StrengthKit
 
 struct ServeCommand: AsyncParsableCommand {

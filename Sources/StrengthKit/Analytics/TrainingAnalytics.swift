@@ -3,7 +3,7 @@
 /// Pure: `compute(_:today:)` takes the data and the day to treat as today and reads no clock,
 /// locale or machine time zone; collections are sorted, and floating-point sums run in workout and
 /// set order, so the same input always gives the same result.
-public struct TrainingAnalytics: Sendable, Equatable {
+package struct TrainingAnalytics: Sendable, Equatable {
     var today: LocalDay
     var weeks: TrainingWeeks
     var oneRepMax: OneRepMaxSettings
@@ -32,7 +32,7 @@ public struct TrainingAnalytics: Sendable, Equatable {
     /// Per workout, oldest first.
     var workouts: [WorkoutAnalytics]
 
-    public static func compute(_ data: ProjectData, today: LocalDay) -> TrainingAnalytics {
+    package static func compute(_ data: ProjectData, today: LocalDay) -> TrainingAnalytics {
         AnalyticsEngine(data: data, today: today).run()
     }
 
@@ -43,7 +43,7 @@ public struct TrainingAnalytics: Sendable, Equatable {
     }
 
     /// The analytics of one exercise, by id.
-    public func exercise(id: String) -> ExerciseAnalytics? {
+    package func exercise(id: String) -> ExerciseAnalytics? {
         exercises.first { $0.exercise.id == id }
     }
 

@@ -1,9 +1,9 @@
 /// Turns stored values (kg, metres, seconds) into what a lifter reads, in the project's display unit.
 /// Locale-free and deterministic: the same value always gives the same text.
-public struct DisplayFormatter: Sendable {
+package struct DisplayFormatter: Sendable {
     var unit: WeightUnit
 
-    public init(unit: WeightUnit) {
+    package init(unit: WeightUnit) {
         self.unit = unit
     }
 
@@ -16,7 +16,7 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// `102.5 kg`, `225 lb`.
-    public func weight(_ kilograms: Double) -> String {
+    package func weight(_ kilograms: Double) -> String {
         "\(weightNumber(kilograms)) \(unit.rawValue)"
     }
 
@@ -194,7 +194,7 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// `Fri 14 Mar 2025`.
-    public func date(_ day: LocalDay) -> String { DisplayFormatter.date(of: day) }
+    package func date(_ day: LocalDay) -> String { DisplayFormatter.date(of: day) }
 
     /// `Fri 14 Mar 2025` (needs no unit: charts use it too).
     static func date(of day: LocalDay) -> String {

@@ -1,22 +1,22 @@
 /// Text for a terminal in spans that say what they are, so the CLI can colour records, warnings and
 /// errors on a terminal and print plain text elsewhere. Pure: it holds no escape codes.
-public struct StyledText: Sendable, Equatable {
-    public enum Tone: Sendable, Equatable {
+package struct StyledText: Sendable, Equatable {
+    package enum Tone: Sendable, Equatable {
         case plain, heading, record, warning, error
     }
 
-    public struct Span: Sendable, Equatable {
-        public var text: String
-        public var tone: Tone
+    package struct Span: Sendable, Equatable {
+        package var text: String
+        package var tone: Tone
     }
 
-    public private(set) var spans: [Span]
+    package private(set) var spans: [Span]
 
-    public init(_ text: String = "", tone: Tone = .plain) {
+    package init(_ text: String = "", tone: Tone = .plain) {
         spans = text.isEmpty ? [] : [Span(text: text, tone: tone)]
     }
 
-    public mutating func append(_ text: String, tone: Tone = .plain) {
+    package mutating func append(_ text: String, tone: Tone = .plain) {
         guard !text.isEmpty else { return }
         if let last = spans.last, last.tone == tone {
             spans[spans.count - 1].text += text
@@ -25,10 +25,10 @@ public struct StyledText: Sendable, Equatable {
         }
     }
 
-    public mutating func append(_ other: StyledText) {
+    package mutating func append(_ other: StyledText) {
         for span in other.spans { append(span.text, tone: span.tone) }
     }
 
     /// The text without tones.
-    public var plain: String { spans.map(\.text).joined() }
+    package var plain: String { spans.map(\.text).joined() }
 }

@@ -1,5 +1,5 @@
 /// Which app and which of its dialects a file was read as, for the summary.
-public struct DetectedFormat: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct DetectedFormat: Hashable, Sendable, Codable, CustomStringConvertible {
     var app: ImportApp
     /// The dialect's entry in the list of every dialect the importer knows.
     var kind: ImportDialect
@@ -13,5 +13,5 @@ public struct DetectedFormat: Hashable, Sendable, Codable, CustomStringConvertib
         dialect = kind.code.isEmpty ? details : "\(kind.code) \(details)"
     }
 
-    public var description: String { dialect.isEmpty ? app.displayName : "\(app.displayName) \(dialect)" }
+    package var description: String { dialect.isEmpty ? app.displayName : "\(app.displayName) \(dialect)" }
 }

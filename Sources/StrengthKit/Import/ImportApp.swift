@@ -1,5 +1,5 @@
 /// The apps whose exports `import` reads; `--format` takes these names.
-public enum ImportApp: String, CaseIterable, Sendable, Codable {
+package enum ImportApp: String, CaseIterable, Sendable, Codable {
     case strong
     case hevy
     case fitnotes
@@ -10,7 +10,7 @@ public enum ImportApp: String, CaseIterable, Sendable, Codable {
     case export
 
     /// The apps whose CSV exports `import` reads, by name, for messages: "Strong, Hevy, … and JEFIT".
-    public static var appNames: String {
+    package static var appNames: String {
         ShortList.sentence(allCases.filter { $0 != .export }.map(\.displayName), conjunction: "and")
     }
 

@@ -1,12 +1,12 @@
 /// How `ImportReader` reads a file.
-public struct ImportReadOptions: Sendable {
+package struct ImportReadOptions: Sendable {
     /// The app the file must be from; `nil` detects it from the header.
-    public var format: ImportApp?
+    package var format: ImportApp?
     /// Stop at the first row that cannot be read (`--strict`) instead of skipping it and listing it.
     var strict: Bool
     var limits: CSVLimits
 
-    public init(format: ImportApp? = nil, strict: Bool = false, limits: CSVLimits = .standard) {
+    package init(format: ImportApp? = nil, strict: Bool = false, limits: CSVLimits = .standard) {
         self.format = format
         self.strict = strict
         self.limits = limits

@@ -2,13 +2,13 @@ import Foundation
 
 /// Reads export files: opens them (the import's only disk I/O), detects the app and dialect from
 /// the header, and streams the rows through the app's parser, so a large file is never held whole.
-public enum ImportReader {
+package enum ImportReader {
     /// Bytes looked at to sniff the format before parsing starts.
     static let sniffBytes = 64 * 1024
 
     /// Reads the file at `path`; `display` is how messages name it. `progress` is called now and
     /// then with the bytes read so far and the file's size.
-    public static func read(path: String, display: String, options: ImportReadOptions = ImportReadOptions(),
+    package static func read(path: String, display: String, options: ImportReadOptions = ImportReadOptions(),
                             progress: ((Int, Int) -> Void)? = nil) throws -> ParsedImport {
         let file = try FileByteSource(path: path, display: display)
         let size = file.size
@@ -18,7 +18,7 @@ public enum ImportReader {
     }
 
     /// Reads an export from any byte source (tests and benchmarks read from memory).
-    public static func read(source: some ByteSource, display: String, options: ImportReadOptions = ImportReadOptions(),
+    package static func read(source: some ByteSource, display: String, options: ImportReadOptions = ImportReadOptions(),
                             progress: ((Int) -> Void)? = nil) throws -> ParsedImport {
         var peekable = PeekableByteSource(source)
         let prefix = try peekable.peek(sniffBytes)

@@ -1,8 +1,8 @@
 /// `Data/bodyweight.json`: one entry per day, oldest first.
-public struct BodyWeightLog: Hashable, Sendable, Codable {
-    public var entries: [BodyWeightEntry]
+package struct BodyWeightLog: Hashable, Sendable, Codable {
+    package var entries: [BodyWeightEntry]
 
-    public init(entries: [BodyWeightEntry] = []) {
+    package init(entries: [BodyWeightEntry] = []) {
         self.entries = entries
     }
 

@@ -4,14 +4,14 @@ import Foundation
 public struct ProjectData: Hashable, Sendable {
     public var settings: Settings
     public var library: ExerciseLibrary
-    public var programs: Programs
-    public var bodyWeight: BodyWeightLog
+    package var programs: Programs
+    package var bodyWeight: BodyWeightLog
     /// Oldest first (by start, then id).
     public var workouts: [Workout]
     /// The workout under way (`Data/session.json`), if one was started and not yet finished or cancelled.
-    public var session: LiveSession?
+    package var session: LiveSession?
 
-    public init(settings: Settings = Settings(), library: ExerciseLibrary = ExerciseLibrary(),
+    package init(settings: Settings = Settings(), library: ExerciseLibrary = ExerciseLibrary(),
                 programs: Programs = Programs(), bodyWeight: BodyWeightLog = BodyWeightLog(), workouts: [Workout] = [],
                 session: LiveSession? = nil) {
         self.settings = settings
@@ -22,6 +22,11 @@ public struct ProjectData: Hashable, Sendable {
         self.session = session
     }
 
+    /// A project with these settings and library and, oldest first, these workouts.
+    public init(settings: Settings, library: ExerciseLibrary, workouts: [Workout] = []) {
+        self.init(settings: settings, library: library, programs: Programs(), workouts: workouts)
+    }
+
     /// The project's time zone. Validation guarantees the identifier is known.
-    public var timeZone: TimeZone { TimeZone(identifier: settings.timeZone) ?? .gmt }
+    package var timeZone: TimeZone { TimeZone(identifier: settings.timeZone) ?? .gmt }
 }

@@ -1,8 +1,8 @@
 /// An exercise as `exercise list --json` and `exercise show --json` print it: category names, not ids.
-public struct ExerciseSummary: Hashable, Sendable, Codable {
-    public var id: String
-    public var name: String
-    public var type: ExerciseType
+package struct ExerciseSummary: Hashable, Sendable, Codable {
+    package var id: String
+    package var name: String
+    package var type: ExerciseType
     var categories: [String]
     var favorite: Bool
     var archived: Bool
@@ -12,7 +12,7 @@ public struct ExerciseSummary: Hashable, Sendable, Codable {
     var sessions: Int
     var lastPerformed: LocalDay?
 
-    public init(_ exercise: Exercise, in data: ProjectData) {
+    package init(_ exercise: Exercise, in data: ProjectData) {
         id = exercise.id
         name = exercise.name
         type = exercise.type
@@ -32,7 +32,7 @@ public struct ExerciseSummary: Hashable, Sendable, Codable {
     }
 
     /// Optional fields are written as `null` so every element has the same keys.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(name, forKey: .name)

@@ -1,5 +1,5 @@
 /// One row of the history list, also `history --json`'s element.
-public struct HistoryRow: Hashable, Sendable, Codable {
+package struct HistoryRow: Hashable, Sendable, Codable {
     var id: String
     var name: String
     var start: Timestamp
@@ -9,7 +9,7 @@ public struct HistoryRow: Hashable, Sendable, Codable {
     var volumeKg: Double
 
     /// Every workout, newest first.
-    public static func rows(of data: ProjectData) -> [HistoryRow] {
+    package static func rows(of data: ProjectData) -> [HistoryRow] {
         let types = Dictionary(data.library.exercises.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
         let timeZone = data.timeZone
         return data.workouts.sortedNewestFirst().map { workout in
@@ -26,7 +26,7 @@ public struct HistoryRow: Hashable, Sendable, Codable {
     }
 
     /// `durationSeconds` is written as `null` when unknown, so every row has every key.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(name, forKey: .name)

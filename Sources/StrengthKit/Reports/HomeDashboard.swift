@@ -1,7 +1,7 @@
 /// `home` (the seed's HomeDashboardView): the active split and its days with the next one, the
 /// templates done lately, the live workout if one is running, and this week so far. Its JSON is
 /// `home --json`, documented in docs/HOME.md: kilograms and ISO dates, every key present.
-public struct HomeDashboard: Encodable, Sendable {
+package struct HomeDashboard: Encodable, Sendable {
     struct TemplateReference: Encodable, Sendable, Hashable {
         var id: String
         var name: String
@@ -85,7 +85,7 @@ public struct HomeDashboard: Encodable, Sendable {
     static let recentTemplateLimit = 5
 
     /// - Parameter now: the moment `home` runs, for the live workout's elapsed time.
-    public init(data: ProjectData, analytics: TrainingAnalytics, now: Timestamp) {
+    package init(data: ProjectData, analytics: TrainingAnalytics, now: Timestamp) {
         let programs = data.programs
         let names = Dictionary(programs.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         func references(_ ids: [String]) -> [TemplateReference] {
@@ -126,7 +126,7 @@ public struct HomeDashboard: Encodable, Sendable {
     }
 
     /// What `home` prints.
-    public var text: StyledText {
+    package var text: StyledText {
         let format = DisplayFormatter(unit: unit)
         var text = StyledText()
         if let live = liveWorkout.value {

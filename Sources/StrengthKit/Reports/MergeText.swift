@@ -1,6 +1,6 @@
 /// The terminal text of `exercise merge` (its report) and `exercise suggest` (the pairs).
-public enum MergeText {
-    public static func report(_ report: MergeReport) -> String {
+package enum MergeText {
+    package static func report(_ report: MergeReport) -> String {
         let from = "\"\(report.from.name)\""
         let into = "\"\(report.into.name)\""
         var lines = ["\(report.dryRun ? "Would merge" : "Merged") \(from) into \(into):"]
@@ -34,7 +34,7 @@ public enum MergeText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func suggestions(_ suggestions: [MergeSuggestion]) -> String {
+    package static func suggestions(_ suggestions: [MergeSuggestion]) -> String {
         guard !suggestions.isEmpty else { return "No two exercises look like the same exercise.\n" }
         let count = suggestions.count
         var lines = ["\(NumberText.counted(count, "pair")) of exercises look\(count == 1 ? "s" : "") like the same exercise, most likely first:"]

@@ -1,6 +1,6 @@
 /// The terminal text of `template list|show` and `split list|show`. Pure: the JSON views in, text out.
-public enum ProgramText {
-    public static func templateList(_ rows: [TemplateSummary]) -> String {
+package enum ProgramText {
+    package static func templateList(_ rows: [TemplateSummary]) -> String {
         guard !rows.isEmpty else {
             return "No templates yet. Add one with `strength-site template add \"Push A\" \"Bench Press: 3x5\"`.\n"
         }
@@ -11,7 +11,7 @@ public enum ProgramText {
         return TerminalText.table([["Template", "Exercises", "Done", "Last", "Id"]] + table, rightAligned: [])
     }
 
-    public static func templateDetail(_ detail: TemplateDetail) -> String {
+    package static func templateDetail(_ detail: TemplateDetail) -> String {
         var lines = [detail.name + " (\(detail.id))"]
         if let notes = detail.notes { lines += TerminalText.indent(notes, by: "  ") }
         lines.append("")
@@ -33,7 +33,7 @@ public enum ProgramText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func splitList(_ splits: [SplitDetail]) -> String {
+    package static func splitList(_ splits: [SplitDetail]) -> String {
         guard !splits.isEmpty else {
             return "No splits yet. Add one with `strength-site split add \"Upper Lower\" --day \"Upper: Upper A\" --day \"Lower: Lower A\"`.\n"
         }
@@ -44,7 +44,7 @@ public enum ProgramText {
         return TerminalText.table([["", "Split", "Days", "Id"]] + table, rightAligned: []) + note
     }
 
-    public static func splitDetail(_ split: SplitDetail) -> String {
+    package static func splitDetail(_ split: SplitDetail) -> String {
         var lines = [split.name + " (\(split.id))" + (split.active ? " — active" : "")]
         for day in split.days {
             let templates = day.templates.map(\.name).joined(separator: ", ")
@@ -66,7 +66,7 @@ public enum ProgramText {
 
 extension ProgramText {
     /// The note for an exercise a template command created.
-    public static func created(_ exercise: Exercise) -> String {
+    package static func created(_ exercise: Exercise) -> String {
         "Created exercise \"\(exercise.name)\" (\(exercise.type.displayName.lowercased()))"
     }
 }

@@ -1,7 +1,7 @@
 /// The live workout as `workout show` reads it (and `--json` prints it; docs/WORKOUT-SESSION.md
 /// states the shape): every exercise of the plan and every exercise added, each with its target,
 /// the sets done, last time and a suggested weight, and whether the check-in trims the day.
-public struct SessionDocument: Hashable, Sendable, Codable {
+package struct SessionDocument: Hashable, Sendable, Codable {
     struct Reference: Hashable, Sendable, Codable {
         var id: String
         var name: String
@@ -62,7 +62,7 @@ public struct SessionDocument: Hashable, Sendable, Codable {
     var exercises: [Entry]
 
     /// - Parameter now: the current instant (the CLI's clock); elapsed time is counted to it.
-    public init(_ session: LiveSession, in data: ProjectData, now: Timestamp) {
+    package init(_ session: LiveSession, in data: ProjectData, now: Timestamp) {
         let format = DisplayFormatter(unit: data.settings.units)
         name = session.name
         start = session.start
@@ -113,7 +113,7 @@ public struct SessionDocument: Hashable, Sendable, Codable {
     }
 
     /// What `workout show` prints.
-    public var text: String {
+    package var text: String {
         let local = start.local
         var lines = ["\(name) — started \(DisplayFormatter.date(of: local.day)), " + Digits.pad(local.hour, 2) + ":" + Digits.pad(local.minute, 2)
                      + ", \(elapsed) ago; \(NumberText.counted(setCount, "set")) so far"]

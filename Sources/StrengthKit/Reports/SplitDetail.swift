@@ -1,6 +1,6 @@
 /// A split as `split show --json` and (one per split) `split list --json` print it: its days in
 /// order with their templates, and, for the active split, the day that is next (`SplitProgress`).
-public struct SplitDetail: Hashable, Sendable, Encodable {
+package struct SplitDetail: Hashable, Sendable, Encodable {
     struct TemplateName: Hashable, Sendable, Encodable {
         var id: String
         var name: String
@@ -14,8 +14,8 @@ public struct SplitDetail: Hashable, Sendable, Encodable {
         var next: Bool
     }
 
-    public var id: String
-    public var name: String
+    package var id: String
+    package var name: String
     var active: Bool
     var days: [Day]
     /// The day that is next, when the split is active.
@@ -23,7 +23,7 @@ public struct SplitDetail: Hashable, Sendable, Encodable {
     /// The last workout that came from a day of the split, when the split is active.
     var lastWorkout: String?
 
-    public init(_ split: Split, in data: ProjectData) {
+    package init(_ split: Split, in data: ProjectData) {
         id = split.id
         name = split.name
         active = data.programs.activeSplit == split.id
@@ -37,13 +37,13 @@ public struct SplitDetail: Hashable, Sendable, Encodable {
         lastWorkout = progress?.lastWorkoutID
     }
 
-    public static func all(in data: ProjectData) -> [SplitDetail] {
+    package static func all(in data: ProjectData) -> [SplitDetail] {
         data.programs.splits.map { SplitDetail($0, in: data) }
     }
 
     enum CodingKeys: String, CodingKey { case id, name, active, days, nextDay, lastWorkout }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(name, forKey: .name)

@@ -1,7 +1,7 @@
 /// What `init` prints about the starter program it created: the split, each day's exercises with
 /// their targets, and the exercises it added to the library for it.
-public enum StarterProgramText {
-    public static func render(_ program: StarterProgram, addedExercises: [String], unit: WeightUnit) -> String {
+package enum StarterProgramText {
+    package static func render(_ program: StarterProgram, addedExercises: [String], unit: WeightUnit) -> String {
         let formatter = DisplayFormatter(unit: unit)
         let names = Dictionary(program.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         var lines = ["Starter program \"\(program.split.name)\" (\(NumberText.counted(program.split.days.count, "day"))), active:"]

@@ -2,7 +2,7 @@ extension StatsDocument {
     /// The document as `StoreCoding.encode` writes it, byte for byte, written directly: the site's
     /// `stats.json` of a long history is megabytes, and JSONEncoder's tree of every value made it
     /// the slowest page of a build. Keys go in sorted (byte) order, as `.sortedKeys` puts them.
-    public func json() -> [UInt8] {
+    package func json() -> [UInt8] {
         // About what the file takes (a pretty-printed entry is some 60-170 bytes): one buffer, not a
         // doubling one copied a dozen times over into new memory.
         let entries = weekly.count + monthly.count + records.count + muscleGroups.reduce(0) { $0 + $1.weekly.count }

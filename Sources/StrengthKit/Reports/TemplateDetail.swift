@@ -1,6 +1,6 @@
 /// A template as `template show --json` prints it: its exercises in order with their targets (as
 /// fields and as typed, `3x8-12@8`), the split days it is on, and how often it was done.
-public struct TemplateDetail: Hashable, Sendable, Encodable {
+package struct TemplateDetail: Hashable, Sendable, Encodable {
     /// One exercise of the template.
     struct Line: Hashable, Sendable, Encodable {
         var position: Int
@@ -53,7 +53,7 @@ public struct TemplateDetail: Hashable, Sendable, Encodable {
     var usedBy: [Use]
     var usage: TemplateUsage
 
-    public init(_ template: WorkoutTemplate, in data: ProjectData, today: LocalDay) {
+    package init(_ template: WorkoutTemplate, in data: ProjectData, today: LocalDay) {
         id = template.id
         name = template.name
         notes = template.notes
@@ -74,7 +74,7 @@ public struct TemplateDetail: Hashable, Sendable, Encodable {
 
     enum CodingKeys: String, CodingKey { case id, name, notes, exercises, usedBy, usage }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(name, forKey: .name)

@@ -1,5 +1,5 @@
 /// A template as `template list --json` prints it: one row with its usage.
-public struct TemplateSummary: Hashable, Sendable, Encodable {
+package struct TemplateSummary: Hashable, Sendable, Encodable {
     var id: String
     var name: String
     var exerciseCount: Int
@@ -8,7 +8,7 @@ public struct TemplateSummary: Hashable, Sendable, Encodable {
     var usage: TemplateUsage
 
     /// Every template in the programs' order, with usage counted up to `today`.
-    public static func all(in data: ProjectData, today: LocalDay) -> [TemplateSummary] {
+    package static func all(in data: ProjectData, today: LocalDay) -> [TemplateSummary] {
         let usage = TemplateUsage.byTemplate(data.workouts, today: today, timeZone: data.timeZone)
         return data.programs.templates.map { template in
             TemplateSummary(id: template.id, name: template.name, exerciseCount: template.exercises.count,

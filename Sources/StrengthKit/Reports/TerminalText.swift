@@ -1,9 +1,9 @@
 /// The plain-text reports the CLI prints. Pure: data in, text out, in the display unit.
-public struct TerminalText: Sendable {
+package struct TerminalText: Sendable {
     var data: ProjectData
     var format: DisplayFormatter
 
-    public init(data: ProjectData) {
+    package init(data: ProjectData) {
         self.data = data
         format = DisplayFormatter(unit: data.settings.units)
     }
@@ -14,7 +14,7 @@ public struct TerminalText: Sendable {
 
     /// Newest first: date, name, exercises, duration, volume, id. `all` is every row, of which
     /// `rows` may be the newest few.
-    public func historyList(_ rows: [HistoryRow], of all: [HistoryRow]? = nil) -> String {
+    package func historyList(_ rows: [HistoryRow], of all: [HistoryRow]? = nil) -> String {
         guard !rows.isEmpty else {
             return "No workouts yet. Log one with `strength-site log`, or import an export with `strength-site import`.\n"
         }
@@ -33,7 +33,7 @@ public struct TerminalText: Sendable {
     }
 
     /// Every exercise and set of a workout with all recorded fields.
-    public func workoutDetail(_ workout: Workout, records previous: [PreviousPerformance] = []) -> String {
+    package func workoutDetail(_ workout: Workout, records previous: [PreviousPerformance] = []) -> String {
         var lines: [String] = []
         let local = workout.start.local
         var heading = "\(workout.name) — \(format.date(local.day)), " + Digits.pad(local.hour, 2) + ":" + Digits.pad(local.minute, 2)
@@ -60,7 +60,7 @@ public struct TerminalText: Sendable {
     }
 
     /// What `log` prints: the saved workout, created exercises and previous performances.
-    public func logOutcome(_ outcome: LogOutcome) -> String {
+    package func logOutcome(_ outcome: LogOutcome) -> String {
         var text = "Logged " + workoutDetail(outcome.workout, records: outcome.previous)
         for exercise in outcome.createdExercises {
             text += "Created exercise \"\(exercise.name)\" (\(exercise.type.displayName.lowercased()))\n"
@@ -82,7 +82,7 @@ public struct TerminalText: Sendable {
     }
 
     /// What `workout add` prints: each entry as logged and how many sets the live workout has.
-    public func sessionAdded(_ added: [LoggedExercise], created: [Exercise]) -> String {
+    package func sessionAdded(_ added: [LoggedExercise], created: [Exercise]) -> String {
         var text = ""
         for exercise in created {
             text += "Created exercise \"\(exercise.name)\" (\(exercise.type.displayName.lowercased()))\n"
@@ -96,12 +96,12 @@ public struct TerminalText: Sendable {
     }
 
     /// What `workout finish --save-as-template` adds.
-    public func templateSaved(_ template: WorkoutTemplate) -> String {
+    package func templateSaved(_ template: WorkoutTemplate) -> String {
         "Saved template \"\(template.name)\" (\(template.id)): " + template.exercises.map { "\(name(of: $0.exercise)) \(format.target($0))" }.joined(separator: ", ") + "\n"
     }
 
     /// The library, by category in their order (primary category), favourites starred.
-    public func exerciseList(_ exercises: [Exercise]) -> String {
+    package func exerciseList(_ exercises: [Exercise]) -> String {
         guard !exercises.isEmpty else { return "No exercises match.\n" }
         var lines: [String] = []
         let groups = data.library.categories.map { Optional($0) } + [nil]
@@ -118,7 +118,7 @@ public struct TerminalText: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public func exerciseDetail(_ summary: ExerciseSummary) -> String {
+    package func exerciseDetail(_ summary: ExerciseSummary) -> String {
         var lines = ["\(summary.name)\(summary.favorite ? " ★" : "")\(summary.archived ? " (archived)" : "")",
                      "  id: \(summary.id)", "  type: \(summary.type.displayName)",
                      "  categories: \(summary.categories.isEmpty ? "none" : summary.categories.joined(separator: ", "))"]
@@ -132,7 +132,7 @@ public struct TerminalText: Sendable {
     }
 
     /// `stats`: this week, this month, totals, streak, latest records and the most done exercises.
-    public func statsDashboard(_ analytics: TrainingAnalytics) -> StyledText {
+    package func statsDashboard(_ analytics: TrainingAnalytics) -> StyledText {
         guard analytics.totalWorkouts > 0 else {
             return StyledText("No workouts yet. Log one with `strength-site log`, or import an export with `strength-site import`.\n")
         }
@@ -168,7 +168,7 @@ public struct TerminalText: Sendable {
     }
 
     /// `stats --exercise NAME`: records, rep maxes, recent sessions.
-    public func exerciseStats(_ entry: ExerciseAnalytics, oneRepMax: OneRepMaxSettings) -> StyledText {
+    package func exerciseStats(_ entry: ExerciseAnalytics, oneRepMax: OneRepMaxSettings) -> StyledText {
         let exercise = entry.exercise
         var text = StyledText("\(exercise.name) — \(exercise.type.displayName.lowercased())\n", tone: .heading)
         text.append("  \(entry.sessionCount) sessions, \(entry.workingSets) working sets"
@@ -206,7 +206,7 @@ public struct TerminalText: Sendable {
         return text
     }
 
-    public func categoryList() -> String {
+    package func categoryList() -> String {
         guard !data.library.categories.isEmpty else { return "No categories yet. Add one with `strength-site category add NAME`.\n" }
         let rows = data.library.categories.enumerated().map { index, category -> [String] in
             let count = data.library.exercises.filter { $0.categories.contains(category.id) }.count
@@ -215,13 +215,13 @@ public struct TerminalText: Sendable {
         return TerminalText.table([["#", "Category", "Exercises", "Id"]] + rows, rightAligned: [0])
     }
 
-    public func bodyWeightList() -> String {
+    package func bodyWeightList() -> String {
         guard !data.bodyWeight.entries.isEmpty else { return "No body-weight entries yet. Add one with `strength-site bodyweight add 80.5`.\n" }
         let rows = data.bodyWeight.entries.reversed().map { [format.date($0.date), format.weight($0.weightKg)] }
         return TerminalText.table([["Date", "Body weight"]] + rows, rightAligned: [1])
     }
 
-    public func settingsList() -> String {
+    package func settingsList() -> String {
         TerminalText.table(SettingsEditor.values(of: data.settings).map { [$0.key, $0.value] }, rightAligned: [])
     }
 

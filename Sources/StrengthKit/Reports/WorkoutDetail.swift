@@ -1,5 +1,5 @@
 /// A workout as `history show --json` prints it: exercise names and types next to the sets.
-public struct WorkoutDetail: Hashable, Sendable, Codable {
+package struct WorkoutDetail: Hashable, Sendable, Codable {
     struct Entry: Hashable, Sendable, Codable {
         var exercise: String
         var name: String
@@ -22,7 +22,7 @@ public struct WorkoutDetail: Hashable, Sendable, Codable {
     var volumeKg: Double
     var exercises: [Entry]
 
-    public init(_ workout: Workout, in data: ProjectData) {
+    package init(_ workout: Workout, in data: ProjectData) {
         id = workout.id
         name = workout.name
         start = workout.start

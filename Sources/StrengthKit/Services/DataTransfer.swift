@@ -1,14 +1,14 @@
 import Foundation
 
 /// `export` and `reset`; `ExportDocumentImport` reads an export document back in.
-public enum DataTransfer {
+package enum DataTransfer {
     /// The export document's bytes: the store's JSON style, so it is diffable and byte-stable.
-    public static func exportData(_ data: ProjectData) throws -> Data {
+    package static func exportData(_ data: ProjectData) throws -> Data {
         try StoreCoding.encode(ExportDocument(data))
     }
 
     /// Empties the store (workouts, library, programs, body weight) and keeps the settings.
-    public static func reset(_ data: inout ProjectData) {
+    package static func reset(_ data: inout ProjectData) {
         data = ProjectData(settings: data.settings)
     }
 }

@@ -1,9 +1,9 @@
 /// Finds exercises by what a person typed: name or alias, ignoring case, accents, spaces and punctuation.
-public struct ExerciseMatcher: Sendable {
+package struct ExerciseMatcher: Sendable {
     private let byKey: [String: String]
     private let exercises: [Exercise]
 
-    public init(library: ExerciseLibrary) {
+    package init(library: ExerciseLibrary) {
         exercises = library.exercises
         var byKey: [String: String] = [:]
         for exercise in library.exercises {
@@ -21,12 +21,12 @@ public struct ExerciseMatcher: Sendable {
     }
 
     /// The exercise whose id, name or alias is `text`.
-    public func exercise(matching text: String) -> Exercise? {
+    package func exercise(matching text: String) -> Exercise? {
         exercises.first { $0.id == text } ?? exercise(named: text)
     }
 
     /// Up to `limit` names close to `name`, closest first, for "did you mean" hints.
-    public func suggestions(for name: String, limit: Int = 3) -> [String] {
+    package func suggestions(for name: String, limit: Int = 3) -> [String] {
         let key = NameKey.of(name)
         guard !key.isEmpty else { return [] }
         var scored: [(distance: Int, name: String)] = []

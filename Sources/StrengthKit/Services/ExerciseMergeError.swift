@@ -1,5 +1,5 @@
 /// Why `exercise merge` refuses: the two names are one exercise, or FROM's sets do not fit INTO's type.
-public enum ExerciseMergeError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ExerciseMergeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// FROM and INTO were given as the same exercise (by its name or id).
     case sameExercise(String)
     /// FROM was given by a name that is one of INTO's aliases: most likely merged before.
@@ -11,7 +11,7 @@ public enum ExerciseMergeError: Error, Equatable, Sendable, CustomStringConverti
     /// FROM has no sets, but no set of its type could ever be one of INTO's.
     case typesNeverConvert(from: String, fromType: ExerciseType, into: String, intoType: ExerciseType, why: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .sameExercise(let name):
             "FROM and INTO are both \"\(name)\"; name two different exercises"

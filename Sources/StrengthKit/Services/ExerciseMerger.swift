@@ -16,8 +16,8 @@
 ///   both lines: targets are never added up).
 /// - INTO keeps its own name, type, favourite and archived flags. It keeps its categories, or takes
 ///   FROM's when it had none; FROM's notes are added after INTO's.
-public enum ExerciseMerger {
-    public static func merge(from fromID: String, into intoID: String,
+package enum ExerciseMerger {
+    package static func merge(from fromID: String, into intoID: String,
                              in data: ProjectData) throws -> (data: ProjectData, report: MergeReport) {
         guard let from = data.library.exercise(id: fromID) else { throw NotFoundError(kind: "exercise", name: fromID) }
         guard let into = data.library.exercise(id: intoID) else { throw NotFoundError(kind: "exercise", name: intoID) }

@@ -24,8 +24,8 @@
 /// exercise goes into a categorised one (an import's orphan into the library's exercise, which has
 /// the muscle groups and the plain name); then the one with fewer sets goes; then the one whose
 /// name looks imported (equipment in parentheses); then by name.
-public enum ExerciseSuggester {
-    public static func suggestions(in data: ProjectData) -> [MergeSuggestion] {
+package enum ExerciseSuggester {
+    package static func suggestions(in data: ProjectData) -> [MergeSuggestion] {
         let exercises = data.library.exercises.sorted { $0.id < $1.id }
         var setsByExercise: [String: [WorkoutSet]] = [:]
         for workout in data.workouts {

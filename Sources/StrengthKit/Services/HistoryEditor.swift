@@ -1,8 +1,8 @@
 /// Finding and removing workouts (the History tab's delete and clear).
-public enum HistoryEditor {
+package enum HistoryEditor {
     /// The workout whose id is `text`, or whose id starts with `text` when only one does;
     /// `latest` is the newest workout.
-    public static func workout(matching text: String, in data: ProjectData) throws -> Workout {
+    package static func workout(matching text: String, in data: ProjectData) throws -> Workout {
         if text == "latest", let newest = data.workouts.max(by: Workout.oldestFirst) { return newest }
         if let exact = data.workouts.first(where: { $0.id == text }) { return exact }
         let matches = data.workouts.filter { $0.id.hasPrefix(text) }
@@ -11,13 +11,13 @@ public enum HistoryEditor {
                             ambiguous: !matches.isEmpty)
     }
 
-    public static func delete(id: String, in data: inout ProjectData) throws -> Workout {
+    package static func delete(id: String, in data: inout ProjectData) throws -> Workout {
         guard let index = data.workouts.firstIndex(where: { $0.id == id }) else { throw NotFoundError(kind: "workout", name: id) }
         return data.workouts.remove(at: index)
     }
 
     /// Removes every workout and returns how many there were.
-    public static func clear(_ data: inout ProjectData) -> Int {
+    package static func clear(_ data: inout ProjectData) -> Int {
         defer { data.workouts.removeAll() }
         return data.workouts.count
     }

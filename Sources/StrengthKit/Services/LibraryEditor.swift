@@ -1,10 +1,10 @@
 /// The Library tab's actions on exercises and categories, as changes to `ProjectData`.
 /// Each throws a clear error instead of producing a store that would not validate.
-public enum LibraryEditor {
+package enum LibraryEditor {
     // MARK: - Exercises
 
     /// Fields of an exercise a command may set; `nil` leaves a field as it is.
-    public struct ExerciseChanges: Sendable {
+    package struct ExerciseChanges: Sendable {
         var name: String?
         var type: ExerciseType?
         /// Category names or ids, primary first; replaces the current list.
@@ -12,7 +12,7 @@ public enum LibraryEditor {
         var notes: String?
         var addAliases: [String]
 
-        public init(name: String? = nil, type: ExerciseType? = nil, categories: [String]? = nil, notes: String? = nil,
+        package init(name: String? = nil, type: ExerciseType? = nil, categories: [String]? = nil, notes: String? = nil,
                     addAliases: [String] = []) {
             self.name = name
             self.type = type
@@ -22,7 +22,7 @@ public enum LibraryEditor {
         }
     }
 
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         case duplicateName(String, existing: String)
         case emptyName
         case typeChangeBreaksHistory(exercise: String, from: ExerciseType, to: ExerciseType, sets: Int)
@@ -33,7 +33,7 @@ public enum LibraryEditor {
         case exerciseInTemplates(String, templates: [String])
         case onlyExerciseOfTemplates(String, templates: [String])
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .duplicateName(let name, let existing):
                 "\"\(name)\" is already the name of \"\(existing)\"; exercise names are unique"
@@ -58,7 +58,7 @@ public enum LibraryEditor {
     }
 
     /// Adds an exercise and returns it.
-    public static func addExercise(name: String, type: ExerciseType, changes: ExerciseChanges = ExerciseChanges(),
+    package static func addExercise(name: String, type: ExerciseType, changes: ExerciseChanges = ExerciseChanges(),
                                    to data: inout ProjectData) throws -> Exercise {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw Failure.emptyName }
@@ -73,7 +73,7 @@ public enum LibraryEditor {
     }
 
     /// Applies `changes` to the exercise with `id` and returns it as it is now.
-    public static func editExercise(id: String, changes: ExerciseChanges, in data: inout ProjectData) throws -> Exercise {
+    package static func editExercise(id: String, changes: ExerciseChanges, in data: inout ProjectData) throws -> Exercise {
         guard let index = data.library.exercises.firstIndex(where: { $0.id == id }) else {
             throw NotFoundError(kind: "exercise", name: id)
         }
@@ -103,16 +103,16 @@ public enum LibraryEditor {
         return exercise
     }
 
-    public static func setFavorite(_ favorite: Bool, id: String, in data: inout ProjectData) throws {
+    package static func setFavorite(_ favorite: Bool, id: String, in data: inout ProjectData) throws {
         try modify(id, in: &data) { $0.favorite = favorite }
     }
 
-    public static func setArchived(_ archived: Bool, id: String, in data: inout ProjectData) throws {
+    package static func setArchived(_ archived: Bool, id: String, in data: inout ProjectData) throws {
         try modify(id, in: &data) { $0.archived = archived }
     }
 
     /// What `delete` did: an exercise with history is archived instead, so its history stays.
-    public enum Deletion: Equatable, Sendable {
+    package enum Deletion: Equatable, Sendable {
         case deleted
         /// Deleted, and taken out of these templates (names), as the caller allowed.
         case deletedFromTemplates([String])
@@ -120,14 +120,14 @@ public enum LibraryEditor {
     }
 
     /// The names of the templates that plan the exercise with `id`.
-    public static func templates(using id: String, in data: ProjectData) -> [String] {
+    package static func templates(using id: String, in data: ProjectData) -> [String] {
         data.programs.templates.filter { $0.exercises.contains { $0.exercise == id } }.map(\.name)
     }
 
     /// Deletes an exercise no workout has, or archives one that has history. One that templates plan
     /// is refused, naming them, unless `removingFromTemplates`; even then, not when it is a template's
     /// only exercise.
-    public static func deleteExercise(id: String, removingFromTemplates: Bool = false, in data: inout ProjectData) throws -> Deletion {
+    package static func deleteExercise(id: String, removingFromTemplates: Bool = false, in data: inout ProjectData) throws -> Deletion {
         guard let exercise = data.library.exercise(id: id) else { throw NotFoundError(kind: "exercise", name: id) }
         // Sets logged in the live workout are history about to be saved: they keep the exercise too.
         let live = data.session?.exercises.contains { $0.exercise == id } == true ? 1 : 0
@@ -153,7 +153,7 @@ public enum LibraryEditor {
     // MARK: - Categories
 
     @discardableResult
-    public static func addCategory(name: String, in data: inout ProjectData) throws -> ExerciseCategory {
+    package static func addCategory(name: String, in data: inout ProjectData) throws -> ExerciseCategory {
         if let problem = CategoryNameRule.problem(with: name) { throw Failure.badCategoryName(problem) }
         try requireUniqueCategory(name, except: nil, in: data.library)
         let id = Slug.unique(Slug.make(from: name), fallback: "category") { id in data.library.categories.contains { $0.id == id } }
@@ -162,7 +162,7 @@ public enum LibraryEditor {
         return category
     }
 
-    public static func renameCategory(id: String, to name: String, in data: inout ProjectData) throws {
+    package static func renameCategory(id: String, to name: String, in data: inout ProjectData) throws {
         guard let index = data.library.categories.firstIndex(where: { $0.id == id }) else {
             throw NotFoundError(kind: "category", name: id)
         }
@@ -172,7 +172,7 @@ public enum LibraryEditor {
     }
 
     /// Moves a category to `position` (1-based) in the display order.
-    public static func moveCategory(id: String, to position: Int, in data: inout ProjectData) throws {
+    package static func moveCategory(id: String, to position: Int, in data: inout ProjectData) throws {
         guard let index = data.library.categories.firstIndex(where: { $0.id == id }) else {
             throw NotFoundError(kind: "category", name: id)
         }
@@ -182,7 +182,7 @@ public enum LibraryEditor {
         data.library.categories.insert(category, at: position - 1)
     }
 
-    public static func deleteCategory(id: String, in data: inout ProjectData) throws {
+    package static func deleteCategory(id: String, in data: inout ProjectData) throws {
         guard let category = data.library.category(id: id) else { throw NotFoundError(kind: "category", name: id) }
         let users = data.library.exercises.filter { $0.categories.contains(id) }.map(\.name).sorted()
         guard users.isEmpty else { throw Failure.categoryInUse(category.name, exercises: users) }
@@ -190,7 +190,7 @@ public enum LibraryEditor {
     }
 
     /// The category whose id or name (ignoring case and punctuation) is `text`.
-    public static func category(matching text: String, in library: ExerciseLibrary) throws -> ExerciseCategory {
+    package static func category(matching text: String, in library: ExerciseLibrary) throws -> ExerciseCategory {
         let key = NameKey.of(text)
         if let found = library.categories.first(where: { $0.id == text || NameKey.of($0.name) == key }) {
             return found

@@ -1,5 +1,5 @@
 /// Why a live-workout command cannot do what was asked; each says what to do instead.
-public enum LiveWorkoutError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum LiveWorkoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `workout start` while another workout is under way.
     case alreadyUnderway(name: String)
     /// A command that needs a live workout, and none was started.
@@ -13,7 +13,7 @@ public enum LiveWorkoutError: Error, Equatable, Sendable, CustomStringConvertibl
     /// `workout finish --save-as-template NAME` with a name a template already has.
     case templateNameTaken(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .alreadyUnderway(let name):
             "\"\(name)\" is under way; finish it (workout finish), cancel it (workout cancel) or see it (workout show) before starting another"

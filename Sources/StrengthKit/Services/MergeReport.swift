@@ -1,8 +1,8 @@
 /// What `exercise merge FROM INTO` did, or would do with `--dry-run`: the workouts, sets, aliases
 /// and templates that moved from FROM to INTO, and how sets were converted.
-public struct MergeReport: Hashable, Sendable, Codable {
+package struct MergeReport: Hashable, Sendable, Codable {
     /// A workout that logged FROM.
-    public struct TouchedWorkout: Hashable, Sendable, Codable {
+    package struct TouchedWorkout: Hashable, Sendable, Codable {
         var id: String
         var name: String
         /// FROM's sets in it, now INTO's.
@@ -48,13 +48,13 @@ public struct MergeReport: Hashable, Sendable, Codable {
     }
 
     /// Set by the caller: nothing was changed.
-    public var dryRun: Bool
+    package var dryRun: Bool
     /// The two exercises as they were before the merge.
     var from: ExerciseReference
     var into: ExerciseReference
-    public var setsMoved: Int
+    package var setsMoved: Int
     /// Oldest first.
-    public var workouts: [TouchedWorkout]
+    package var workouts: [TouchedWorkout]
     /// FROM's name and aliases that INTO did not have yet (after normalisation).
     var aliasesAdded: [String]
     var templates: [TemplateChange]
@@ -88,7 +88,7 @@ public struct MergeReport: Hashable, Sendable, Codable {
     }
 
     /// `conversion` is written as `null` when there is none, so every report has the same keys.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(dryRun, forKey: .dryRun)
         try container.encode(from, forKey: .from)

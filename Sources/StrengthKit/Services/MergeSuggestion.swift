@@ -1,6 +1,6 @@
 /// Two exercises that look like one, from `exercise suggest`: which to merge into which, why, and
 /// the command that does it.
-public struct MergeSuggestion: Hashable, Sendable, Codable {
+package struct MergeSuggestion: Hashable, Sendable, Codable {
     /// What made the pair look alike, most convincing first.
     enum Evidence: String, Hashable, Sendable, Codable, CaseIterable {
         /// Both name the same equipment, written differently: "Bench Press (Dumbbell)", "Dumbbell Bench Press".
@@ -53,7 +53,7 @@ public struct MergeSuggestion: Hashable, Sendable, Codable {
     enum CodingKeys: String, CodingKey { case from, into, evidence, why, conversion, command }
 
     /// `conversion` is written as `null` when there is none, so every suggestion has the same keys.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(from, forKey: .from)
         try container.encode(into, forKey: .into)

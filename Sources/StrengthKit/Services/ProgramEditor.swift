@@ -4,8 +4,8 @@
 /// (a template without exercises, a split day without a template, the active split deleted).
 /// Ids are slugs of the first name and never change, so a rename is followed by everything that
 /// refers to the id (split days, workouts).
-public enum ProgramEditor {
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+package enum ProgramEditor {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         case emptyName(kind: String)
         case duplicateName(kind: String, name: String)
         case noExercises
@@ -25,7 +25,7 @@ public enum ProgramEditor {
         case nothingToChange
         case exerciseNotesWithoutColon(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .emptyName(let kind):
                 "a \(kind) name cannot be empty"
@@ -70,7 +70,7 @@ public enum ProgramEditor {
     // MARK: - Templates
 
     /// Adds a template with these exercises (in order) and returns it.
-    public static func addTemplate(name: String, notes: String?, exercises: [TemplateExercise],
+    package static func addTemplate(name: String, notes: String?, exercises: [TemplateExercise],
                                    to data: inout ProjectData) throws -> WorkoutTemplate {
         let trimmed = try templateName(name, except: nil, in: data.programs)
         guard !exercises.isEmpty else { throw Failure.noExercises }
@@ -81,13 +81,13 @@ public enum ProgramEditor {
     }
 
     /// A copy of the template with `id`, under a new name and id.
-    public static func duplicateTemplate(id: String, as name: String, in data: inout ProjectData) throws -> WorkoutTemplate {
+    package static func duplicateTemplate(id: String, as name: String, in data: inout ProjectData) throws -> WorkoutTemplate {
         let original = try template(id, in: data.programs)
         return try addTemplate(name: name, notes: original.notes, exercises: original.exercises, to: &data)
     }
 
     /// One change to a template; `TemplateWriter` reads them from the command line.
-    public enum TemplateChange: Sendable, Equatable {
+    package enum TemplateChange: Sendable, Equatable {
         case rename(String)
         /// An empty text removes the notes.
         case notes(String)
@@ -103,7 +103,7 @@ public enum ProgramEditor {
 
     /// Applies `changes` in order (positions are 1-based, as they are when the change is applied) and
     /// returns the template as it is now.
-    public static func editTemplate(id: String, changes: [TemplateChange], in data: inout ProjectData) throws -> WorkoutTemplate {
+    package static func editTemplate(id: String, changes: [TemplateChange], in data: inout ProjectData) throws -> WorkoutTemplate {
         guard let index = data.programs.templates.firstIndex(where: { $0.id == id }) else {
             throw NotFoundError(kind: "workout template", name: id)
         }
@@ -144,7 +144,7 @@ public enum ProgramEditor {
 
     /// The 1-based position in `template` of the exercise a lifter named: a position number, or an
     /// exercise's id, name or alias that appears in the template exactly once.
-    public static func position(of text: String, in template: WorkoutTemplate, library: ExerciseLibrary) throws -> Int {
+    package static func position(of text: String, in template: WorkoutTemplate, library: ExerciseLibrary) throws -> Int {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let number = Int(trimmed) {
             guard (1...template.exercises.count).contains(number) else { throw Failure.badPosition(number, count: template.exercises.count) }
@@ -165,17 +165,17 @@ public enum ProgramEditor {
     }
 
     /// What deleting a template changed besides removing it.
-    public struct TemplateDeletion: Equatable, Sendable {
+    package struct TemplateDeletion: Equatable, Sendable {
         /// "Push (Upper Lower)" for each split day it was taken off.
-        public var days: [String]
+        package var days: [String]
         /// Workouts that came from it and now have no template (their exercises and name stay).
-        public var workoutsCleared: Int
+        package var workoutsCleared: Int
         /// The workout under way came from it: it keeps its plan and will name no template.
-        public var liveWorkoutCleared = false
+        package var liveWorkoutCleared = false
     }
 
     /// The split days the template with `id` is on, as "Day (Split)", and how many workouts came from it.
-    public static func users(ofTemplate id: String, in data: ProjectData) -> TemplateDeletion {
+    package static func users(ofTemplate id: String, in data: ProjectData) -> TemplateDeletion {
         var days: [String] = []
         for split in data.programs.splits {
             for day in split.days where day.templates.contains(id) { days.append("\(day.name) (\(split.name))") }
@@ -186,7 +186,7 @@ public enum ProgramEditor {
 
     /// Removes the template with `id` from the programs and from every split day; the workouts that
     /// came from it keep everything but the reference. Refused when it is the only template of a day.
-    public static func deleteTemplate(id: String, in data: inout ProjectData) throws -> TemplateDeletion {
+    package static func deleteTemplate(id: String, in data: inout ProjectData) throws -> TemplateDeletion {
         let deleted = try template(id, in: data.programs)
         let lonely = data.programs.splits.flatMap { split in
             split.days.filter { Set($0.templates) == [id] }.map { "\($0.name) (\(split.name))" }
@@ -209,17 +209,17 @@ public enum ProgramEditor {
     // MARK: - Splits
 
     /// A day as given when a split or day is added: its name and its templates' ids.
-    public struct DayPlan: Equatable, Sendable {
+    package struct DayPlan: Equatable, Sendable {
         var name: String
         var templates: [String]
 
-        public init(name: String, templates: [String]) {
+        package init(name: String, templates: [String]) {
             self.name = name
             self.templates = templates
         }
     }
 
-    public static func addSplit(name: String, days: [DayPlan], to data: inout ProjectData) throws -> Split {
+    package static func addSplit(name: String, days: [DayPlan], to data: inout ProjectData) throws -> Split {
         let trimmed = try splitName(name, except: nil, in: data.programs)
         guard !days.isEmpty else { throw Failure.noDays }
         let id = Slug.unique(Slug.make(from: trimmed), fallback: "split") { id in data.programs.splits.contains { $0.id == id } }
@@ -229,7 +229,7 @@ public enum ProgramEditor {
         return split
     }
 
-    public static func renameSplit(id: String, to name: String, in data: inout ProjectData) throws -> Split {
+    package static func renameSplit(id: String, to name: String, in data: inout ProjectData) throws -> Split {
         let index = try splitIndex(id, in: data.programs)
         data.programs.splits[index].name = try splitName(name, except: id, in: data.programs)
         return data.programs.splits[index]
@@ -237,7 +237,7 @@ public enum ProgramEditor {
 
     /// Deletes a split that is not active. Workouts started from its days keep their reference,
     /// which no longer counts towards any split's progress.
-    public static func deleteSplit(id: String, in data: inout ProjectData) throws {
+    package static func deleteSplit(id: String, in data: inout ProjectData) throws {
         let index = try splitIndex(id, in: data.programs)
         guard data.programs.activeSplit != id else { throw Failure.activeSplit(data.programs.splits[index].name) }
         data.programs.splits.remove(at: index)
@@ -245,7 +245,7 @@ public enum ProgramEditor {
 
     /// Makes the split with `id` the one a lifter trains from; returns the split that was active before, if another.
     @discardableResult
-    public static func activate(id: String, in data: inout ProjectData) throws -> Split? {
+    package static func activate(id: String, in data: inout ProjectData) throws -> Split? {
         _ = try splitIndex(id, in: data.programs)
         let previous = data.programs.splits.first { $0.id == data.programs.activeSplit && $0.id != id }
         data.programs.activeSplit = id
@@ -253,14 +253,14 @@ public enum ProgramEditor {
     }
 
     /// No split is active any more; returns the one that was.
-    public static func deactivate(in data: inout ProjectData) throws -> Split {
+    package static func deactivate(in data: inout ProjectData) throws -> Split {
         guard let active = data.programs.splits.first(where: { $0.id == data.programs.activeSplit }) else { throw Failure.noActiveSplit }
         data.programs.activeSplit = nil
         return active
     }
 
     /// Adds a day, at the end or at a 1-based position.
-    public static func addDay(_ plan: DayPlan, at position: Int?, toSplit id: String, in data: inout ProjectData) throws -> SplitDay {
+    package static func addDay(_ plan: DayPlan, at position: Int?, toSplit id: String, in data: inout ProjectData) throws -> SplitDay {
         let index = try splitIndex(id, in: data.programs)
         var split = data.programs.splits[index]
         let at = try position.map { try checkedPosition($0, count: split.days.count + 1) }
@@ -269,14 +269,14 @@ public enum ProgramEditor {
         return day
     }
 
-    public static func renameDay(_ dayID: String, ofSplit id: String, to name: String, in data: inout ProjectData) throws {
+    package static func renameDay(_ dayID: String, ofSplit id: String, to name: String, in data: inout ProjectData) throws {
         let index = try splitIndex(id, in: data.programs)
         let day = try dayIndex(dayID, in: data.programs.splits[index])
         let trimmed = try dayName(name, except: dayID, in: data.programs.splits[index])
         data.programs.splits[index].days[day].name = trimmed
     }
 
-    public static func moveDay(_ dayID: String, ofSplit id: String, to position: Int, in data: inout ProjectData) throws {
+    package static func moveDay(_ dayID: String, ofSplit id: String, to position: Int, in data: inout ProjectData) throws {
         let index = try splitIndex(id, in: data.programs)
         let day = try dayIndex(dayID, in: data.programs.splits[index])
         let at = try checkedPosition(position, count: data.programs.splits[index].days.count)
@@ -284,7 +284,7 @@ public enum ProgramEditor {
         data.programs.splits[index].days.insert(moved, at: at)
     }
 
-    public static func deleteDay(_ dayID: String, ofSplit id: String, in data: inout ProjectData) throws {
+    package static func deleteDay(_ dayID: String, ofSplit id: String, in data: inout ProjectData) throws {
         let index = try splitIndex(id, in: data.programs)
         let day = try dayIndex(dayID, in: data.programs.splits[index])
         guard data.programs.splits[index].days.count > 1 else { throw Failure.lastDay(split: data.programs.splits[index].name) }
@@ -292,7 +292,7 @@ public enum ProgramEditor {
     }
 
     /// Adds templates (ids) to the end of a day's list.
-    public static func assign(_ templates: [String], toDay dayID: String, ofSplit id: String, in data: inout ProjectData) throws {
+    package static func assign(_ templates: [String], toDay dayID: String, ofSplit id: String, in data: inout ProjectData) throws {
         let index = try splitIndex(id, in: data.programs)
         let day = try dayIndex(dayID, in: data.programs.splits[index])
         for template in templates {
@@ -305,7 +305,7 @@ public enum ProgramEditor {
     }
 
     /// Takes templates (ids) off a day; a day keeps at least one.
-    public static func unassign(_ templates: [String], fromDay dayID: String, ofSplit id: String, in data: inout ProjectData) throws {
+    package static func unassign(_ templates: [String], fromDay dayID: String, ofSplit id: String, in data: inout ProjectData) throws {
         let index = try splitIndex(id, in: data.programs)
         let day = try dayIndex(dayID, in: data.programs.splits[index])
         let split = data.programs.splits[index]

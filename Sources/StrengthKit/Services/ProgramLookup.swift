@@ -1,19 +1,19 @@
 /// Finds a template, a split or a split day by what a lifter types: its id or its name (compared
 /// by `NameKey`, so "push a" finds "Push A"), with "did you mean" names when nothing matches.
-public enum ProgramLookup {
-    public static func template(_ text: String, in programs: Programs) throws -> WorkoutTemplate {
+package enum ProgramLookup {
+    package static func template(_ text: String, in programs: Programs) throws -> WorkoutTemplate {
         let candidates = programs.templates.map { (id: $0.id, name: $0.name) }
         let id = try find(text, among: candidates, kind: "workout template")
         return programs.templates.first { $0.id == id }!
     }
 
-    public static func split(_ text: String, in programs: Programs) throws -> Split {
+    package static func split(_ text: String, in programs: Programs) throws -> Split {
         let id = try find(text, among: programs.splits.map { (id: $0.id, name: $0.name) }, kind: "split")
         return programs.splits.first { $0.id == id }!
     }
 
     /// A day of `split` by its id, name or 1-based number.
-    public static func day(_ text: String, of split: Split) throws -> SplitDay {
+    package static func day(_ text: String, of split: Split) throws -> SplitDay {
         if let number = Int(text), (1...split.days.count).contains(number), !split.days.contains(where: { NameKey.of($0.name) == NameKey.of(text) }) {
             return split.days[number - 1]
         }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// `settings set KEY VALUE`: the keys a lifter can change and how each value is read.
-public enum SettingsEditor {
+package enum SettingsEditor {
     /// Every key with a one-line description, in the order `settings show` prints them.
-    public static let keys: [(key: String, help: String)] = [
+    package static let keys: [(key: String, help: String)] = [
         ("units", "kg or lb — the unit weights are shown and typed in"),
         ("appearance", "light, dark or system — the site's colour scheme"),
         ("week-start", "monday (ISO, default), sunday, saturday, ... — first day of a training week"),
@@ -23,11 +23,11 @@ public enum SettingsEditor {
             + "shown only when publish-body-weight is on, since the score and its total give the body weight away"),
     ]
 
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible {
         case unknownKey(String)
         case badValue(key: String, value: String, expected: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unknownKey(let key):
                 "unknown setting '\(key)'; settings are \(SettingsEditor.keys.map(\.key).joined(separator: ", "))"
@@ -40,7 +40,7 @@ public enum SettingsEditor {
     /// Changes one setting, or throws naming the key or value that is wrong. Returns the key as
     /// `keys` names it (`unit` and `units` are the same setting).
     @discardableResult
-    public static func set(_ key: String, to value: String, in settings: inout Settings) throws -> String {
+    package static func set(_ key: String, to value: String, in settings: inout Settings) throws -> String {
         let normalizedKey = key.lowercased().replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: ".", with: "-")
         func bad(_ expected: String) -> Failure { .badValue(key: normalizedKey, value: value, expected: expected) }
         switch normalizedKey {
@@ -142,7 +142,7 @@ public enum SettingsEditor {
     }
 
     /// The current value of every key, as `settings show` prints it.
-    public static func values(of settings: Settings) -> [(key: String, value: String)] {
+    package static func values(of settings: Settings) -> [(key: String, value: String)] {
         [
             ("units", settings.units.rawValue),
             ("appearance", settings.appearance.rawValue),

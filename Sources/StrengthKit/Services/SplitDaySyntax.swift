@@ -1,7 +1,7 @@
 /// Reads a split day as written on the command line, `DAY: TEMPLATE, TEMPLATE` ("Pull: Pull A, Arms"):
 /// the day's name before the first colon, then its templates by name or id, comma-separated.
-public enum SplitDaySyntax {
-    public static func plan(_ text: String, in programs: Programs) throws -> ProgramEditor.DayPlan {
+package enum SplitDaySyntax {
+    package static func plan(_ text: String, in programs: Programs) throws -> ProgramEditor.DayPlan {
         guard let colon = text.firstIndex(of: ":") else {
             let name = text.trimmingCharacters(in: .whitespaces)
             if name.isEmpty { throw ProgramEditor.Failure.emptyName(kind: "day") }
@@ -15,7 +15,7 @@ public enum SplitDaySyntax {
     }
 
     /// Template ids for comma-separated names or ids; empty items are skipped.
-    public static func templateIDs(_ list: String, in programs: Programs) throws -> [String] {
+    package static func templateIDs(_ list: String, in programs: Programs) throws -> [String] {
         try list.split(separator: ",")
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }

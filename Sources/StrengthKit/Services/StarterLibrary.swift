@@ -1,6 +1,6 @@
 /// The exercise library `init` gives a new project: the common lifts with sensible types and
 /// muscle groups, so a first `log` works without setting anything up. They are the catalogue's
 /// entries marked `starter` (Catalogue/exercises.json).
-public enum StarterLibrary {
-    public static let library: ExerciseLibrary = ExerciseCatalogue.builtIn.starterLibrary
+package enum StarterLibrary {
+    package static let library: ExerciseLibrary = ExerciseCatalogue.builtIn.starterLibrary
 }

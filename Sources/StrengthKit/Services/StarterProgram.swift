@@ -3,14 +3,14 @@
 /// so every muscle is trained twice a week). The goal sets the targets (`StarterRole.target`), the
 /// equipment picks the exercises (home: dumbbells, kettlebells, bands and bodyweight only). Every
 /// exercise is a catalogue entry; those the library lacks are added with the program.
-public struct StarterProgram: Hashable, Sendable {
+package struct StarterProgram: Hashable, Sendable {
     var split: Split
     var templates: [WorkoutTemplate]
     /// The catalogue exercises the templates use, in the order they first appear, with the ids the templates use.
     var exercises: [Exercise]
 
     /// The program for `request`. Pure: the same answers give the same program.
-    public static func make(_ request: StarterProgramRequest) -> StarterProgram {
+    package static func make(_ request: StarterProgramRequest) -> StarterProgram {
         make(request, catalogue: .builtIn)
     }
 
@@ -42,7 +42,7 @@ public struct StarterProgram: Hashable, Sendable {
     /// Adds the program to `data` and makes its split the active one: the exercises the library lacks
     /// (matched by id), the templates and the split. Returns the names of the exercises it added.
     /// A template or split of the same name already there is an error, and nothing is changed.
-    public func add(to data: inout ProjectData) throws -> [String] {
+    package func add(to data: inout ProjectData) throws -> [String] {
         for template in templates where data.programs.templates.contains(where: {
             $0.id == template.id || NameKey.of($0.name) == NameKey.of(template.name)
         }) {

@@ -1,5 +1,5 @@
 /// Where a lifter trains, asked at onboarding: it picks the starter program's exercises.
-public enum TrainingEquipment: String, CaseIterable, Sendable {
+package enum TrainingEquipment: String, CaseIterable, Sendable {
     /// Barbells, cables and machines.
     case gym
     /// Dumbbells, kettlebells, bands and bodyweight: no barbell, cable or machine.
@@ -14,7 +14,7 @@ public enum TrainingEquipment: String, CaseIterable, Sendable {
     }
 
     /// Reads `gym` or `home` in any case.
-    public init?(userText: String) {
+    package init?(userText: String) {
         self.init(rawValue: userText.trimmingCharacters(in: .whitespaces).lowercased())
     }
 }

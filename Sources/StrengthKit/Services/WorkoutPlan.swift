@@ -1,7 +1,7 @@
 /// What `workout start` begins from: a template, a split day (the split's next one or a named
 /// one), or nothing. Resolved against the programs into the session's name, template, split day
 /// and the targets as they are now.
-public enum WorkoutPlan: Sendable, Equatable {
+package enum WorkoutPlan: Sendable, Equatable {
     case template(String)
     /// The active split's next day (`SplitProgress`).
     case nextDay

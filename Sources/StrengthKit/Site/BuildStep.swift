@@ -1,10 +1,10 @@
 /// The named steps of `build`, in order.
-public enum BuildStep: Int, CaseIterable, Sendable {
+package enum BuildStep: Int, CaseIterable, Sendable {
     /// Rendering and writing are one step: each page is written as soon as it is rendered, so the
     /// disk works while the cores render and no page's bytes outlive their write.
     case load = 1, validate, analyse, plan, render, prune
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .load: "Load"
         case .validate: "Validate"

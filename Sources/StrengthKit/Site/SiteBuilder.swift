@@ -6,10 +6,10 @@ import Foundation
 /// A build remembers what it wrote (`BuildManifest`): a page whose bytes hash as last time while its
 /// file is untouched is not written (nor read) again, and when every input is byte for byte the
 /// last build's, the build stops once it has checked the output is intact.
-public struct SiteBuilder: Sendable {
-    let store: ProjectStore
-    let output: URL
-    public let outputDisplay: String
+package struct SiteBuilder: Sendable {
+    package let store: ProjectStore
+    package let output: URL
+    package let outputDisplay: String
     /// Overrides the base URL of the settings (for the sitemap, feed and canonical links only).
     let baseURL: String?
     /// Identifies the program doing the build (e.g. its size and modification time), so a new
@@ -20,7 +20,7 @@ public struct SiteBuilder: Sendable {
     /// The user's home folder, which is never an output folder.
     let homeDirectory: URL?
 
-    public init(store: ProjectStore, output: URL? = nil, outputDisplay: String? = nil, baseURL: String? = nil,
+    package init(store: ProjectStore, output: URL? = nil, outputDisplay: String? = nil, baseURL: String? = nil,
                 toolIdentity: String = "", force: Bool = false, homeDirectory: URL? = nil) {
         self.store = store
         self.output = (output ?? store.layout.siteDirectory).standardizedFileURL
@@ -33,7 +33,7 @@ public struct SiteBuilder: Sendable {
 
     /// Runs the pipeline. `today` receives the project's time zone and returns the build's date;
     /// `progress` hears each step as it starts, with a detail such as "5,123 pages".
-    public func build(today: (TimeZone) -> LocalDay, progress: (BuildStep, String) -> Void = { _, _ in }) throws -> BuildReport {
+    package func build(today: (TimeZone) -> LocalDay, progress: (BuildStep, String) -> Void = { _, _ in }) throws -> BuildReport {
         let writer = SiteWriter(output: output, displayPath: outputDisplay)
         try writer.checkSafe(layout: store.layout, homeDirectory: homeDirectory)
         let layout = store.layout

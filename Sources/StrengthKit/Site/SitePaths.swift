@@ -1,14 +1,14 @@
 /// Where each page of the site lives, and how one page links to another. Every path is relative to
 /// the site's root and made only of fixed names and validated ids (slugs), so no user text can
 /// reach a file name.
-enum SitePaths {
+package enum SitePaths {
     static let dashboard = "index.html"
     static let exercises = "exercises/index.html"
     static let muscles = "muscles/index.html"
     static let about = "about/index.html"
     /// The About page's DOTS section: the id `SitePlanner.anchoringSections` gives its heading.
     static let aboutDots = about + "#relative-strength-dots"
-    static let notFound = "404.html"
+    package static let notFound = "404.html"
     static let stylesheet = "assets/style.css"
     /// Holds the footer's "Built DATE from N workouts" (see `SitePlanner.buildInfoStylesheet`).
     static let buildInfo = "assets/build.css"
@@ -16,7 +16,7 @@ enum SitePaths {
     static let feed = "feed.xml"
     /// Tells GitHub Pages to serve the files as they are, without Jekyll; `publish` also knows its
     /// branch's commits by it.
-    static let noJekyll = ".nojekyll"
+    package static let noJekyll = ".nojekyll"
     static let sitemap = "sitemap.xml"
     static let summaryCard = "cards/summary.svg"
     static let heatmapCard = "cards/heatmap.svg"

@@ -3,7 +3,7 @@ import Mustache
 
 /// The templates and assets a site is built with: the default theme compiled into the binary,
 /// with any file of the project's `Templates/` replacing the default of the same name.
-public struct Theme: Sendable {
+package struct Theme: Sendable {
     /// Page templates every theme must have (base layout and one per page kind).
     static let requiredTemplates = [
         "base", "nav", "dashboard", "history", "workout", "exercises", "exercise", "records", "muscles", "calendar", "about",
@@ -185,7 +185,7 @@ public struct Theme: Sendable {
     }
 
     /// Copies the default theme into the project's `Templates/` (refusing to overwrite unless `replace`).
-    public static func eject(store: ProjectStore, replace: Bool) throws -> [String] {
+    package static func eject(store: ProjectStore, replace: Bool) throws -> [String] {
         try ThemeLoader.eject(layout: store.layout, replace: replace)
     }
 

@@ -1,6 +1,6 @@
 /// A theme that cannot build the site: a missing template, an unknown partial or a syntax error,
 /// with the file and line.
-public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `Templates/workout.mustache`.
     var file: String
     var line: Int?
@@ -14,7 +14,7 @@ public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    public var description: String {
+    package var description: String {
         let position = line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? ""
         return "\(file)\(position): \(reason)"
     }

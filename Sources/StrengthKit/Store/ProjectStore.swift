@@ -5,18 +5,18 @@ import Foundation
 /// `load()` reads and validates everything under a shared lock. `update(_:)` holds the exclusive lock,
 /// loads, lets the caller change the values, validates the result and writes only the files whose
 /// content changed, as one crash-safe transaction.
-public struct ProjectStore: Sendable {
-    public let layout: StoreLayout
+package struct ProjectStore: Sendable {
+    package let layout: StoreLayout
     /// The latest time a change may bring in (a workout's start or end, a body-weight day): the
     /// caller's clock plus a day. `nil` admits any time the store's rules allow.
-    public let latestArrival: Timestamp?
+    package let latestArrival: Timestamp?
 
     init(layout: StoreLayout, latestArrival: Timestamp? = nil) {
         self.layout = layout
         self.latestArrival = latestArrival
     }
 
-    public init(projectDirectory: URL, displayPrefix: String? = nil, latestArrival: Timestamp? = nil) {
+    package init(projectDirectory: URL, displayPrefix: String? = nil, latestArrival: Timestamp? = nil) {
         self.init(layout: StoreLayout(projectDirectory: projectDirectory, displayPrefix: displayPrefix), latestArrival: latestArrival)
     }
 
@@ -24,14 +24,14 @@ public struct ProjectStore: Sendable {
 
     /// The years the store's dates may have (`StoreValidator.years`): a day outside them is no
     /// day a command can work with, `--today` included.
-    public static var years: ClosedRange<Int> { StoreValidator.years }
+    package static var years: ClosedRange<Int> { StoreValidator.years }
 
     /// Whether `day` lies in `years`.
-    public static func holds(_ day: LocalDay) -> Bool { years.contains(day.year) }
+    package static func holds(_ day: LocalDay) -> Bool { years.contains(day.year) }
 
     // MARK: - Reading
 
-    public func load() throws -> ProjectData {
+    package func load() throws -> ProjectData {
         let data = try snapshot().decode()
         try validate(data)
         return data
@@ -69,18 +69,18 @@ public struct ProjectStore: Sendable {
     // MARK: - Changing
 
     /// What `update` did besides returning the caller's value.
-    public struct UpdateReport: Sendable {
+    package struct UpdateReport: Sendable {
         /// Paths relative to `Data/` that were written or deleted.
         var changedFiles: [String]
         /// The backup written before the change, if one was asked for.
-        public var backup: URL?
+        package var backup: URL?
     }
 
     /// Changes the store. `body` gets the current data; whatever it leaves is validated and saved.
     /// Throwing from `body` (or failing validation) changes nothing.
     /// - Parameter backup: when given, the data as it was is saved there first (see `BackupFile`).
     @discardableResult
-    public func update<Result>(backup: BackupFile? = nil,
+    package func update<Result>(backup: BackupFile? = nil,
                                _ body: (inout ProjectData) throws -> Result) throws -> (Result, UpdateReport) {
         try requireProject()
         guard let lock = try StoreLock.acquire(.exclusive, layout: layout) else {
@@ -114,7 +114,7 @@ public struct ProjectStore: Sendable {
     }
 
     /// Creates `Data/` with `data` in it. Refuses a folder that already has a `Data/` with files in it.
-    public func create(with data: ProjectData) throws {
+    package func create(with data: ProjectData) throws {
         var normalized = data
         normalize(&normalized)
         try StoreValidator.validate(normalized, layout: layout)

@@ -1,5 +1,5 @@
 /// A problem with a file in a site project, reported as `path: field: what is wrong`.
-public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     enum Reason: Equatable, Sendable {
         /// There is no `Data/` folder: not a site project.
         case notAProject
@@ -24,7 +24,7 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    public var description: String {
+    package var description: String {
         switch reason {
         case .malformed: "\(path): \(problem) (the file was left as it is; fix it or restore it from git)"
         default: "\(path): \(problem)"

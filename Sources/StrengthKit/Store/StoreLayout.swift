@@ -1,10 +1,10 @@
 import Foundation
 
 /// Where each file of a site project lives.
-public struct StoreLayout: Sendable {
-    let projectDirectory: URL
+package struct StoreLayout: Sendable {
+    package let projectDirectory: URL
     /// How the project was named by the user, used to print short paths (`Data/settings.json`).
-    let displayPrefix: String
+    package let displayPrefix: String
 
     init(projectDirectory: URL, displayPrefix: String? = nil) {
         self.projectDirectory = projectDirectory.standardizedFileURL
@@ -15,13 +15,13 @@ public struct StoreLayout: Sendable {
         }
     }
 
-    public var dataDirectory: URL { projectDirectory.appendingPathComponent("Data", isDirectory: true) }
+    package var dataDirectory: URL { projectDirectory.appendingPathComponent("Data", isDirectory: true) }
     var templatesDirectory: URL { projectDirectory.appendingPathComponent("Templates", isDirectory: true) }
-    public var siteDirectory: URL { projectDirectory.appendingPathComponent("Site", isDirectory: true) }
+    package var siteDirectory: URL { projectDirectory.appendingPathComponent("Site", isDirectory: true) }
     /// strength-site's own working folder: build caches and backups, never published.
     var workDirectory: URL { projectDirectory.appendingPathComponent(".strength-site", isDirectory: true) }
     /// Build caches: safe to delete.
-    public var cacheDirectory: URL { workDirectory.appendingPathComponent("cache", isDirectory: true) }
+    package var cacheDirectory: URL { workDirectory.appendingPathComponent("cache", isDirectory: true) }
     var backupsDirectory: URL { workDirectory.appendingPathComponent("backups", isDirectory: true) }
 
     var lockFile: URL { dataDirectory.appendingPathComponent(".lock") }
@@ -60,7 +60,7 @@ public struct StoreLayout: Sendable {
 
     /// `Site` and `Templates` under the user's name for the project.
     var displaySite: String { displayProjectFile("Site") }
-    public var displayTemplates: String { displayProjectFile("Templates") }
+    package var displayTemplates: String { displayProjectFile("Templates") }
 
     private func displayProjectFile(_ name: String) -> String {
         if displayPrefix.isEmpty || displayPrefix == "." { return name }
@@ -68,7 +68,7 @@ public struct StoreLayout: Sendable {
     }
 
     /// `Data/<relativePath>` under the user's name for the project.
-    public func display(_ relativePath: String) -> String {
+    package func display(_ relativePath: String) -> String {
         let dataPath = relativePath.isEmpty ? "Data" : "Data/\(relativePath)"
         if displayPrefix.isEmpty || displayPrefix == "." { return dataPath }
         return displayPrefix.hasSuffix("/") ? displayPrefix + dataPath : displayPrefix + "/" + dataPath

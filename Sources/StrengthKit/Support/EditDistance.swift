@@ -1,6 +1,6 @@
 /// Levenshtein distance over characters, for "did you mean" hints (exercise names, commands).
-public enum EditDistance {
-    public static func between(_ a: String, _ b: String) -> Int {
+package enum EditDistance {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty { return b.count }

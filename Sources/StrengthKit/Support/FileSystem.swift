@@ -12,7 +12,7 @@ import Darwin
 private func linuxSyncfs(_ descriptor: Int32) -> Int32
 #endif
 
-enum FileSystem {
+package enum FileSystem {
     struct Failure: Error, CustomStringConvertible {
         var operation: String
         var path: String
@@ -88,7 +88,7 @@ enum FileSystem {
     /// The whole file, through `open`/`read` (Foundation's reading showed in profiles of a load of
     /// thousands of small files). Opened without blocking, so a FIFO put in a file's place is an
     /// error instead of a wait forever; a file over `maximumSize` bytes is refused before reading.
-    static func contents(ofPath path: String, maximumSize: Int = .max) throws -> Data {
+    package static func contents(ofPath path: String, maximumSize: Int = .max) throws -> Data {
         try contentsAndSignature(ofPath: path, maximumSize: maximumSize).contents
     }
 

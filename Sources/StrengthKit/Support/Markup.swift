@@ -1,8 +1,8 @@
 /// Escapes text for XML and HTML, so user text (exercise names, categories) never becomes markup.
-enum Markup {
+package enum Markup {
     /// Replaces `&`, `<`, `>`, `"` and `'` with entities and drops the characters XML 1.0 forbids
     /// (most control characters), so the result is safe as element content and in quoted attributes.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         // Most text needs nothing: check the bytes first and hand the string back untouched.
         let needsWork = text.utf8.contains { byte in
             switch byte {

@@ -1,10 +1,10 @@
 /// Text from files (names, notes, an import's values) made safe to print on a terminal: control
 /// characters are dropped, so an exercise named `\u{1B}]0;PWNED\u{07}` cannot retitle the window,
 /// clear the screen or hide what follows.
-public enum TerminalSafeText {
+package enum TerminalSafeText {
     /// `text` without C0 controls (line feeds and tabs stay), DEL, C1 controls and the bidirectional
     /// overrides that can make a line read other than it is.
-    public static func clean(_ text: String) -> String {
+    package static func clean(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isUnsafe($0) })

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where a site is published: an absolute http(s) URL with a host.
-public enum WebAddress {
-    public static func isValidBase(_ text: String) -> Bool {
+package enum WebAddress {
+    package static func isValidBase(_ text: String) -> Bool {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty else { return false }
         return true

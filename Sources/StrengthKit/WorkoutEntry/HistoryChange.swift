@@ -1,8 +1,8 @@
 /// What `history edit` changes in a finished workout: the edits `workout edit` makes
 /// (`WorkoutEdit`, through the same `WorkoutEditor`), plus its name, start, duration and template.
-public struct HistoryChange: Sendable {
+package struct HistoryChange: Sendable {
     /// A new duration, or none (unknown).
-    public enum Duration: Sendable, Equatable {
+    package enum Duration: Sendable, Equatable {
         case seconds(Int)
         case unknown
     }
@@ -18,7 +18,7 @@ public struct HistoryChange: Sendable {
     /// history without this workout), which is otherwise refused as a typo.
     var allowOutliers: Bool
 
-    public init(edits: [WorkoutEdit] = [], name: String? = nil, start: LocalDateTime? = nil, duration: Duration? = nil,
+    package init(edits: [WorkoutEdit] = [], name: String? = nil, start: LocalDateTime? = nil, duration: Duration? = nil,
                 template: String? = nil, allowOutliers: Bool = false) {
         self.edits = edits
         self.name = name
@@ -28,12 +28,12 @@ public struct HistoryChange: Sendable {
         self.allowOutliers = allowOutliers
     }
 
-    public var isEmpty: Bool { edits.isEmpty && name == nil && start == nil && duration == nil && template == nil }
+    package var isEmpty: Bool { edits.isEmpty && name == nil && start == nil && duration == nil && template == nil }
 
     /// Changes the workout `id` in `data` and returns it as it is now. A new start gives it a new
     /// id (the id is its local start and name; the store moves the file); every other change keeps
     /// the id. A workout left without sets is refused: delete it with `history delete` instead.
-    public func apply(toWorkout id: String, in data: inout ProjectData) throws -> Workout {
+    package func apply(toWorkout id: String, in data: inout ProjectData) throws -> Workout {
         guard let index = data.workouts.firstIndex(where: { $0.id == id }) else { throw NotFoundError(kind: "workout", name: id) }
         var workout = data.workouts[index]
         let outliers = allowOutliers ? nil : OutlierRule(history: data.workouts.filter { $0.id != id }, unit: data.settings.units)

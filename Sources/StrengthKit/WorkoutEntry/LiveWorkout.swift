@@ -1,9 +1,9 @@
 /// The live workout's actions (the seed's ActiveWorkoutView): start one from a plan, log sets as
 /// they happen, finish it into a workout file as `log` would, or cancel it. Each works on
 /// `ProjectData.session` inside one `ProjectStore.update`.
-public enum LiveWorkout {
+package enum LiveWorkout {
     /// What `workout start` asks for.
-    public struct StartRequest: Sendable {
+    package struct StartRequest: Sendable {
         var plan: WorkoutPlan
         /// Overrides the plan's name.
         var name: String?
@@ -11,7 +11,7 @@ public enum LiveWorkout {
         var start: LocalDateTime
         var readiness: Readiness?
 
-        public init(plan: WorkoutPlan, name: String? = nil, start: LocalDateTime, readiness: Readiness? = nil) {
+        package init(plan: WorkoutPlan, name: String? = nil, start: LocalDateTime, readiness: Readiness? = nil) {
             self.plan = plan
             self.name = name
             self.start = start
@@ -21,7 +21,7 @@ public enum LiveWorkout {
 
     /// Begins a live workout; refuses while another is under way.
     @discardableResult
-    public static func start(_ request: StartRequest, in data: inout ProjectData) throws -> LiveSession {
+    package static func start(_ request: StartRequest, in data: inout ProjectData) throws -> LiveSession {
         if let session = data.session { throw LiveWorkoutError.alreadyUnderway(name: session.name) }
         let resolved = try request.plan.resolve(in: data)
         let name = request.name?.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -36,7 +36,7 @@ public enum LiveWorkout {
     }
 
     /// The live workout, or an error saying how to start one.
-    public static func current(in data: ProjectData) throws -> LiveSession {
+    package static func current(in data: ProjectData) throws -> LiveSession {
         guard let session = data.session else { throw LiveWorkoutError.noneUnderway }
         return session
     }
@@ -46,7 +46,7 @@ public enum LiveWorkout {
     /// is refused as a typo (`OutlierRule`) unless `allowOutliers`. Returns each entry as logged, and
     /// the exercises it created.
     @discardableResult
-    public static func add(_ entries: [String], createExercises: Bool = false, allowOutliers: Bool = false,
+    package static func add(_ entries: [String], createExercises: Bool = false, allowOutliers: Bool = false,
                            in data: inout ProjectData) throws -> (added: [LoggedExercise], created: [Exercise]) {
         var session = try current(in: data)
         let syntax = SetSyntax(defaultUnit: data.settings.units)
@@ -71,7 +71,7 @@ public enum LiveWorkout {
     /// Ends the live workout as a workout file (as `log` writes one: id, duplicate check, previous
     /// performances) and removes the session; with `saveAsTemplate`, also saves what was done as
     /// a new template. One change of the store, so it happens whole or not at all.
-    public static func finish(end: Timestamp, saveAsTemplate: String? = nil, allowDuplicate: Bool = false,
+    package static func finish(end: Timestamp, saveAsTemplate: String? = nil, allowDuplicate: Bool = false,
                               in data: inout ProjectData) throws -> (outcome: LogOutcome, template: WorkoutTemplate?) {
         let session = try current(in: data)
         let exercises = session.exercises.filter { !$0.sets.isEmpty }
@@ -92,7 +92,7 @@ public enum LiveWorkout {
     /// Applies `edits` to the live workout (`WorkoutEditor`, as `history edit` does; a replaced set
     /// far beyond its exercise's history is refused as a typo unless `allowOutliers`).
     @discardableResult
-    public static func edit(_ edits: [WorkoutEdit], allowOutliers: Bool = false, in data: inout ProjectData) throws -> LiveSession {
+    package static func edit(_ edits: [WorkoutEdit], allowOutliers: Bool = false, in data: inout ProjectData) throws -> LiveSession {
         var session = try current(in: data)
         try WorkoutEditor.apply(edits, to: &session.exercises, notes: &session.notes, library: data.library, units: data.settings.units,
                                 outliers: allowOutliers ? nil : OutlierRule(history: data.workouts, unit: data.settings.units))
@@ -102,7 +102,7 @@ public enum LiveWorkout {
 
     /// Ends the live workout without saving it; returns what it was.
     @discardableResult
-    public static func cancel(in data: inout ProjectData) throws -> LiveSession {
+    package static func cancel(in data: inout ProjectData) throws -> LiveSession {
         let session = try current(in: data)
         data.session = nil
         return session

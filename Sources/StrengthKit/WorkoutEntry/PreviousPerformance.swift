@@ -1,6 +1,6 @@
 /// The last time an exercise was done before a workout: what `log` prints as a reference, the
 /// previous performance a lifter sees while logging.
-public struct PreviousPerformance: Hashable, Sendable {
+package struct PreviousPerformance: Hashable, Sendable {
     var exercise: Exercise
     var workoutID: String
     var workoutName: String

@@ -12,13 +12,13 @@
 /// | `5km in 25:00`, `3mi in 24:10`, `400m in 1:30`, `5km` | distance, with or without a time |
 ///
 /// A bare `m` is minutes (`2m`); before `in` it is metres (`400m in 1:30`).
-public struct SetSyntax: Sendable {
+package struct SetSyntax: Sendable {
     static let maximumRepeats = 50
 
     /// The unit of weights written without one.
     var defaultUnit: WeightUnit
 
-    public init(defaultUnit: WeightUnit) {
+    package init(defaultUnit: WeightUnit) {
         self.defaultUnit = defaultUnit
     }
 
@@ -54,7 +54,7 @@ public struct SetSyntax: Sendable {
     }
 
     /// A weight on its own (`80.5`, `80.5kg`, `177lb`) in kilograms, e.g. for body weight.
-    public func weightKilograms(_ text: String) throws -> Double {
+    package func weightKilograms(_ text: String) throws -> Double {
         let compact = text.lowercased().filter { !$0.isWhitespace }
         let kilograms = try parseWeight(compact) { SetSyntaxError(set: text, reason: $0) }
         guard kilograms > 0 else { throw SetSyntaxError(set: text, reason: "a weight of 0 is not a body weight") }
@@ -215,7 +215,7 @@ public struct SetSyntax: Sendable {
 
     /// Seconds for `60s`, `45sec`, `2m`, `2min`, `1h`, `1h05m`, `1m30s`, `1:30` (m:ss), `1:05:00` (h:mm:ss).
     /// `nil` when the text is not written as a time at all; throws when it is one but is wrong.
-    public static func duration(_ text: String, fail: (String) -> SetSyntaxError) throws -> Int? {
+    package static func duration(_ text: String, fail: (String) -> SetSyntaxError) throws -> Int? {
         let compact = text.lowercased().filter { !$0.isWhitespace }
         guard let first = compact.first, first.isASCIIDigit || first == "." else { return nil }
         if compact.contains(":") {

@@ -1,18 +1,18 @@
 /// A set or entry of `log` that cannot be read, naming the entry, the set and what is wrong.
-public struct SetSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct SetSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The exercise name as typed, when known.
     var entry: String?
     /// The set as typed.
     var set: String
     var reason: String
 
-    public init(entry: String? = nil, set: String, reason: String) {
+    package init(entry: String? = nil, set: String, reason: String) {
         self.entry = entry
         self.set = set
         self.reason = reason
     }
 
-    public var description: String {
+    package var description: String {
         if let entry { return "\"\(entry)\", set \"\(set)\": \(reason)" }
         return "set \"\(set)\": \(reason)"
     }

@@ -12,13 +12,13 @@
 ///
 /// It says how to write a target when one is wrong (`3x`, `3x12-8`, `5`), and whether a target
 /// fits an exercise's type (`fit(_:to:name:)`).
-public struct TargetSyntax: Sendable {
+package struct TargetSyntax: Sendable {
     static let maximumSets = 100
 
     /// The unit of weights written without one.
     var defaultUnit: WeightUnit
 
-    public init(defaultUnit: WeightUnit) {
+    package init(defaultUnit: WeightUnit) {
         self.defaultUnit = defaultUnit
     }
 

@@ -2,10 +2,10 @@
 /// with `WorkoutEntrySyntax` and `TargetSyntax`, each target fitted to its exercise's type, exercise
 /// names resolved as `log` resolves them (with the same "did you mean"), then applied through
 /// `ProgramEditor`.
-public enum TemplateWriter {
+package enum TemplateWriter {
     /// What `template edit` asks for. Applied in this order: name, notes, removals, additions,
     /// targets, exercise notes, the move; each exercise named as it is when its step runs.
-    public struct Edit: Sendable {
+    package struct Edit: Sendable {
         var name: String?
         var notes: String?
         /// Exercises (name, id or 1-based position) to take out.
@@ -20,7 +20,7 @@ public enum TemplateWriter {
         var move: (exercise: String, position: Int)?
         var createExercises: Bool
 
-        public init(name: String? = nil, notes: String? = nil, remove: [String] = [], add: [String] = [], targets: [String] = [],
+        package init(name: String? = nil, notes: String? = nil, remove: [String] = [], add: [String] = [], targets: [String] = [],
                     exerciseNotes: [String] = [], move: (exercise: String, position: Int)? = nil, createExercises: Bool = false) {
             self.name = name
             self.notes = notes
@@ -38,12 +38,12 @@ public enum TemplateWriter {
     }
 
     /// A template and the exercises created for it.
-    public struct Outcome: Sendable {
-        public var template: WorkoutTemplate
-        public var createdExercises: [Exercise]
+    package struct Outcome: Sendable {
+        package var template: WorkoutTemplate
+        package var createdExercises: [Exercise]
     }
 
-    public static func add(name: String, notes: String?, entries: [String], exerciseNotes: [String] = [], createExercises: Bool,
+    package static func add(name: String, notes: String?, entries: [String], exerciseNotes: [String] = [], createExercises: Bool,
                            to data: inout ProjectData) throws -> Outcome {
         var created: [Exercise] = []
         let exercises = try entries.map { try read($0, createExercises: createExercises, created: &created, in: &data) }
@@ -53,7 +53,7 @@ public enum TemplateWriter {
         return Outcome(template: edited.template, createdExercises: created)
     }
 
-    public static func edit(id: String, _ edit: Edit, in data: inout ProjectData) throws -> Outcome {
+    package static func edit(id: String, _ edit: Edit, in data: inout ProjectData) throws -> Outcome {
         guard !edit.isEmpty else { throw ProgramEditor.Failure.nothingToChange }
         var created: [Exercise] = []
         var template = try current(id, in: data)

@@ -1,5 +1,5 @@
 /// A `workout edit` or `history edit` names a part of the workout it does not have.
-public enum WorkoutEditError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum WorkoutEditError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchExercise(String, present: [String])
     case noSuchSet(exercise: String, number: Int, count: Int)
     case noSuchPlace(Int, count: Int)
@@ -8,7 +8,7 @@ public enum WorkoutEditError: Error, Equatable, Sendable, CustomStringConvertibl
     /// `history edit` would leave a workout with no sets.
     case wouldBeEmpty
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noSuchExercise(let text, let present):
             "the workout has no exercise \"\(text)\"" + (present.isEmpty ? "" : "; it has " + present.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: ", "))

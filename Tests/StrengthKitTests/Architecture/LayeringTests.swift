@@ -16,7 +16,6 @@ import Testing
         "WorkoutEntry": 5, "Import": 5,
         "Reports": 6, "Charts": 6,
         "Site": 7,
-        "Serve": 8, "Publish": 8,
     ]
 
     static let sources = TestPaths.repository.appendingPathComponent("Sources/StrengthKit")

@@ -1,6 +1,7 @@
 import DemoHistory
 import Foundation
 import Testing
+import TestSupport
 @testable import StrengthKit
 
 @Suite struct DemoHistoryTests {

@@ -1,6 +1,7 @@
 import DemoHistory
 import Foundation
 import Testing
+import TestSupport
 @testable import StrengthKit
 
 /// Files that are not exports, or are damaged: each a one-line `file[:line]: what is wrong`, never a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StrengthKit
 
 /// The output folder is the user's: a build writes the site's pages, removes only what an earlier

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StrengthKit
 
 /// The build pipeline on disk: writes only what changed, removes what is gone, stays inside its folder.

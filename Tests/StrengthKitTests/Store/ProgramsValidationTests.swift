@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import StrengthKit
 
 /// `programs.json` is held to targets a template can mean, and to names a lifter can look up.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StrengthKit
 
 /// Every kind of damaged file gives one clear error naming file and field, and nothing is written:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StrengthKit
 
 /// The door of `Data/` and `Templates/`: what may be opened, and the words for what may not.

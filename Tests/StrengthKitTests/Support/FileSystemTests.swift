@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StrengthKit
 
 /// The writes under the store and the site writer: a FIFO put where a file is to be written (after

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import StrengthKit
 
 /// A site project in a temporary folder, holding the sample data; removed with the value.

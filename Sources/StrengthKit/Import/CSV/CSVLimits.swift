@@ -1,6 +1,6 @@
 /// Bounds that keep a hostile file from using unbounded memory: a never-closed quote or a file
 /// with no line breaks stops at these instead of growing one field to the size of the file.
-public struct CSVLimits: Hashable, Sendable {
+package struct CSVLimits: Hashable, Sendable {
     var maximumFieldBytes: Int
     var maximumRecordBytes: Int
     var maximumFields: Int
@@ -11,7 +11,7 @@ public struct CSVLimits: Hashable, Sendable {
         self.maximumFields = maximumFields
     }
 
-    public static let standard = CSVLimits()
+    package static let standard = CSVLimits()
 
     /// `1 MiB`, `64 KiB`, `1000 bytes`: a limit as messages show it.
     static func describe(bytes: Int) -> String {

@@ -1,17 +1,17 @@
 /// Bytes already in memory, handed out in chunks like a file (tests, benchmarks, sniffed prefixes).
-public struct MemoryByteSource: ByteSource {
+package struct MemoryByteSource: ByteSource {
     private let bytes: [UInt8]
     private var offset = 0
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.init(Array(text.utf8))
     }
 
-    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    package mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = min(buffer.count, bytes.count - offset)
         guard count > 0 else { return 0 }
         bytes.withUnsafeBytes { source in

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One `--map "Their Name=Our Name"`: an exercise name in the files and the exercise it is.
-public struct ImportNameMapping: Hashable, Sendable {
+package struct ImportNameMapping: Hashable, Sendable {
     var theirs: String
     var ours: String
 
@@ -11,7 +11,7 @@ public struct ImportNameMapping: Hashable, Sendable {
     }
 
     /// Parses `Their Name=Our Name` (split at the last `=`, since names may contain one).
-    public init?(argument: String) {
+    package init?(argument: String) {
         guard let separator = argument.lastIndex(of: "=") else { return nil }
         let theirs = String(argument[..<separator]).importTrimmed
         let ours = String(argument[argument.index(after: separator)...]).importTrimmed

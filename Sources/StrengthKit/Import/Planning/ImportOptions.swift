@@ -1,24 +1,24 @@
 import Foundation
 
 /// What the lifter told `import` beyond the files.
-public struct ImportOptions: Sendable {
+package struct ImportOptions: Sendable {
     /// `--units`: the unit of weights in files that do not say (Strong's comma dialects).
     /// `nil` uses the project's unit.
-    public var units: WeightUnit?
+    package var units: WeightUnit?
     /// `--time-zone`: where the files' wall-clock times are; `nil` uses the project's time zone.
-    public var timeZone: TimeZone?
+    package var timeZone: TimeZone?
     /// `--map "Their Name=Our Name"`: names in the files to send to another exercise, remembered
     /// as aliases of it.
-    public var nameMap: [ImportNameMapping]
+    package var nameMap: [ImportNameMapping]
     /// For strength-site's own export documents: take their settings too.
     var withSettings: Bool
     /// Stop at the first row that would be skipped (`--strict`) instead of skipping it and listing it.
-    public var strict: Bool
+    package var strict: Bool
     /// Workouts starting later than this (the real clock's tomorrow) are skipped with their line,
     /// like those outside the store's years; `nil` skips only those.
-    public var latestArrival: Timestamp?
+    package var latestArrival: Timestamp?
 
-    public init(units: WeightUnit? = nil, timeZone: TimeZone? = nil, nameMap: [ImportNameMapping] = [], withSettings: Bool = false,
+    package init(units: WeightUnit? = nil, timeZone: TimeZone? = nil, nameMap: [ImportNameMapping] = [], withSettings: Bool = false,
                 strict: Bool = false) {
         self.strict = strict
         self.units = units

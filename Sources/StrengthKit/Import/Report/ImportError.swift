@@ -1,6 +1,6 @@
 /// A file given to `import` that cannot be imported, as `file:line: what is wrong` (the line is
 /// left out when the problem is the whole file). Nothing is imported when one is thrown.
-public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file as the user named it.
     var path: String
     var line: Int?
@@ -12,7 +12,7 @@ public struct ImportError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String {
+    package var description: String {
         (line.map { "\(path):\($0): " } ?? "\(path): ") + message
     }
 }

@@ -1,6 +1,6 @@
 /// Something an import did that the lifter should know about (an unknown set tag, a shifted time,
 /// a skipped row), with the lines of the file it concerns.
-public struct ImportWarning: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct ImportWarning: Hashable, Sendable, Codable, CustomStringConvertible {
     var message: String
     /// How many times it happened.
     var count: Int
@@ -13,7 +13,7 @@ public struct ImportWarning: Hashable, Sendable, Codable, CustomStringConvertibl
         self.lines = lines
     }
 
-    public var description: String {
+    package var description: String {
         guard !lines.isEmpty else { return message }
         let shown = lines.map(String.init).joined(separator: ", ")
         let more = count > lines.count ? " and \(count - lines.count) more" : ""

@@ -1,10 +1,10 @@
 /// An exercise an import created, for the summary.
-public struct ImportedExercise: Hashable, Sendable, Codable {
+package struct ImportedExercise: Hashable, Sendable, Codable {
     var id: String
-    public var name: String
-    public var type: ExerciseType
-    public var category: String?
-    public var sets: Int
+    package var name: String
+    package var type: ExerciseType
+    package var category: String?
+    package var sets: Int
 
     init(id: String, name: String, type: ExerciseType, category: String? = nil, sets: Int) {
         self.id = id

@@ -1,7 +1,7 @@
 /// How one file's weights were read, and why: the summary's unit line.
-public struct UnitDecision: Hashable, Sendable, Codable {
+package struct UnitDecision: Hashable, Sendable, Codable {
     /// Where the unit came from.
-    public enum Source: String, Sendable, Codable {
+    package enum Source: String, Sendable, Codable {
         /// The file says (a column name or a unit on each row).
         case file
         /// `--units`, for a file that does not say.
@@ -11,12 +11,12 @@ public struct UnitDecision: Hashable, Sendable, Codable {
     }
 
     /// The unit the file's numbers were read in (for files that say, the unit of most of its weights).
-    public var unit: WeightUnit
-    public var source: Source
+    package var unit: WeightUnit
+    package var source: Source
     /// For a file that does not say: the weights that count for each unit.
-    public var evidence: WeightEvidence?
+    package var evidence: WeightEvidence?
     /// The unit most weights were typed in, which float noise is snapped back to.
-    public var typedIn: WeightUnit
+    package var typedIn: WeightUnit
     /// Set when the evidence favours the other unit.
     var warning: String?
 

@@ -11,22 +11,22 @@
 ///   numbers are kg), `44.09245243697551` is 20 kg written in pounds (the numbers are lb).
 ///
 /// `favoured()` names a unit only when it wins clearly; otherwise the import asks for `--units`.
-public struct WeightEvidence: Hashable, Sendable, Codable {
+package struct WeightEvidence: Hashable, Sendable, Codable {
     /// Non-zero weights looked at.
-    public var weights: Int = 0
+    package var weights: Int = 0
     /// Barbell loads (45 or more) with a 2.5 step or a microplate: kilograms.
-    public var kgBarbellLoads: Int = 0
+    package var kgBarbellLoads: Int = 0
     /// Lighter loads with a 2.5 step, and dumbbells in 2 kg steps: kilograms, counted half.
-    public var kgDumbbellLoads: Int = 0
+    package var kgDumbbellLoads: Int = 0
     /// Bars loaded with 45 lb plates (and a 25): pounds.
-    public var lbPlateLoads: Int = 0
+    package var lbPlateLoads: Int = 0
     /// Numbers that are round pounds converted to kilograms: the numbers are kilograms.
-    public var convertedFromPounds: Int = 0
+    package var convertedFromPounds: Int = 0
     /// Numbers that are round kilograms converted to pounds: the numbers are pounds.
-    public var convertedFromKilograms: Int = 0
+    package var convertedFromKilograms: Int = 0
     /// A few distinct weights that count for each unit, smallest first, for messages.
-    public var kgExamples: [Double] = []
-    public var lbExamples: [Double] = []
+    package var kgExamples: [Double] = []
+    package var lbExamples: [Double] = []
 
     init() {}
 
@@ -75,8 +75,8 @@ public struct WeightEvidence: Hashable, Sendable, Codable {
     }
 
     /// What counts for kilograms (dumbbell-range loads half).
-    public var kgScore: Double { Double(kgBarbellLoads + convertedFromPounds) + Double(kgDumbbellLoads) / 2 }
-    public var lbScore: Double { Double(lbPlateLoads + convertedFromKilograms) }
+    package var kgScore: Double { Double(kgBarbellLoads + convertedFromPounds) + Double(kgDumbbellLoads) / 2 }
+    package var lbScore: Double { Double(lbPlateLoads + convertedFromKilograms) }
 
     /// The unit that wins clearly — at least 3 weights and 2 % of them count for it, and at least
     /// 2.5 times what counts for the other — or `nil`. (Pound lifters' files hold many 2.5 lb steps

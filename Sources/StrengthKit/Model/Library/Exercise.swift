@@ -3,17 +3,17 @@ public struct Exercise: Hashable, Sendable, Codable, Identifiable {
     /// Stable slug; renaming keeps it, so history and links survive.
     public var id: String
     /// Unique (case-insensitively) across the library.
-    public var name: String
+    package var name: String
     var type: ExerciseType
     /// Category ids; the first is the primary muscle group.
-    public var categories: [String]
+    package var categories: [String]
     /// Notes and form cues, Markdown.
-    public var notes: String?
-    public var favorite: Bool
+    package var notes: String?
+    package var favorite: Bool
     /// Archived exercises keep their history but leave pickers and lists.
-    public var archived: Bool
+    package var archived: Bool
     /// Other names this exercise had, e.g. in imported files.
-    public var aliases: [String]
+    package var aliases: [String]
 
     init(id: String, name: String, type: ExerciseType, categories: [String] = [], notes: String? = nil,
                 favorite: Bool = false, archived: Bool = false, aliases: [String] = []) {

@@ -1,10 +1,10 @@
 /// A muscle group. Its order is its position in the library's category list.
-public struct ExerciseCategory: Hashable, Sendable, Codable, Identifiable {
+package struct ExerciseCategory: Hashable, Sendable, Codable, Identifiable {
     /// Kept short so names fit chips and chart legends.
     static let maximumNameLength = 20
 
-    public var id: String
-    public var name: String
+    package var id: String
+    package var name: String
 
     init(id: String, name: String) {
         self.id = id

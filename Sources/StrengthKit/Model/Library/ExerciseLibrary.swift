@@ -1,10 +1,10 @@
 /// `Data/exercises.json`: the categories in display order and every exercise.
 public struct ExerciseLibrary: Hashable, Sendable, Codable {
-    public var categories: [ExerciseCategory]
+    package var categories: [ExerciseCategory]
     /// Kept sorted by id in the file so a change is a small diff.
-    public var exercises: [Exercise]
+    package var exercises: [Exercise]
 
-    public init(categories: [ExerciseCategory] = [], exercises: [Exercise] = []) {
+    package init(categories: [ExerciseCategory] = [], exercises: [Exercise] = []) {
         self.categories = categories
         self.exercises = exercises
     }

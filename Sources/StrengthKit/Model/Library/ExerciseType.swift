@@ -1,5 +1,5 @@
 /// What a set of an exercise records; decides which fields a set needs and which records exist.
-public enum ExerciseType: String, StrictEnum, Sendable {
+package enum ExerciseType: String, StrictEnum, Sendable {
     /// Weight × reps (bench press).
     case weightReps = "weight_reps"
     /// Body weight × reps, with added load (+20 kg dips) or assistance (−25 kg pull-ups).
@@ -13,7 +13,7 @@ public enum ExerciseType: String, StrictEnum, Sendable {
     /// Reps with no load at all (jumping jacks).
     case repsOnly = "reps_only"
 
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .weightReps: "Weight × reps"
         case .bodyweightReps: "Bodyweight reps (± load)"
@@ -25,7 +25,7 @@ public enum ExerciseType: String, StrictEnum, Sendable {
     }
 
     /// Accepts the stored name and the spellings a person types (`weight+reps`, `bodyweight`, `time`, ...).
-    public init?(userText: String) {
+    package init?(userText: String) {
         let key = userText.lowercased().filter { $0.isLetter }
         switch key {
         case "weightreps", "weight", "weighted", "strength": self = .weightReps
@@ -38,5 +38,5 @@ public enum ExerciseType: String, StrictEnum, Sendable {
         }
     }
 
-    public init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "exercise type") }
+    package init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "exercise type") }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// URL- and file-safe identifiers made from names: lowercase ASCII letters, digits and single hyphens.
-public enum Slug {
+package enum Slug {
     /// `"Bench Press (Paused)"` → `"bench-press-paused"`. Accents are folded; other scripts are
     /// transliterated where Foundation can, and anything left over is dropped.
-    public static func make(from text: String, maximumLength: Int = 60) -> String {
+    package static func make(from text: String, maximumLength: Int = 60) -> String {
         var folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
         if folded.unicodeScalars.contains(where: { !$0.isASCII }),
            let latin = folded.applyingTransform(.toLatin, reverse: false) {

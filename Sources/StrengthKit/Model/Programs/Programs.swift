@@ -1,10 +1,10 @@
 /// `Data/programs.json`: templates and splits, and which split is active.
-public struct Programs: Hashable, Sendable, Codable {
+package struct Programs: Hashable, Sendable, Codable {
     var templates: [WorkoutTemplate]
     var splits: [Split]
     var activeSplit: String?
 
-    public init(templates: [WorkoutTemplate] = [], splits: [Split] = [], activeSplit: String? = nil) {
+    package init(templates: [WorkoutTemplate] = [], splits: [Split] = [], activeSplit: String? = nil) {
         self.templates = templates
         self.splits = splits
         self.activeSplit = activeSplit

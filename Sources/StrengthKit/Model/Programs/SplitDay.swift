@@ -1,12 +1,12 @@
 /// A day of a split, with the templates assigned to it, in order.
-public struct SplitDay: Hashable, Sendable, Codable {
+package struct SplitDay: Hashable, Sendable, Codable {
     /// Unique within its split and kept when the day is renamed, so a workout started from the day
     /// (`Workout.splitDay`) still finds it. Files written before days had ids take the slug of the name.
-    public var id: String
-    public var name: String
+    package var id: String
+    package var name: String
     var templates: [String]
 
-    public init(id: String? = nil, name: String, templates: [String]) {
+    package init(id: String? = nil, name: String, templates: [String]) {
         self.id = id ?? Slug.make(from: name)
         self.name = name
         self.templates = templates
@@ -14,7 +14,7 @@ public struct SplitDay: Hashable, Sendable, Codable {
 
     enum CodingKeys: String, CodingKey { case id, name, templates }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         id = try container.decodeIfPresent(String.self, forKey: .id) ?? Slug.make(from: name)

@@ -1,7 +1,7 @@
 /// One exercise in a workout template, with what the template asks of it: sets × reps or a rep
 /// range (`3x8-12`), optionally at an RPE or a weight; sets of a time or a distance for exercises
 /// measured that way (`3x60s`, `1x5km`).
-public struct TemplateExercise: Hashable, Sendable, Codable {
+package struct TemplateExercise: Hashable, Sendable, Codable {
     var exercise: String
     var targetSets: Int
     /// The reps, or the bottom of the rep range; `nil` for exercises measured by time or distance.
@@ -18,7 +18,7 @@ public struct TemplateExercise: Hashable, Sendable, Codable {
     /// Markdown.
     var notes: String?
 
-    public init(exercise: String, targetSets: Int, targetReps: Int? = nil, targetRepsMax: Int? = nil, targetRPE: Double? = nil,
+    package init(exercise: String, targetSets: Int, targetReps: Int? = nil, targetRepsMax: Int? = nil, targetRPE: Double? = nil,
                 targetWeightKg: Double? = nil, targetSeconds: Int? = nil, targetMeters: Double? = nil, notes: String? = nil) {
         self.exercise = exercise
         self.targetSets = targetSets
@@ -38,7 +38,7 @@ public struct TemplateExercise: Hashable, Sendable, Codable {
         case exercise, targetSets, targetReps, targetRepsMax, targetRPE, targetWeightKg, targetSeconds, targetMeters, notes
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         exercise = try container.decode(String.self, forKey: .exercise)
         targetSets = try container.decodeWholeNumber(forKey: .targetSets)

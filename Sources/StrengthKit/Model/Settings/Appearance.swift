@@ -1,8 +1,8 @@
 /// The site's colour scheme: fixed light or dark, or following the reader's system.
-public enum Appearance: String, StrictEnum, Sendable {
+package enum Appearance: String, StrictEnum, Sendable {
     case light
     case dark
     case system
 
-    public init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "appearance") }
+    package init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "appearance") }
 }

@@ -1,7 +1,7 @@
 /// Which of the two DOTS coefficient sets scores the lifter's relative strength (`"dots"` in
 /// settings.json). DOTS was fitted separately to men's and women's results, so the lifter picks the
 /// one to be compared with; without a choice the site shows no DOTS.
-public enum DotsCoefficients: String, StrictEnum, Sendable {
+package enum DotsCoefficients: String, StrictEnum, Sendable {
     case men
     case women
 
@@ -13,5 +13,5 @@ public enum DotsCoefficients: String, StrictEnum, Sendable {
         }
     }
 
-    public init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "DOTS coefficient set") }
+    package init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "DOTS coefficient set") }
 }

@@ -1,5 +1,5 @@
 /// How an estimated one-rep max is computed from a set of `weight × reps`.
-public enum OneRepMaxFormula: String, StrictEnum, Sendable {
+package enum OneRepMaxFormula: String, StrictEnum, Sendable {
     /// w × 36 / (37 − r). Strong's and FitNotes' choice; the default.
     case brzycki
     /// w × (1 + r / 30).
@@ -12,5 +12,5 @@ public enum OneRepMaxFormula: String, StrictEnum, Sendable {
         }
     }
 
-    public init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "1RM formula") }
+    package init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "1RM formula") }
 }

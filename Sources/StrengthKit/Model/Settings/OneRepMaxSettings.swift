@@ -1,18 +1,18 @@
 /// The estimated-1RM method and the highest rep count it is trusted for.
-public struct OneRepMaxSettings: Hashable, Sendable, Codable {
+package struct OneRepMaxSettings: Hashable, Sendable, Codable {
     static let repCapRange = 1...30
 
     var formula: OneRepMaxFormula
     var repCap: Int
 
-    public init(formula: OneRepMaxFormula = .brzycki, repCap: Int = 12) {
+    package init(formula: OneRepMaxFormula = .brzycki, repCap: Int = 12) {
         self.formula = formula
         self.repCap = repCap
     }
 
     enum CodingKeys: String, CodingKey { case formula, repCap }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         formula = try container.decodeIfPresent(OneRepMaxFormula.self, forKey: .formula) ?? .brzycki
         repCap = try container.decodeWholeNumberIfPresent(forKey: .repCap) ?? 12

@@ -1,12 +1,12 @@
 /// `Data/settings.json`. Every key may be left out of the file and takes its default.
 public struct Settings: Hashable, Sendable, Codable {
     /// Display unit only; the store holds kilograms.
-    public var units: WeightUnit
+    package var units: WeightUnit
     var appearance: Appearance
     var weekStart: Weekday
     /// IANA identifier, e.g. `Europe/Berlin`. Workouts belong to the local day of their start here.
-    public var timeZone: String
-    public var oneRepMax: OneRepMaxSettings
+    package var timeZone: String
+    package var oneRepMax: OneRepMaxSettings
     var site: SiteSettings
     var privacy: PrivacySettings
     /// How many backups `.strength-site/backups/` keeps (the newest); older ones are removed.
@@ -32,7 +32,7 @@ public struct Settings: Hashable, Sendable, Codable {
     static let defaultRestSeconds = 90
 
     /// The rest `workout rest` counts down.
-    public var effectiveRestSeconds: Int { restSeconds ?? Settings.defaultRestSeconds }
+    package var effectiveRestSeconds: Int { restSeconds ?? Settings.defaultRestSeconds }
     /// Above 0 and at most 50 kg: anything larger is a typo, not a progression.
     static let weightIncrementRange = 0.01...50.0
 
@@ -42,7 +42,7 @@ public struct Settings: Hashable, Sendable, Codable {
     /// The increment suggestions use.
     var effectiveWeightIncrementKg: Double { weightIncrementKg ?? defaultWeightIncrementKg }
 
-    public init(units: WeightUnit = .kg, appearance: Appearance = .system, weekStart: Weekday = .monday,
+    package init(units: WeightUnit = .kg, appearance: Appearance = .system, weekStart: Weekday = .monday,
                 timeZone: String = "UTC", oneRepMax: OneRepMaxSettings = OneRepMaxSettings(),
                 site: SiteSettings = SiteSettings(), privacy: PrivacySettings = PrivacySettings(), backupsKept: Int = 10,
                 weightIncrementKg: Double? = nil, restSeconds: Int? = nil, weeklySetsTarget: WeeklySetsTarget? = nil,

@@ -1,6 +1,6 @@
 /// The band of working sets per week a muscle group should get (the Muscles page measures every
 /// group against it): 10–20 by default, the range most hypertrophy research lands in.
-public struct WeeklySetsTarget: Hashable, Sendable, Codable {
+package struct WeeklySetsTarget: Hashable, Sendable, Codable {
     var low: Int
     var high: Int
 
@@ -8,7 +8,7 @@ public struct WeeklySetsTarget: Hashable, Sendable, Codable {
     /// No sensible band reaches beyond this many sets a week.
     static let limit = 100
 
-    public init(low: Int, high: Int) {
+    package init(low: Int, high: Int) {
         self.low = low
         self.high = high
     }
@@ -18,7 +18,7 @@ public struct WeeklySetsTarget: Hashable, Sendable, Codable {
 
     enum CodingKeys: String, CodingKey { case low, high }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         low = try container.decodeWholeNumber(forKey: .low)
         high = try container.decodeWholeNumber(forKey: .high)

@@ -27,7 +27,7 @@ public enum WeightUnit: String, StrictEnum, Sendable {
     }
 
     /// Accepts `kg`, `kgs`, `lb`, `lbs` in any case.
-    public init?(userText: String) {
+    package init?(userText: String) {
         switch userText.lowercased() {
         case "kg", "kgs", "kilo", "kilos", "kilogram", "kilograms": self = .kg
         case "lb", "lbs", "pound", "pounds": self = .lb

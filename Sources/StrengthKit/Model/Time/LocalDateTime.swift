@@ -1,11 +1,11 @@
 /// A wall-clock date and time with no time zone, as a lifter types it ("2025-03-14 18:00").
 public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let day: LocalDay
-    public let hour: Int
-    public let minute: Int
-    public let second: Int
+    package let day: LocalDay
+    package let hour: Int
+    package let minute: Int
+    package let second: Int
 
-    public init?(day: LocalDay, hour: Int, minute: Int, second: Int = 0) {
+    package init?(day: LocalDay, hour: Int, minute: Int, second: Int = 0) {
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else { return nil }
         self.day = day
         self.hour = hour
@@ -14,7 +14,7 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
     }
 
     /// Parses `YYYY-MM-DD HH:MM[:SS]` or `YYYY-MM-DDTHH:MM[:SS]`.
-    public init?(_ text: some StringProtocol) {
+    package init?(_ text: some StringProtocol) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.count >= 16 else { return nil }
         let dayPart = trimmed.prefix(10)

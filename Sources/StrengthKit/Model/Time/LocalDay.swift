@@ -24,7 +24,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, Codable, CustomStringCon
     }
 
     /// Parses exactly `YYYY-MM-DD`.
-    public init?(_ text: some StringProtocol) {
+    package init?(_ text: some StringProtocol) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
@@ -43,7 +43,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, Codable, CustomStringCon
     var daysSinceEpoch: Int { CivilCalendar.days(year: year, month: month, day: day) }
 
     /// ISO weekday: 1 = Monday ... 7 = Sunday.
-    public var isoWeekday: Int {
+    package var isoWeekday: Int {
         let weekday = (daysSinceEpoch + 3) % 7  // 1970-01-01 was a Thursday
         return (weekday < 0 ? weekday + 7 : weekday) + 1
     }

@@ -7,7 +7,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
     let secondsSinceEpoch: Int64
     let utcOffsetSeconds: Int
 
-    public init(secondsSinceEpoch: Int64, utcOffsetSeconds: Int) {
+    package init(secondsSinceEpoch: Int64, utcOffsetSeconds: Int) {
         self.secondsSinceEpoch = secondsSinceEpoch
         self.utcOffsetSeconds = utcOffsetSeconds
     }
@@ -15,7 +15,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
     /// The instant at which `local` happens in `timeZone`.
     /// - Throws: `TimestampError.nonexistentLocalTime` for a wall-clock time skipped by a DST change.
     ///   An ambiguous time (clocks going back) resolves to the earlier instant.
-    public init(local: LocalDateTime, in timeZone: TimeZone) throws {
+    package init(local: LocalDateTime, in timeZone: TimeZone) throws {
         let asUTC = local.secondsSinceEpochAsUTC
         let probes = [asUTC - 43_200, asUTC + 43_200].map { Timestamp.offset(of: timeZone, at: $0) }
         let candidates = Set(probes).map { asUTC - Int64($0) }.filter {
@@ -28,7 +28,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
     }
 
     /// The same instant, expressed with the offset `timeZone` has at that moment.
-    public init(date: Date, in timeZone: TimeZone) {
+    package init(date: Date, in timeZone: TimeZone) {
         let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
         self.init(secondsSinceEpoch: seconds, utcOffsetSeconds: Timestamp.offset(of: timeZone, at: seconds))
     }
@@ -76,7 +76,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
     }
 
     /// The wall-clock time at the recorded offset.
-    public var local: LocalDateTime {
+    package var local: LocalDateTime {
         LocalDateTime(secondsSinceEpochAsUTC: secondsSinceEpoch + Int64(utcOffsetSeconds))
     }
 
@@ -89,7 +89,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
     /// The instant `seconds` later, written with the offset `timeZone` has then (an end after a
     /// daylight-saving change shows the new wall-clock time).
-    public func adding(seconds: Int, in timeZone: TimeZone) -> Timestamp {
+    package func adding(seconds: Int, in timeZone: TimeZone) -> Timestamp {
         let later = secondsSinceEpoch + Int64(seconds)
         return Timestamp(secondsSinceEpoch: later, utcOffsetSeconds: Timestamp.offset(of: timeZone, at: later))
     }

@@ -1,5 +1,5 @@
 /// A day of the week, used for the week-start setting. ISO numbering: Monday = 1 ... Sunday = 7.
-public enum Weekday: String, StrictEnum, Sendable {
+package enum Weekday: String, StrictEnum, Sendable {
     case monday, tuesday, wednesday, thursday, friday, saturday, sunday
 
     var isoNumber: Int {
@@ -27,5 +27,5 @@ public enum Weekday: String, StrictEnum, Sendable {
         self = match
     }
 
-    public init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "weekday") }
+    package init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "weekday") }
 }

@@ -1,9 +1,9 @@
 /// The workout being done right now (`workout start` … `workout finish`), kept in `Data/session.json`
 /// so every set logged survives the terminal closing. It holds what the finished `Workout` needs,
 /// and the plan as it was at the start, so a template edited mid-workout does not move the targets.
-public struct LiveSession: Hashable, Sendable, Codable {
-    public var name: String
-    public var start: Timestamp
+package struct LiveSession: Hashable, Sendable, Codable {
+    package var name: String
+    package var start: Timestamp
     /// The id of the `WorkoutTemplate` it was started from.
     var template: String?
     /// The split day it was started from (`--next` / `--day`).
@@ -12,7 +12,7 @@ public struct LiveSession: Hashable, Sendable, Codable {
     /// The targets of the template (or of the split day's templates, in order) when it started.
     var plan: [TemplateExercise]
     /// The exercises done so far, in the order first logged, with their sets.
-    public var exercises: [LoggedExercise]
+    package var exercises: [LoggedExercise]
     /// Markdown.
     var notes: String?
 
@@ -28,11 +28,11 @@ public struct LiveSession: Hashable, Sendable, Codable {
         self.notes = notes
     }
 
-    public var setCount: Int { exercises.reduce(0) { $0 + $1.sets.count } }
+    package var setCount: Int { exercises.reduce(0) { $0 + $1.sets.count } }
 
     enum CodingKeys: String, CodingKey { case name, start, template, splitDay, readiness, plan, exercises, notes }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         start = try container.decode(Timestamp.self, forKey: .start)

@@ -1,14 +1,14 @@
 /// The check-in before a workout (the seed's readiness step): how the lifter feels and how long
 /// they have. Low energy or high soreness trims the day's suggestions.
-public struct Readiness: Hashable, Sendable, Codable {
-    public enum Energy: String, StrictEnum, Sendable {
+package struct Readiness: Hashable, Sendable, Codable {
+    package enum Energy: String, StrictEnum, Sendable {
         case low, ok, high
-        public init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "energy") }
+        package init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "energy") }
     }
 
-    public enum Soreness: String, StrictEnum, Sendable {
+    package enum Soreness: String, StrictEnum, Sendable {
         case none, mild, high
-        public init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "soreness") }
+        package init(from decoder: Decoder) throws { self = try Self.decodeStrictly(from: decoder, what: "soreness") }
     }
 
     var energy: Energy?
@@ -16,7 +16,7 @@ public struct Readiness: Hashable, Sendable, Codable {
     /// Minutes the lifter has for the workout.
     var minutesAvailable: Int?
 
-    public init(energy: Energy? = nil, soreness: Soreness? = nil, minutesAvailable: Int? = nil) {
+    package init(energy: Energy? = nil, soreness: Soreness? = nil, minutesAvailable: Int? = nil) {
         self.energy = energy
         self.soreness = soreness
         self.minutesAvailable = minutesAvailable
@@ -30,7 +30,7 @@ public struct Readiness: Hashable, Sendable, Codable {
 
     enum CodingKeys: String, CodingKey { case energy, soreness, minutesAvailable }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         energy = try container.decodeIfPresent(Energy.self, forKey: .energy)
         soreness = try container.decodeIfPresent(Soreness.self, forKey: .soreness)

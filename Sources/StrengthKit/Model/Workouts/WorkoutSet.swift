@@ -4,17 +4,17 @@
 /// `0` both mean body weight alone. A set with `reps == 0` is a missed attempt: shown, counted as a set,
 /// never a record and never volume.
 public struct WorkoutSet: Hashable, Sendable, Codable {
-    public var kind: SetKind
-    public var weightKg: Double?
-    public var reps: Int?
-    public var durationSeconds: Int?
-    public var distanceMeters: Double?
-    public var rpe: Double?
+    package var kind: SetKind
+    package var weightKg: Double?
+    package var reps: Int?
+    package var durationSeconds: Int?
+    package var distanceMeters: Double?
+    package var rpe: Double?
     /// Rest taken after this set, when the source app recorded it.
     var restSeconds: Int?
-    public var notes: String?
+    package var notes: String?
 
-    public init(kind: SetKind = .normal, weightKg: Double? = nil, reps: Int? = nil, durationSeconds: Int? = nil,
+    package init(kind: SetKind = .normal, weightKg: Double? = nil, reps: Int? = nil, durationSeconds: Int? = nil,
                 distanceMeters: Double? = nil, rpe: Double? = nil, restSeconds: Int? = nil, notes: String? = nil) {
         self.kind = kind
         self.weightKg = weightKg

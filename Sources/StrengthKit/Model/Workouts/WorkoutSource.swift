@@ -1,6 +1,6 @@
 /// Where a workout came from. Imported workouts keep the app and the source's own key for the
 /// session, so importing the same export twice can recognise what is already there.
-public struct WorkoutSource: Hashable, Sendable, Codable {
+package struct WorkoutSource: Hashable, Sendable, Codable {
     enum Kind: String, StrictEnum, Sendable {
         case manual
         case imported = "import"
@@ -31,11 +31,11 @@ public struct WorkoutSource: Hashable, Sendable, Codable {
         self.name = name
     }
 
-    public static let manual = WorkoutSource(kind: .manual)
+    package static let manual = WorkoutSource(kind: .manual)
 
     enum CodingKeys: String, CodingKey { case kind, app, file, key, line, name }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         kind = try container.decode(Kind.self, forKey: .kind)
         app = try container.decodeIfPresent(String.self, forKey: .app)

@@ -1,4 +1,5 @@
 import Foundation
+import StrengthKit
 
 /// Builds the site, then polls `Data/` and `Templates/` and builds again after each change, on a
 /// thread of its own: builds never overlap, and a build (blocking, on all cores) never holds up

@@ -1,7 +1,8 @@
+import StrengthKit
 import Subprocess
 
 /// Opens a URL in the default browser: `open` on macOS, `xdg-open` elsewhere.
-public enum BrowserOpener {
+package enum BrowserOpener {
     #if os(macOS)
     static let opener = "open"
     #else
@@ -9,7 +10,7 @@ public enum BrowserOpener {
     #endif
 
     /// `nil` once the opener accepted the URL, otherwise why it did not (a warning, not a failure).
-    public static func open(_ url: String) async -> String? {
+    package static func open(_ url: String) async -> String? {
         do {
             let result = try await Subprocess.run(.name(opener), arguments: [url], output: .discarded, error: .discarded)
             switch result.terminationStatus {

@@ -1,5 +1,6 @@
+import StrengthKit
 /// What the preview server tells its front end, which prints it.
-public enum PreviewEvent: Sendable {
+package enum PreviewEvent: Sendable {
     /// The build `serve` starts with.
     case built(BuildReport, seconds: Double)
     /// A build after `changes` (paths under the project, e.g. `Data/workouts/2025/…json`).

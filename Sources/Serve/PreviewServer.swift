@@ -1,4 +1,5 @@
 import Foundation
+import StrengthKit
 import Hummingbird
 import Logging
 import NIOCore
@@ -6,8 +7,8 @@ import NIOCore
 /// `serve`: builds the site with `SiteBuilder`, exactly as `build` does, then serves the output folder on
 /// 127.0.0.1 over HTTP (Hummingbird) under the base URL's path, and rebuilds when `Data/` or
 /// `Templates/` change (`SiteWatcher`); open pages reload after a rebuild that changed the site.
-public struct PreviewServer: Sendable {
-    public static let defaultPort: UInt16 = 8080
+package struct PreviewServer: Sendable {
+    package static let defaultPort: UInt16 = 8080
     static let host = "127.0.0.1"
 
     let builder: SiteBuilder
@@ -18,7 +19,7 @@ public struct PreviewServer: Sendable {
     let events: @Sendable (PreviewEvent) -> Void
 
     /// `today` gets the project's time zone at every build; `events` hears each build.
-    public init(builder: SiteBuilder, port: UInt16 = defaultPort, pollInterval: Duration = .milliseconds(400),
+    package init(builder: SiteBuilder, port: UInt16 = defaultPort, pollInterval: Duration = .milliseconds(400),
                 today: @escaping @Sendable (TimeZone) -> LocalDay, events: @escaping @Sendable (PreviewEvent) -> Void) {
         self.builder = builder
         self.port = port
@@ -29,7 +30,7 @@ public struct PreviewServer: Sendable {
 
     /// Builds, listens, calls `ready` with the URL the site is served at, then serves and watches
     /// until the process ends. Throws the first build's error, and `SiteError` when it cannot listen.
-    public func run(ready: @Sendable (String) -> Void) async throws {
+    package func run(ready: @Sendable (String) -> Void) async throws {
         let state = PreviewState()
         let watcher = SiteWatcher(builder: builder, state: state, interval: pollInterval, today: today, events: events)
         let firstBuild = try watcher.buildFirst()

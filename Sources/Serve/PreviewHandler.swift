@@ -1,4 +1,5 @@
 import Foundation
+import StrengthKit
 import Hummingbird
 
 /// Answers the preview server's requests: the site's files under its base path, `404.html` with

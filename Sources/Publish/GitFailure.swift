@@ -1,3 +1,4 @@
+import StrengthKit
 /// A git command that failed, with git's reason in one line: the line of its standard error that
 /// says what went wrong, not the advice around it.
 struct GitFailure: Error, Equatable, Sendable {

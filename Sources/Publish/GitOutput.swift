@@ -1,3 +1,4 @@
+import StrengthKit
 /// What one git command printed, and how it ended.
 struct GitOutput: Sendable {
     var arguments: [String]

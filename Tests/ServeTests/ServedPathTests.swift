@@ -1,4 +1,5 @@
 import Testing
+@testable import Serve
 @testable import StrengthKit
 
 /// Where `serve` sends a request path: under the base path, folders to their index, nothing

@@ -1,4 +1,5 @@
 import Foundation
+import StrengthKit
 
 /// `strength-site publish`: builds the site, then commits the output folder as the whole tree of a
 /// branch (`gh-pages`) of the project's repository and pushes it, as ghp-import does.
@@ -12,7 +13,7 @@ import Foundation
 /// Only a branch of site commits is published to unless `overwriteBranch` says otherwise: a commit
 /// with more than one parent, or without `.nojekyll` at its root (every commit `publish` makes has
 /// one), is the lifter's own work, which the site would bury under a new tip.
-public struct SitePublisher: Sendable {
+package struct SitePublisher: Sendable {
     let builder: SiteBuilder
     let remote: String
     let branch: String
@@ -26,7 +27,7 @@ public struct SitePublisher: Sendable {
 
     /// - Parameter overwriteBranch: publish to `branch` even when its history holds commits that
     ///   are not site commits.
-    public init(builder: SiteBuilder, remote: String = "origin", branch: String = "gh-pages", overwriteBranch: Bool = false) {
+    package init(builder: SiteBuilder, remote: String = "origin", branch: String = "gh-pages", overwriteBranch: Bool = false) {
         self.builder = builder
         self.remote = remote
         self.branch = branch
@@ -40,7 +41,7 @@ public struct SitePublisher: Sendable {
 
     /// Checks the repository and the remote, builds (`today` and `progress` as `SiteBuilder.build`
     /// takes them), commits and pushes. `message` replaces `defaultMessage`.
-    public func publish(today: (TimeZone) -> LocalDay, message: String? = nil,
+    package func publish(today: (TimeZone) -> LocalDay, message: String? = nil,
                         progress: (BuildStep, String) -> Void = { _, _ in }) async throws -> PublishReport {
         if let problem = BranchName.problem(with: branch) {
             throw SiteError(subject: remoteSubject, reason: "not a branch name: \(problem)")

@@ -1,4 +1,5 @@
 import Foundation
+import StrengthKit
 
 /// What the watcher and the request handlers share: the build number the reload script compares,
 /// the base URL the site was last built for, and whether a build is writing the output right now.

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TestSupport
+@testable import Serve
 @testable import StrengthKit
 
 /// `serve`'s change detection over snapshots of Data/ and Templates/, and the files it may serve.

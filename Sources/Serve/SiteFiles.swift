@@ -1,4 +1,5 @@
 import Foundation
+import StrengthKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,8 @@
 import Foundation
+@testable import Publish
 @testable import StrengthKit
 import Testing
+import TestSupport
 
 /// Which names `publish --branch` takes: git's own rule for branch names, less `HEAD` and full ref
 /// names; the table's last column is what `git check-ref-format --branch` says, and a test asks git.

@@ -1,4 +1,5 @@
 import Testing
+@testable import Serve
 @testable import StrengthKit
 
 /// What `serve` adds to the HTML it sends, and the types it sends files with.

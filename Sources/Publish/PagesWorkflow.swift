@@ -1,21 +1,22 @@
+import StrengthKit
 /// The GitHub Actions workflow `init` writes to `.github/workflows/pages.yml`: on every push to
 /// main it builds strength-site from source (cached per version), builds the site and deploys it
 /// with GitHub Pages. The tool's repository and version are the two variables at the top.
 ///
 /// A Swift string rather than a file beside the theme: `Templates/` is the theme, which
 /// `theme eject` copies into projects and the site renders; this is neither.
-public enum PagesWorkflow {
+package enum PagesWorkflow {
     /// Where `init`'s workflow fetches strength-site's source from, unless the lifter changes it.
-    public static let defaultRepository = "https://github.com/strength-site/strength-site.git"
+    package static let defaultRepository = "https://github.com/strength-site/strength-site.git"
 
     /// Where `init` writes the workflow, relative to the project folder.
-    public static let path = ".github/workflows/pages.yml"
+    package static let path = ".github/workflows/pages.yml"
 
     /// The tag a version is released under: `v` + version.
-    public static func tag(forVersion version: String) -> String { "v" + version }
+    package static func tag(forVersion version: String) -> String { "v" + version }
 
     /// The workflow, with `repository` and `version` (a tag, branch or commit) as its variables.
-    public static func text(repository: String, version: String) -> String {
+    package static func text(repository: String, version: String) -> String {
         """
         # Publishes this strength-site project with GitHub Pages (written by `strength-site init`).
         # On every push to main: builds strength-site from source (once per version, then cached),

@@ -1,3 +1,4 @@
+import StrengthKit
 /// Where a request's path leads in the site being served: string work only, no file system.
 /// A path that climbs (`..`, also percent-encoded as `%2e%2e`) or smuggles a separator
 /// (`%2f`, a backslash, NUL) leads nowhere; symbolic links are `SiteFiles`' business.

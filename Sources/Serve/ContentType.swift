@@ -1,3 +1,4 @@
+import StrengthKit
 /// The `Content-Type` of a served file, by its extension. Text types say UTF-8, which is what the
 /// build writes.
 enum ContentType {

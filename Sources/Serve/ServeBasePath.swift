@@ -1,4 +1,5 @@
 import Foundation
+import StrengthKit
 
 /// The path the site is served under: the path of its base URL (`https://me.github.io/log/` is
 /// served at `/log/`), so links are tried as GitHub Pages will serve them; `/` without a base URL.

@@ -1,3 +1,4 @@
+import StrengthKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,8 +12,8 @@ import Darwin
 ///
 /// Why not a `DispatchSource` signal source: its handler needs a dispatch thread to run on, while a
 /// build keeps every core busy in `concurrentPerform`; the signal handler itself runs at once.
-public enum StopSignals {
-    public static func install() {
+package enum StopSignals {
+    package static func install() {
         for number in [SIGINT, SIGTERM] {
             signal(number) { _ in _exit(0) }
         }

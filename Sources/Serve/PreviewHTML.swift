@@ -1,3 +1,4 @@
+import StrengthKit
 /// What `serve` changes in the HTML it sends — never in the files on disk: a live-reload script
 /// before `</body>`, and in `404.html` a `<base>` that points at this server instead of the
 /// published site.

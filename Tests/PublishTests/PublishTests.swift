@@ -1,4 +1,5 @@
 import Foundation
+@testable import Publish
 @testable import StrengthKit
 import Testing
 

@@ -1,3 +1,4 @@
+import StrengthKit
 /// Which names `publish --branch` takes: the names `git check-ref-format --branch` accepts, less
 /// `HEAD` and full ref names. Git prefixes the name with `refs/heads/`, so `HEAD` would become a
 /// branch that makes `HEAD` ambiguous and `refs/heads/main` a branch `refs/heads/refs/heads/main`.
@@ -5,10 +6,10 @@
 ///
 /// Git judges bytes, not characters, so the rules run over the name's UTF-8 (a `-` followed by a
 /// combining mark still starts the name with `-`).
-public enum BranchName {
+package enum BranchName {
     /// Why `name` is not a branch `publish` takes, as the end of a sentence ("it contains '..'");
     /// `nil` when it is one.
-    public static func problem(with name: String) -> String? {
+    package static func problem(with name: String) -> String? {
         let bytes = Array(name.utf8)
         if bytes.isEmpty { return "it is empty" }
         if name == "HEAD" { return "HEAD names the checked-out commit, not a branch" }

@@ -1,4 +1,5 @@
 import Foundation
+import StrengthKit
 import Subprocess
 
 /// The only code that runs git: one method per git command `publish` needs, each with its
