@@ -12,10 +12,11 @@ import Testing
         "Model": 1,
         "Store": 2, "Analytics": 2, "Catalogue": 2, "Markdown": 2,
         "Formatting": 3,
-        "Services": 4,
-        "WorkoutEntry": 5, "Import": 5,
-        "Reports": 6, "Charts": 6,
-        "Site": 7,
+        "Exercises": 4, "LogSyntax": 4, "Project": 4,
+        "Programs": 5,
+        "Workouts": 6, "Import": 6,
+        "Screens": 7, "Charts": 7,
+        "Site": 8,
     ]
 
     static let sources = TestPaths.repository.appendingPathComponent("Sources/StrengthKit")
@@ -47,6 +48,26 @@ import Testing
     @Test func everyFolderHasATier() throws {
         let layers = Set(try Self.sourceFiles().map(\.layer))
         #expect(layers == Set(Self.tiers.keys), "a new folder in Sources/StrengthKit needs a tier here and in ARCHITECTURE.md")
+    }
+
+    /// The library's tests are filed as its sources are: every folder of tests (less the helpers,
+    /// fixtures, goldens and this check) is a folder of `Sources/StrengthKit`.
+    @Test func testFoldersMirrorSourceFolders() throws {
+        let tests = TestPaths.repository.appendingPathComponent("Tests/StrengthKitTests")
+        let notMirrored: Set<String> = ["Architecture", "DemoHistory", "Fixtures", "TestSupport", "__Golden__"]
+        let enumerator = try #require(FileManager.default.enumerator(at: tests, includingPropertiesForKeys: [.isDirectoryKey]))
+        var unmatched: [String] = []
+        for case let url as URL in enumerator where try url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory == true {
+            let relative = String(url.path.dropFirst(tests.path.count + 1))
+            if notMirrored.contains(String(relative.prefix { $0 != "/" })) {
+                enumerator.skipDescendants()
+                continue
+            }
+            if !FileManager.default.fileExists(atPath: Self.sources.appendingPathComponent(relative).path) {
+                unmatched.append(relative)
+            }
+        }
+        #expect(unmatched.isEmpty, "test folders with no source folder of that name: \(unmatched.sorted())")
     }
 
     /// Every arrow of `files` that does not point to a lower tier, as `file uses Layer's Type`.
