@@ -120,7 +120,7 @@ package enum LibraryEditor {
     }
 
     /// The names of the templates that plan the exercise with `id`.
-    package static func templates(using id: String, in data: ProjectData) -> [String] {
+    static func templates(using id: String, in data: ProjectData) -> [String] {
         data.programs.templates.filter { $0.exercises.contains { $0.exercise == id } }.map(\.name)
     }
 

@@ -18,7 +18,7 @@ package enum ImportReader {
     }
 
     /// Reads an export from any byte source (tests and benchmarks read from memory).
-    package static func read(source: some ByteSource, display: String, options: ImportReadOptions = ImportReadOptions(),
+    static func read(source: some ByteSource, display: String, options: ImportReadOptions = ImportReadOptions(),
                             progress: ((Int) -> Void)? = nil) throws -> ParsedImport {
         var peekable = PeekableByteSource(source)
         let prefix = try peekable.peek(sniffBytes)

@@ -12,7 +12,7 @@
 ///
 /// It says how to write a target when one is wrong (`3x`, `3x12-8`, `5`), and whether a target
 /// fits an exercise's type (`fit(_:to:name:)`).
-package struct TargetSyntax: Sendable {
+struct TargetSyntax: Sendable {
     static let maximumSets = 100
 
     /// The unit of weights written without one.

@@ -9,7 +9,7 @@ public struct ProjectData: Hashable, Sendable {
     /// Oldest first (by start, then id).
     public var workouts: [Workout]
     /// The workout under way (`Data/session.json`), if one was started and not yet finished or cancelled.
-    package var session: LiveSession?
+    var session: LiveSession?
 
     package init(settings: Settings = Settings(), library: ExerciseLibrary = ExerciseLibrary(),
                 programs: Programs = Programs(), bodyWeight: BodyWeightLog = BodyWeightLog(), workouts: [Workout] = [],

@@ -70,7 +70,7 @@ package enum ProgramEditor {
     // MARK: - Templates
 
     /// Adds a template with these exercises (in order) and returns it.
-    package static func addTemplate(name: String, notes: String?, exercises: [TemplateExercise],
+    static func addTemplate(name: String, notes: String?, exercises: [TemplateExercise],
                                    to data: inout ProjectData) throws -> WorkoutTemplate {
         let trimmed = try templateName(name, except: nil, in: data.programs)
         guard !exercises.isEmpty else { throw Failure.noExercises }
@@ -87,7 +87,7 @@ package enum ProgramEditor {
     }
 
     /// One change to a template; `TemplateWriter` reads them from the command line.
-    package enum TemplateChange: Sendable, Equatable {
+    enum TemplateChange: Sendable, Equatable {
         case rename(String)
         /// An empty text removes the notes.
         case notes(String)
@@ -103,7 +103,7 @@ package enum ProgramEditor {
 
     /// Applies `changes` in order (positions are 1-based, as they are when the change is applied) and
     /// returns the template as it is now.
-    package static func editTemplate(id: String, changes: [TemplateChange], in data: inout ProjectData) throws -> WorkoutTemplate {
+    static func editTemplate(id: String, changes: [TemplateChange], in data: inout ProjectData) throws -> WorkoutTemplate {
         guard let index = data.programs.templates.firstIndex(where: { $0.id == id }) else {
             throw NotFoundError(kind: "workout template", name: id)
         }
@@ -144,7 +144,7 @@ package enum ProgramEditor {
 
     /// The 1-based position in `template` of the exercise a lifter named: a position number, or an
     /// exercise's id, name or alias that appears in the template exactly once.
-    package static func position(of text: String, in template: WorkoutTemplate, library: ExerciseLibrary) throws -> Int {
+    static func position(of text: String, in template: WorkoutTemplate, library: ExerciseLibrary) throws -> Int {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let number = Int(trimmed) {
             guard (1...template.exercises.count).contains(number) else { throw Failure.badPosition(number, count: template.exercises.count) }

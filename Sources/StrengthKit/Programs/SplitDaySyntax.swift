@@ -15,7 +15,7 @@ package enum SplitDaySyntax {
     }
 
     /// Template ids for comma-separated names or ids; empty items are skipped.
-    package static func templateIDs(_ list: String, in programs: Programs) throws -> [String] {
+    static func templateIDs(_ list: String, in programs: Programs) throws -> [String] {
         try list.split(separator: ",")
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }

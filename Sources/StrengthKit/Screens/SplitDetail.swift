@@ -14,7 +14,7 @@ package struct SplitDetail: Hashable, Sendable, Encodable {
         var next: Bool
     }
 
-    package var id: String
+    var id: String
     package var name: String
     var active: Bool
     var days: [Day]

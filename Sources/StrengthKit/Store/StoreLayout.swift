@@ -17,11 +17,11 @@ package struct StoreLayout: Sendable {
 
     package var dataDirectory: URL { projectDirectory.appendingPathComponent("Data", isDirectory: true) }
     var templatesDirectory: URL { projectDirectory.appendingPathComponent("Templates", isDirectory: true) }
-    package var siteDirectory: URL { projectDirectory.appendingPathComponent("Site", isDirectory: true) }
+    var siteDirectory: URL { projectDirectory.appendingPathComponent("Site", isDirectory: true) }
     /// strength-site's own working folder: build caches and backups, never published.
     var workDirectory: URL { projectDirectory.appendingPathComponent(".strength-site", isDirectory: true) }
     /// Build caches: safe to delete.
-    package var cacheDirectory: URL { workDirectory.appendingPathComponent("cache", isDirectory: true) }
+    var cacheDirectory: URL { workDirectory.appendingPathComponent("cache", isDirectory: true) }
     var backupsDirectory: URL { workDirectory.appendingPathComponent("backups", isDirectory: true) }
 
     var lockFile: URL { dataDirectory.appendingPathComponent(".lock") }

@@ -11,7 +11,7 @@ package struct CSVLimits: Hashable, Sendable {
         self.maximumFields = maximumFields
     }
 
-    package static let standard = CSVLimits()
+    static let standard = CSVLimits()
 
     /// `1 MiB`, `64 KiB`, `1000 bytes`: a limit as messages show it.
     static func describe(bytes: Int) -> String {

@@ -1,5 +1,5 @@
 /// Bytes already in memory, handed out in chunks like a file (tests, benchmarks, sniffed prefixes).
-package struct MemoryByteSource: ByteSource {
+struct MemoryByteSource: ByteSource {
     private let bytes: [UInt8]
     private var offset = 0
 
@@ -11,7 +11,7 @@ package struct MemoryByteSource: ByteSource {
         self.init(Array(text.utf8))
     }
 
-    package mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         let count = min(buffer.count, bytes.count - offset)
         guard count > 0 else { return 0 }
         bytes.withUnsafeBytes { source in

@@ -3,7 +3,7 @@ package struct SplitDay: Hashable, Sendable, Codable {
     /// Unique within its split and kept when the day is renamed, so a workout started from the day
     /// (`Workout.splitDay`) still finds it. Files written before days had ids take the slug of the name.
     package var id: String
-    package var name: String
+    var name: String
     var templates: [String]
 
     package init(id: String? = nil, name: String, templates: [String]) {

@@ -3,7 +3,7 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
     package let day: LocalDay
     package let hour: Int
     package let minute: Int
-    package let second: Int
+    let second: Int
 
     package init?(day: LocalDay, hour: Int, minute: Int, second: Int = 0) {
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else { return nil }

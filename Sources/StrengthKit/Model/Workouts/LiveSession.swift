@@ -12,7 +12,7 @@ package struct LiveSession: Hashable, Sendable, Codable {
     /// The targets of the template (or of the split day's templates, in order) when it started.
     var plan: [TemplateExercise]
     /// The exercises done so far, in the order first logged, with their sets.
-    package var exercises: [LoggedExercise]
+    var exercises: [LoggedExercise]
     /// Markdown.
     var notes: String?
 

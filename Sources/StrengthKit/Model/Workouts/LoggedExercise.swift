@@ -1,7 +1,7 @@
 /// One exercise within a workout: which exercise, its notes and its sets in the order done.
 public struct LoggedExercise: Hashable, Sendable, Codable {
     /// The id of an `Exercise` in the library.
-    package var exercise: String
+    var exercise: String
     var notes: String?
     /// Exercises sharing a group number were done as a superset.
     var superset: Int?

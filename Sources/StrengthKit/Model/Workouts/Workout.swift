@@ -7,7 +7,7 @@ public struct Workout: Hashable, Sendable, Codable, Identifiable {
     /// `nil` when the duration is unknown (e.g. apps that record only a date).
     var end: Timestamp?
     /// Markdown.
-    package var notes: String?
+    var notes: String?
     /// The id of the `WorkoutTemplate` it was started from.
     var template: String?
     /// The split day it was started from (`workout start --next` / `--day`).
@@ -15,7 +15,7 @@ public struct Workout: Hashable, Sendable, Codable, Identifiable {
     /// The check-in at `workout start`, when one was given.
     var readiness: Readiness?
     var source: WorkoutSource
-    package var exercises: [LoggedExercise]
+    var exercises: [LoggedExercise]
 
     package init(id: String, name: String, start: Timestamp, end: Timestamp? = nil, notes: String? = nil,
                 template: String? = nil, splitDay: SplitDayReference? = nil, readiness: Readiness? = nil,
@@ -32,7 +32,7 @@ public struct Workout: Hashable, Sendable, Codable, Identifiable {
         self.exercises = exercises
     }
 
-    package var durationSeconds: Int? {
+    var durationSeconds: Int? {
         end.map { Int($0.secondsSinceEpoch - start.secondsSinceEpoch) }
     }
 

@@ -5,10 +5,10 @@
 /// never a record and never volume.
 public struct WorkoutSet: Hashable, Sendable, Codable {
     package var kind: SetKind
-    package var weightKg: Double?
+    var weightKg: Double?
     package var reps: Int?
     package var durationSeconds: Int?
-    package var distanceMeters: Double?
+    var distanceMeters: Double?
     package var rpe: Double?
     /// Rest taken after this set, when the source app recorded it.
     var restSeconds: Int?

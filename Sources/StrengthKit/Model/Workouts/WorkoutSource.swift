@@ -31,7 +31,7 @@ package struct WorkoutSource: Hashable, Sendable, Codable {
         self.name = name
     }
 
-    package static let manual = WorkoutSource(kind: .manual)
+    static let manual = WorkoutSource(kind: .manual)
 
     enum CodingKeys: String, CodingKey { case kind, app, file, key, line, name }
 

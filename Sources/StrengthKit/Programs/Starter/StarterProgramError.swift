@@ -1,5 +1,5 @@
 /// Why a starter program could not be added to a project.
-package struct StarterProgramError: Error, CustomStringConvertible, Sendable {
+struct StarterProgramError: Error, CustomStringConvertible, Sendable {
     var message: String
-    package var description: String { message }
+    var description: String { message }
 }

@@ -3,9 +3,9 @@ package struct StarterProgramRequest: Hashable, Sendable {
     /// Training days a week the program is laid out for.
     package static let dayRange = 2...6
 
-    package var daysPerWeek: Int
-    package var goal: TrainingGoal
-    package var equipment: TrainingEquipment
+    var daysPerWeek: Int
+    var goal: TrainingGoal
+    var equipment: TrainingEquipment
 
     package init(daysPerWeek: Int, goal: TrainingGoal, equipment: TrainingEquipment) {
         self.daysPerWeek = daysPerWeek

@@ -25,5 +25,5 @@ package struct BuildReport: Sendable, Equatable {
     package var unchanged: Int { files - written.count }
     /// Of those, the pages taken over from the last build by their inputs' fingerprint, neither
     /// planned nor rendered (`PageReuse`).
-    package var reused: Int = 0
+    var reused: Int = 0
 }
