@@ -52,12 +52,17 @@ private func strongExport(rows: Int) -> [UInt8] {
     return Array(text.utf8)
 }
 
+/// A project with no workouts yet: the demo's settings and exercise library.
+private func newProject() throws -> ProjectData {
+    try DemoHistoryGenerator(workoutCount: 0).generate()
+}
+
 private let rowCount = 100_000
 private let export = strongExport(rows: rowCount)
 private let rowsPerSecond = BenchmarkMetric.custom("rows/s", polarity: .prefersLarger, useScalingFactor: false)
 
 private func readExport() throws -> ParsedImport {
-    try ImportReader.read(source: MemoryByteSource(export), display: "strong.csv")
+    try ImportReader.read(bytes: export, display: "strong.csv")
 }
 
 private func record(_ benchmark: Benchmark, since start: ContinuousClock.Instant) {
@@ -80,7 +85,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Import a 100,000-row Strong export into a new project (read, match, convert)") { benchmark in
         for _ in benchmark.scaledIterations {
-            var data = ProjectData(settings: Settings(units: .kg, timeZone: "Europe/Berlin"), library: StarterLibrary.library)
+            var data = try newProject()
             let start = ContinuousClock.now
             let parsed = try readExport()
             blackHole(try ImportPlanner.apply([parsed], to: &data, options: ImportOptions(), dryRun: false))
@@ -94,7 +99,7 @@ let benchmarks: @Sendable () -> Void = {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-bench-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             let store = ProjectStore(projectDirectory: folder)
-            try store.create(with: ProjectData(settings: Settings(units: .kg, timeZone: "Europe/Berlin"), library: StarterLibrary.library))
+            try store.create(with: newProject())
             let start = ContinuousClock.now
             let parsed = try readExport()
             blackHole(try store.update { data in try ImportPlanner.apply([parsed], to: &data, options: ImportOptions(), dryRun: false) })

@@ -1,9 +1,9 @@
 /// Turns stored values (kg, metres, seconds) into what a lifter reads, in the project's display unit.
 /// Locale-free and deterministic: the same value always gives the same text.
-package struct DisplayFormatter: Sendable {
+public struct DisplayFormatter: Sendable {
     var unit: WeightUnit
 
-    package init(unit: WeightUnit) {
+    public init(unit: WeightUnit) {
         self.unit = unit
     }
 
@@ -16,7 +16,7 @@ package struct DisplayFormatter: Sendable {
     }
 
     /// `102.5 kg`, `225 lb`.
-    package func weight(_ kilograms: Double) -> String {
+    public func weight(_ kilograms: Double) -> String {
         "\(weightNumber(kilograms)) \(unit.rawValue)"
     }
 
@@ -32,7 +32,7 @@ package struct DisplayFormatter: Sendable {
     }
 
     /// Volume: whole units with thousands separators, `12,345 kg`.
-    func volume(_ kilograms: Double) -> String {
+    public func volume(_ kilograms: Double) -> String {
         let value = unit.value(fromKilograms: kilograms)
         guard value.isFinite, abs(value) < 1e15 else { return "\(NumberText.decimal(value, maximumFractionDigits: 0)) \(unit.rawValue)" }
         return "\(NumberText.grouped(Int(value.rounded()))) \(unit.rawValue)"

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads export files: opens them (the import's only disk I/O), detects the app and dialect from
 /// the header, and streams the rows through the app's parser, so a large file is never held whole.
-package enum ImportReader {
+public enum ImportReader {
     /// Bytes looked at to sniff the format before parsing starts.
     static let sniffBytes = 64 * 1024
 
@@ -15,6 +15,11 @@ package enum ImportReader {
         return try read(source: file, display: display, options: options) { bytes in
             if let size { progress?(bytes, size) }
         }
+    }
+
+    /// Reads an export held in memory, named `display` in messages.
+    public static func read(bytes: [UInt8], display: String) throws -> ParsedImport {
+        try read(source: MemoryByteSource(bytes), display: display)
     }
 
     /// Reads an export from any byte source (tests and benchmarks read from memory).

@@ -22,11 +22,6 @@ public struct ProjectData: Hashable, Sendable {
         self.session = session
     }
 
-    /// A project with these settings and library and, oldest first, these workouts.
-    public init(settings: Settings, library: ExerciseLibrary, workouts: [Workout] = []) {
-        self.init(settings: settings, library: library, programs: Programs(), workouts: workouts)
-    }
-
     /// The project's time zone. Validation guarantees the identifier is known.
     package var timeZone: TimeZone { TimeZone(identifier: settings.timeZone) ?? .gmt }
 }

@@ -3,7 +3,7 @@
 /// Always kilograms, metres and seconds whatever the display unit; every key present, `null` where
 /// a figure does not apply. Kilogram values are rounded to grams, seconds per km to a tenth.
 /// Documented in docs/ANALYTICS.md ("For scripts").
-package struct StatsDocument: Encodable, Sendable {
+public struct StatsDocument: Encodable, Sendable {
     struct Week: Encodable, Sendable {
         var weekStart: String
         var workouts: Int
@@ -124,7 +124,7 @@ package struct StatsDocument: Encodable, Sendable {
     var exercise: ExerciseDetail?
 
     /// The document for `analytics`; with `exercise`, that exercise's series, rep maxes and recent sets too.
-    package init(_ analytics: TrainingAnalytics, exercise detail: ExerciseAnalytics? = nil) {
+    public init(_ analytics: TrainingAnalytics, exercise detail: ExerciseAnalytics? = nil) {
         today = analytics.today.description
         weekStartsOn = analytics.weeks.firstWeekday.rawValue
         oneRepMaxFormula = analytics.oneRepMax.formula.rawValue

@@ -2,7 +2,7 @@ import Foundation
 
 /// A copy of the whole store, as an export document, written before a destructive change
 /// (`history delete`, `history clear`, `exercise merge`, `reset`). Lives in `.strength-site/backups/`.
-package struct BackupFile: Sendable {
+public struct BackupFile: Sendable {
     /// Why the backup was made, e.g. `history-clear`; part of the file name.
     var reason: String
     /// When, as the caller's clock tells it (StrengthKit reads no clock).

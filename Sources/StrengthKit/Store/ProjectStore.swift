@@ -5,8 +5,8 @@ import Foundation
 /// `load()` reads and validates everything under a shared lock. `update(_:)` holds the exclusive lock,
 /// loads, lets the caller change the values, validates the result and writes only the files whose
 /// content changed, as one crash-safe transaction.
-package struct ProjectStore: Sendable {
-    package let layout: StoreLayout
+public struct ProjectStore: Sendable {
+    public let layout: StoreLayout
     /// The latest time a change may bring in (a workout's start or end, a body-weight day): the
     /// caller's clock plus a day. `nil` admits any time the store's rules allow.
     package let latestArrival: Timestamp?
@@ -16,7 +16,7 @@ package struct ProjectStore: Sendable {
         self.latestArrival = latestArrival
     }
 
-    package init(projectDirectory: URL, displayPrefix: String? = nil, latestArrival: Timestamp? = nil) {
+    public init(projectDirectory: URL, displayPrefix: String? = nil, latestArrival: Timestamp? = nil) {
         self.init(layout: StoreLayout(projectDirectory: projectDirectory, displayPrefix: displayPrefix), latestArrival: latestArrival)
     }
 
@@ -31,7 +31,7 @@ package struct ProjectStore: Sendable {
 
     // MARK: - Reading
 
-    package func load() throws -> ProjectData {
+    public func load() throws -> ProjectData {
         let data = try snapshot().decode()
         try validate(data)
         return data
@@ -69,7 +69,7 @@ package struct ProjectStore: Sendable {
     // MARK: - Changing
 
     /// What `update` did besides returning the caller's value.
-    package struct UpdateReport: Sendable {
+    public struct UpdateReport: Sendable {
         /// Paths relative to `Data/` that were written or deleted.
         var changedFiles: [String]
         /// The backup written before the change, if one was asked for.
@@ -80,7 +80,7 @@ package struct ProjectStore: Sendable {
     /// Throwing from `body` (or failing validation) changes nothing.
     /// - Parameter backup: when given, the data as it was is saved there first (see `BackupFile`).
     @discardableResult
-    package func update<Result>(backup: BackupFile? = nil,
+    public func update<Result>(backup: BackupFile? = nil,
                                _ body: (inout ProjectData) throws -> Result) throws -> (Result, UpdateReport) {
         try requireProject()
         guard let lock = try StoreLock.acquire(.exclusive, layout: layout) else {
@@ -114,7 +114,7 @@ package struct ProjectStore: Sendable {
     }
 
     /// Creates `Data/` with `data` in it. Refuses a folder that already has a `Data/` with files in it.
-    package func create(with data: ProjectData) throws {
+    public func create(with data: ProjectData) throws {
         var normalized = data
         normalize(&normalized)
         try StoreValidator.validate(normalized, layout: layout)

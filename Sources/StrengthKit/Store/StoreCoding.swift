@@ -2,8 +2,8 @@ import Foundation
 
 /// The one JSON style of the store and exports: pretty-printed, sorted keys, unescaped slashes and
 /// a trailing newline, so files diff well and the same data always gives the same bytes.
-package enum StoreCoding {
-    package static func encode<T: Encodable>(_ value: T) throws -> Data {
+public enum StoreCoding {
+    public static func encode<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(value)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where each file of a site project lives.
-package struct StoreLayout: Sendable {
+public struct StoreLayout: Sendable {
     package let projectDirectory: URL
     /// How the project was named by the user, used to print short paths (`Data/settings.json`).
     package let displayPrefix: String
@@ -17,11 +17,11 @@ package struct StoreLayout: Sendable {
 
     package var dataDirectory: URL { projectDirectory.appendingPathComponent("Data", isDirectory: true) }
     var templatesDirectory: URL { projectDirectory.appendingPathComponent("Templates", isDirectory: true) }
-    var siteDirectory: URL { projectDirectory.appendingPathComponent("Site", isDirectory: true) }
+    public var siteDirectory: URL { projectDirectory.appendingPathComponent("Site", isDirectory: true) }
     /// strength-site's own working folder: build caches and backups, never published.
     var workDirectory: URL { projectDirectory.appendingPathComponent(".strength-site", isDirectory: true) }
     /// Build caches: safe to delete.
-    var cacheDirectory: URL { workDirectory.appendingPathComponent("cache", isDirectory: true) }
+    public var cacheDirectory: URL { workDirectory.appendingPathComponent("cache", isDirectory: true) }
     var backupsDirectory: URL { workDirectory.appendingPathComponent("backups", isDirectory: true) }
 
     var lockFile: URL { dataDirectory.appendingPathComponent(".lock") }

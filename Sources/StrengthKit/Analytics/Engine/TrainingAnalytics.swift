@@ -3,20 +3,20 @@
 /// Pure: `compute(_:today:)` takes the data and the day to treat as today and reads no clock,
 /// locale or machine time zone; collections are sorted, and floating-point sums run in workout and
 /// set order, so the same input always gives the same result.
-package struct TrainingAnalytics: Sendable, Equatable {
+public struct TrainingAnalytics: Sendable, Equatable {
     var today: LocalDay
     var weeks: TrainingWeeks
     var oneRepMax: OneRepMaxSettings
 
-    var totalWorkouts: Int
+    public var totalWorkouts: Int
     var totalWorkingSets: Int
-    var totalVolumeKg: Double
-    var workoutsThisWeek: Int
+    public var totalVolumeKg: Double
+    public var workoutsThisWeek: Int
     var workoutsThisMonth: Int
     /// Consecutive weeks with a workout, counting back from this week; an empty current week
     /// does not break it (the week is not over).
-    var streakWeeks: Int
-    var longestStreakWeeks: Int
+    public var streakWeeks: Int
+    public var longestStreakWeeks: Int
 
     /// Every week from the first workout's week to today's, oldest first (empty weeks included).
     var weekly: [WeekSummary]
@@ -32,7 +32,7 @@ package struct TrainingAnalytics: Sendable, Equatable {
     /// Per workout, oldest first.
     var workouts: [WorkoutAnalytics]
 
-    package static func compute(_ data: ProjectData, today: LocalDay) -> TrainingAnalytics {
+    public static func compute(_ data: ProjectData, today: LocalDay) -> TrainingAnalytics {
         AnalyticsEngine(data: data, today: today).run()
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One `--map "Their Name=Our Name"`: an exercise name in the files and the exercise it is.
-package struct ImportNameMapping: Hashable, Sendable {
+public struct ImportNameMapping: Hashable, Sendable {
     var theirs: String
     var ours: String
 

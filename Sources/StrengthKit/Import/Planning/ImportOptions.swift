@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the lifter told `import` beyond the files.
-package struct ImportOptions: Sendable {
+public struct ImportOptions: Sendable {
     /// `--units`: the unit of weights in files that do not say (Strong's comma dialects).
     /// `nil` uses the project's unit.
     package var units: WeightUnit?
@@ -18,7 +18,7 @@ package struct ImportOptions: Sendable {
     /// like those outside the store's years; `nil` skips only those.
     package var latestArrival: Timestamp?
 
-    package init(units: WeightUnit? = nil, timeZone: TimeZone? = nil, nameMap: [ImportNameMapping] = [], withSettings: Bool = false,
+    public init(units: WeightUnit? = nil, timeZone: TimeZone? = nil, nameMap: [ImportNameMapping] = [], withSettings: Bool = false,
                 strict: Bool = false) {
         self.strict = strict
         self.units = units

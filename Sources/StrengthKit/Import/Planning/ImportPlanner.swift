@@ -8,9 +8,9 @@ import Foundation
 /// A workout is already there when the store has an imported workout with the same app, key and
 /// name as typed (`WorkoutSource`, `WorkoutNameKey`); those are left as they are, so importing a file again adds nothing and a
 /// newer, overlapping export adds only the new workouts.
-package enum ImportPlanner {
+public enum ImportPlanner {
     @discardableResult
-    package static func apply(_ files: [ParsedImport], to data: inout ProjectData, options: ImportOptions,
+    public static func apply(_ files: [ParsedImport], to data: inout ProjectData, options: ImportOptions,
                              dryRun: Bool) throws -> ImportReport {
         var report = ImportReport(dryRun: dryRun)
         for file in files {

@@ -1,5 +1,5 @@
 /// The summary of an `import`: one report per file, in the order given.
-package struct ImportReport: Hashable, Sendable, Codable {
+public struct ImportReport: Hashable, Sendable, Codable {
     package var dryRun: Bool
     package var files: [ImportFileReport]
 

@@ -1,6 +1,6 @@
 /// One export file read into workouts (or, for strength-site's own JSON, into its document),
 /// before anything is matched against the store.
-package struct ParsedImport: Sendable {
+public struct ParsedImport: Sendable {
     /// The file as the user named it.
     var path: String
     var format: DetectedFormat

@@ -3,7 +3,7 @@ public struct Exercise: Hashable, Sendable, Codable, Identifiable {
     /// Stable slug; renaming keeps it, so history and links survive.
     public var id: String
     /// Unique (case-insensitively) across the library.
-    package var name: String
+    public var name: String
     var type: ExerciseType
     /// Category ids; the first is the primary muscle group.
     package var categories: [String]

@@ -2,7 +2,7 @@
 public struct ExerciseLibrary: Hashable, Sendable, Codable {
     package var categories: [ExerciseCategory]
     /// Kept sorted by id in the file so a change is a small diff.
-    package var exercises: [Exercise]
+    public var exercises: [Exercise]
 
     package init(categories: [ExerciseCategory] = [], exercises: [Exercise] = []) {
         self.categories = categories

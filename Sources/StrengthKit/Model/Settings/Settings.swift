@@ -1,7 +1,7 @@
 /// `Data/settings.json`. Every key may be left out of the file and takes its default.
 public struct Settings: Hashable, Sendable, Codable {
     /// Display unit only; the store holds kilograms.
-    package var units: WeightUnit
+    public var units: WeightUnit
     var appearance: Appearance
     var weekStart: Weekday
     /// IANA identifier, e.g. `Europe/Berlin`. Workouts belong to the local day of their start here.

@@ -1,11 +1,11 @@
 /// A wall-clock date and time with no time zone, as a lifter types it ("2025-03-14 18:00").
 public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvertible {
-    package let day: LocalDay
-    package let hour: Int
-    package let minute: Int
-    let second: Int
+    public let day: LocalDay
+    public let hour: Int
+    public let minute: Int
+    public let second: Int
 
-    package init?(day: LocalDay, hour: Int, minute: Int, second: Int = 0) {
+    public init?(day: LocalDay, hour: Int, minute: Int, second: Int = 0) {
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else { return nil }
         self.day = day
         self.hour = hour

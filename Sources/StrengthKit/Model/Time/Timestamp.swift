@@ -76,7 +76,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, Codable, CustomStringCo
     }
 
     /// The wall-clock time at the recorded offset.
-    package var local: LocalDateTime {
+    public var local: LocalDateTime {
         LocalDateTime(secondsSinceEpochAsUTC: secondsSinceEpoch + Int64(utcOffsetSeconds))
     }
 

@@ -1,11 +1,11 @@
 /// One exercise within a workout: which exercise, its notes and its sets in the order done.
 public struct LoggedExercise: Hashable, Sendable, Codable {
     /// The id of an `Exercise` in the library.
-    var exercise: String
+    public var exercise: String
     var notes: String?
     /// Exercises sharing a group number were done as a superset.
     var superset: Int?
-    package var sets: [WorkoutSet]
+    public var sets: [WorkoutSet]
 
     package init(exercise: String, notes: String? = nil, superset: Int? = nil, sets: [WorkoutSet]) {
         self.exercise = exercise

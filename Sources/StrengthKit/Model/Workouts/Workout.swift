@@ -2,12 +2,12 @@
 public struct Workout: Hashable, Sendable, Codable, Identifiable {
     /// Stable, URL-safe and unique: `YYYY-MM-DD-HHMM-slug` from the local start and first name.
     public var id: String
-    package var name: String
-    package var start: Timestamp
+    public var name: String
+    public var start: Timestamp
     /// `nil` when the duration is unknown (e.g. apps that record only a date).
     var end: Timestamp?
     /// Markdown.
-    var notes: String?
+    public var notes: String?
     /// The id of the `WorkoutTemplate` it was started from.
     var template: String?
     /// The split day it was started from (`workout start --next` / `--day`).
@@ -15,7 +15,7 @@ public struct Workout: Hashable, Sendable, Codable, Identifiable {
     /// The check-in at `workout start`, when one was given.
     var readiness: Readiness?
     var source: WorkoutSource
-    var exercises: [LoggedExercise]
+    public var exercises: [LoggedExercise]
 
     package init(id: String, name: String, start: Timestamp, end: Timestamp? = nil, notes: String? = nil,
                 template: String? = nil, splitDay: SplitDayReference? = nil, readiness: Readiness? = nil,
@@ -32,11 +32,11 @@ public struct Workout: Hashable, Sendable, Codable, Identifiable {
         self.exercises = exercises
     }
 
-    var durationSeconds: Int? {
+    public var durationSeconds: Int? {
         end.map { Int($0.secondsSinceEpoch - start.secondsSinceEpoch) }
     }
 
-    package var setCount: Int { exercises.reduce(0) { $0 + $1.sets.count } }
+    public var setCount: Int { exercises.reduce(0) { $0 + $1.sets.count } }
 
     enum CodingKeys: String, CodingKey {
         case id, name, start, end, notes, template, splitDay, readiness, source, exercises

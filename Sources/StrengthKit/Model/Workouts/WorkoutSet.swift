@@ -4,12 +4,12 @@
 /// `0` both mean body weight alone. A set with `reps == 0` is a missed attempt: shown, counted as a set,
 /// never a record and never volume.
 public struct WorkoutSet: Hashable, Sendable, Codable {
-    package var kind: SetKind
-    var weightKg: Double?
-    package var reps: Int?
-    package var durationSeconds: Int?
-    var distanceMeters: Double?
-    package var rpe: Double?
+    public var kind: SetKind
+    public var weightKg: Double?
+    public var reps: Int?
+    public var durationSeconds: Int?
+    public var distanceMeters: Double?
+    public var rpe: Double?
     /// Rest taken after this set, when the source app recorded it.
     var restSeconds: Int?
     package var notes: String?

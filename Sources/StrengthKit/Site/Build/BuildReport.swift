@@ -1,7 +1,7 @@
 /// What a build did.
-package struct BuildReport: Sendable, Equatable {
+public struct BuildReport: Sendable, Equatable {
     /// Every file the site has.
-    package var files: Int
+    public var files: Int
     package var written: [String]
     /// Files an earlier build wrote that the site no longer has.
     package var removed: [String]

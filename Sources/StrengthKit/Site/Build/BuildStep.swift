@@ -1,5 +1,5 @@
 /// The named steps of `build`, in order.
-package enum BuildStep: Int, CaseIterable, Sendable {
+public enum BuildStep: Int, CaseIterable, Sendable {
     /// Rendering and writing are one step: each page is written as soon as it is rendered, so the
     /// disk works while the cores render and no page's bytes outlive their write.
     case load = 1, validate, analyse, plan, render, prune

@@ -6,7 +6,7 @@ import Foundation
 /// A build remembers what it wrote (`BuildManifest`): a page whose bytes hash as last time while its
 /// file is untouched is not written (nor read) again, and when every input is byte for byte the
 /// last build's, the build stops once it has checked the output is intact.
-package struct SiteBuilder: Sendable {
+public struct SiteBuilder: Sendable {
     package let store: ProjectStore
     package let output: URL
     package let outputDisplay: String
@@ -20,7 +20,7 @@ package struct SiteBuilder: Sendable {
     /// The user's home folder, which is never an output folder.
     let homeDirectory: URL?
 
-    package init(store: ProjectStore, output: URL? = nil, outputDisplay: String? = nil, baseURL: String? = nil,
+    public init(store: ProjectStore, output: URL? = nil, outputDisplay: String? = nil, baseURL: String? = nil,
                 toolIdentity: String = "", force: Bool = false, homeDirectory: URL? = nil) {
         self.store = store
         self.output = (output ?? store.layout.siteDirectory).standardizedFileURL
@@ -33,7 +33,7 @@ package struct SiteBuilder: Sendable {
 
     /// Runs the pipeline. `today` receives the project's time zone and returns the build's date;
     /// `progress` hears each step as it starts, with a detail such as "5,123 pages".
-    package func build(today: (TimeZone) -> LocalDay, progress: (BuildStep, String) -> Void = { _, _ in }) throws -> BuildReport {
+    public func build(today: (TimeZone) -> LocalDay, progress: (BuildStep, String) -> Void = { _, _ in }) throws -> BuildReport {
         let writer = SiteWriter(output: output, displayPath: outputDisplay)
         try writer.checkSafe(layout: store.layout, homeDirectory: homeDirectory)
         let layout = store.layout

@@ -1,7 +1,7 @@
 /// Locale-free number text: `.` decimal point, no grouping unless asked, trailing zeros trimmed.
-package enum NumberText {
+public enum NumberText {
     /// `102.5`, `60`, `0.25`; rounds half away from zero at `maximumFractionDigits`.
-    package static func decimal(_ value: Double, maximumFractionDigits: Int) -> String {
+    public static func decimal(_ value: Double, maximumFractionDigits: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-inf" : "inf") }
         var scale = 1.0
         for _ in 0..<maximumFractionDigits { scale *= 10 }
@@ -20,7 +20,7 @@ package enum NumberText {
     }
 
     /// `1 file`, `2 files`, `1,204 files`: a count and its noun.
-    package static func counted(_ value: Int, _ noun: String, plural: String? = nil) -> String {
+    public static func counted(_ value: Int, _ noun: String, plural: String? = nil) -> String {
         "\(grouped(value)) \(self.plural(noun, value, plural: plural))"
     }
 
@@ -31,7 +31,7 @@ package enum NumberText {
     }
 
     /// `12,345` — thousands separated by commas, for counts in summaries.
-    package static func grouped(_ value: Int) -> String {
+    public static func grouped(_ value: Int) -> String {
         let result = groupingThousands(String(value.magnitude))
         return value < 0 ? "-" + result : result
     }

@@ -1,6 +1,6 @@
 /// What `log` did: the workout saved, exercises it created and the previous performances.
-package struct LogOutcome: Sendable {
-    package var workout: Workout
+public struct LogOutcome: Sendable {
+    public var workout: Workout
     var createdExercises: [Exercise]
     var previous: [PreviousPerformance]
 }

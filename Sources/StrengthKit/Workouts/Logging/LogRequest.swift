@@ -1,5 +1,5 @@
 /// What `log` asks for: one completed workout, described in the command's own syntax.
-package struct LogRequest: Sendable {
+public struct LogRequest: Sendable {
     var name: String
     /// Local wall-clock time in the project's time zone.
     var start: LocalDateTime
@@ -17,7 +17,7 @@ package struct LogRequest: Sendable {
     /// Keep a set far beyond its exercise's history (`OutlierRule`), which is otherwise refused as a typo.
     var allowOutliers: Bool
 
-    package init(name: String, start: LocalDateTime, durationSeconds: Int? = nil, entries: [String], notes: String? = nil,
+    public init(name: String, start: LocalDateTime, durationSeconds: Int? = nil, entries: [String], notes: String? = nil,
                 createExercises: Bool = false, template: String? = nil, allowDuplicate: Bool = false, allowOutliers: Bool = false) {
         self.name = name
         self.start = start

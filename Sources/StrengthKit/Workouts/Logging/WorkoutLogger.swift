@@ -3,8 +3,8 @@ import Foundation
 /// Turns a `LogRequest` into a stored workout: parses every set, resolves exercise names, creates
 /// exercises when asked, refuses a set far beyond its exercise's history (`OutlierRule`) unless
 /// told it is no typo, and finds the previous performance of each exercise.
-package enum WorkoutLogger {
-    package static func log(_ request: LogRequest, into data: inout ProjectData) throws -> LogOutcome {
+public enum WorkoutLogger {
+    public static func log(_ request: LogRequest, into data: inout ProjectData) throws -> LogOutcome {
         let syntax = SetSyntax(defaultUnit: data.settings.units)
         var matcher = ExerciseMatcher(library: data.library)
         var created: [Exercise] = []
