@@ -93,13 +93,21 @@ class Tool:
         self.results[key].append(run(self.command(self.output)))
 
 
-def tools_in(base, binary, hugo):
+def strength_site(name, binary, project):
+    return Tool(name,
+                lambda output: [binary, "build", "--project", project, "--output", output,
+                                "--today", TODAY, "--base-url", BASE_URL],
+                # No build cache either: a full build plans, renders and writes every page.
+                lambda: remove(os.path.join(project, ".strength-site", "cache")))
+
+
+def tools_in(base, binary, hugo, baseline=None):
+    """The tools of one round; a baseline binary builds a copy of the project of its own (each binary
+    keeps caches only it can use), made after the history is generated."""
     project, hugo_site = os.path.join(base, "strength"), os.path.join(base, "hugo")
-    tools = [Tool("strength-site",
-                  lambda output: [binary, "build", "--project", project, "--output", output,
-                                  "--today", TODAY, "--base-url", BASE_URL],
-                  # No build cache either: a full build plans, renders and writes every page.
-                  lambda: remove(os.path.join(project, ".strength-site", "cache")))]
+    tools = [strength_site("strength-site", binary, project)]
+    if baseline:
+        tools.append(strength_site("baseline", baseline, os.path.join(base, "baseline")))
     if hugo:
         tools.append(Tool("Hugo", lambda output: [hugo, "--source", hugo_site, "--destination", output, "--quiet",
                                                   "--cacheDir", os.path.join(base, "hugo-cache")]))
@@ -135,10 +143,12 @@ class Storage:
     def measure(self, args):
         base = tempfile.mkdtemp(prefix="strength-site-vs-hugo-", dir=self.root)
         try:
-            self.tools, project, hugo_site = tools_in(base, args.strength_site, args.hugo)
+            self.tools, project, hugo_site = tools_in(base, args.strength_site, args.hugo, args.baseline)
             log(f"{self.label}: {base} ({self.kind}): generating {args.workouts} workouts")
             log("  " + generate([args.generator, "generate", "--project", project, "--hugo", hugo_site,
                                  "--workouts", str(args.workouts)]))
+            if args.baseline:
+                shutil.copytree(project, os.path.join(base, "baseline"), symlinks=True)
             for run_index in range(args.runs):
                 for tool in self.in_turn(run_index):
                     tool.measure_full(os.path.join(base, f"{tool.name.lower()}-output-{run_index + 1}"))
@@ -148,6 +158,9 @@ class Storage:
                     tool.measure("noop")
             for run_index in range(args.runs):
                 generate([args.generator, "add-workout", "--project", project, "--hugo", hugo_site])
+                if args.baseline:
+                    generate([args.generator, "add-workout", "--project", os.path.join(base, "baseline"),
+                              "--hugo", os.path.join(base, "baseline-hugo")])
                 for tool in self.in_turn(run_index):
                     tool.measure("one")
             for key, title in BUILDS:
@@ -189,7 +202,7 @@ def row(cells):
 
 def table(storages, hugo_version, args):
     """The Markdown the README quotes; Hugo's columns only when Hugo ran."""
-    names = ["strength-site"] + (["Hugo"] if hugo_version else [])
+    names = ["strength-site"] + (["baseline"] if args.baseline else []) + (["Hugo"] if hugo_version else [])
     places = "; ".join(f"{storage.label}: {storage.kind} at {storage.root}" for storage in storages)
     lines = [f"strength-site {'vs ' + hugo_version if hugo_version else 'alone (Hugo not found)'}: "
              f"{args.workouts:,} generated workouts, median of {args.runs} runs (fastest–slowest), {os.cpu_count()} cores, "
@@ -200,6 +213,8 @@ def table(storages, hugo_version, args):
         shown = [megabytes(counts[name][2], 1) if index == 2 else f"{counts[name][index]:,}" for name in names]
         lines.append(row([title] + shown))
     header = ["storage", "build", "strength-site"]
+    if args.baseline:
+        header += ["baseline", "strength-site / baseline"]
     if hugo_version:
         header += ["Hugo", "Hugo / strength-site"]
     header += [f"peak RSS {name}" for name in names]
@@ -207,10 +222,12 @@ def table(storages, hugo_version, args):
     for storage in storages:
         results = {tool.name: tool.results for tool in storage.tools}
         for key, title in BUILDS:
-            times = [median_seconds(results[name][key]) for name in names]
+            ours = median_seconds(results["strength-site"][key])
             cells = [storage.label, title] + [seconds_text(results["strength-site"][key])]
+            if args.baseline:
+                cells += [seconds_text(results["baseline"][key]), f"{ours / median_seconds(results['baseline'][key]):.3f}"]
             if hugo_version:
-                cells += [seconds_text(results["Hugo"][key]), f"{times[1] / times[0]:.1f}×"]
+                cells += [seconds_text(results["Hugo"][key]), f"{median_seconds(results['Hugo'][key]) / ours:.1f}×"]
             cells += [megabytes(median_rss(results[name][key])) for name in names]
             lines.append(row(cells))
     if not hugo_version:
@@ -228,9 +245,11 @@ def main():
     parser.add_argument("--workouts", type=int, default=5000)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--storage", default="tmpfs,disk", help="tmpfs, disk or both (comma-separated)")
+    parser.add_argument("--baseline", help="another strength-site binary (an older release build) to take turns with, "
+                        "for a before/after comparison in one run")
     parser.add_argument("--keep", action="store_true", help="keep the generated sites and outputs")
     args = parser.parse_args()
-    for binary in (args.strength_site, args.generator):
+    for binary in (args.strength_site, args.generator) + ((args.baseline,) if args.baseline else ()):
         if not os.access(binary, os.X_OK):
             raise SystemExit(f"compare.py: {binary} is missing; `make bench-hugo` builds it")
 
