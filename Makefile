@@ -16,7 +16,8 @@ run: deps
 	@echo "Open Site/index.html in a browser."
 
 ## Build and run every test (what CI runs): the Swift tests, the real-browser check of the site, then
-## the GitHub Pages workflow `init` writes, run locally (it builds strength-site in release: minutes).
+## the GitHub Pages workflow `init` writes, run locally with strength-site restored from its cache
+## (the workflow's build from source runs in clone-check).
 test:
 	@./scripts/install-deps.sh --test --browser
 	$(SWIFT) build --build-tests
@@ -64,16 +65,18 @@ deps:
 release: deps
 	$(SWIFT) build $(RELEASE) --product strength-site
 
-## Install the release binary and shell completions under PREFIX (default ~/.local).
+## Install the release binary, stripped of its symbols, and shell completions under PREFIX (default ~/.local).
 PREFIX ?= $(HOME)/.local
+MEGABYTES := awk '{ printf "%.0f MB", $$1 / 1000000 }'
 install: release
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/bash-completion/completions" \
 		"$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d"
-	install -m 755 $(BIN) "$(PREFIX)/bin/strength-site"
+	install -m 755 -s $(BIN) "$(PREFIX)/bin/strength-site"
 	$(BIN) --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/strength-site"
 	$(BIN) --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_strength-site"
 	$(BIN) --generate-completion-script fish > "$(PREFIX)/share/fish/vendor_completions.d/strength-site.fish"
-	@echo "Installed $(PREFIX)/bin/strength-site and its bash, zsh and fish completions."
+	@echo "Installed $(PREFIX)/bin/strength-site ($$(wc -c <"$(PREFIX)/bin/strength-site" | $(MEGABYTES)) stripped, \
+	$$(wc -c <$(BIN) | $(MEGABYTES)) as built) and its bash, zsh and fish completions."
 
 ## Regenerate the demo history in Data/ (deterministic: same bytes every time).
 demo-data: deps

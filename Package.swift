@@ -68,8 +68,11 @@ let package = Package(
                 "Publish",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Rainbow", package: "Rainbow"),
-            ]
+            ],
+            plugins: ["SourceStamp"]
         ),
+        // Which commit of which repository the binary is built from (ARCHITECTURE.md, "Where a binary comes from").
+        .plugin(name: "SourceStamp", capability: .buildTool()),
         .target(
             name: "DemoHistory",
             dependencies: ["StrengthKit"]

@@ -1,23 +1,27 @@
 """Runs the `run:` steps of a GitHub Actions job in order, on this machine, as the runner would.
 
-    python workflow-check.py WORKFLOW JOB WORKSPACE
+    python workflow-check.py WORKFLOW JOB WORKSPACE [--cache-hit ID=FOLDER]
 
 Each step runs with `bash --noprofile --norc -eo pipefail` (GitHub's default shell) in WORKSPACE,
 with the workflow's, the job's and the step's `env:` on top of this process's environment — except
 that variables already set here win, so the caller can point STRENGTH_SITE_REPOSITORY and
 STRENGTH_SITE_VERSION at a local checkout. `uses:` steps are not run: each is taken to have done
-nothing (a cache miss), so a step conditioned on `steps.ID.outputs.cache-hit != 'true'` runs. An
+nothing (a cache miss), so a step conditioned on `steps.ID.outputs.cache-hit != 'true'` runs —
+except the `actions/cache` step ID given with `--cache-hit ID=FOLDER`, which restores FOLDER's
+files to its `path:` in WORKSPACE and hits, so such a step is skipped. An
 `apt-get install` step is skipped when its packages are installed already. A `run:` holding a
 `${{ }}` expression, or any other `if:`, is an error: this runner does not evaluate them.
 """
+import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 
 import yaml
 
-CACHE_MISS = re.compile(r"^steps\.[A-Za-z0-9_-]+\.outputs\.cache-hit != 'true'$")
+CACHE_MISS = re.compile(r"^steps\.([A-Za-z0-9_-]+)\.outputs\.cache-hit != 'true'$")
 
 
 def installed(package):
@@ -35,7 +39,14 @@ def apt_packages(script):
 
 
 def main():
-    workflow_path, job_name, workspace = sys.argv[1:4]
+    parser = argparse.ArgumentParser()
+    parser.add_argument("workflow_path")
+    parser.add_argument("job_name")
+    parser.add_argument("workspace")
+    parser.add_argument("--cache-hit", metavar="ID=FOLDER")
+    arguments = parser.parse_args()
+    workflow_path, job_name, workspace = arguments.workflow_path, arguments.job_name, arguments.workspace
+    hit_id, _, hit_folder = (arguments.cache_hit or "").partition("=")
     with open(workflow_path, encoding="utf-8") as file:
         workflow = yaml.safe_load(file)
     job = workflow["jobs"][job_name]
@@ -45,11 +56,22 @@ def main():
     for number, step in enumerate(job["steps"], start=1):
         name = step.get("name") or step.get("uses") or step.get("run", "").splitlines()[0]
         if "run" not in step:
+            if hit_id and step.get("id") == hit_id:
+                if not step["uses"].startswith("actions/cache@"):
+                    sys.exit(f"workflow-check: step {number} ({name}): --cache-hit {hit_id} names no actions/cache step")
+                target = os.path.join(workspace, step["with"]["path"])
+                shutil.copytree(hit_folder, target, dirs_exist_ok=True)
+                print(f"workflow-check: step {number} ({name}): a cache hit, {hit_folder} restored to {target}", flush=True)
+                continue
             print(f"workflow-check: step {number} ({name}): uses {step['uses']}, not run here", flush=True)
             continue
         condition = step.get("if")
-        if condition is not None and not CACHE_MISS.match(str(condition).strip()):
+        miss = CACHE_MISS.match(str(condition).strip()) if condition is not None else None
+        if condition is not None and not miss:
             sys.exit(f"workflow-check: step {number} ({name}): cannot evaluate if: {condition}")
+        if miss and miss.group(1) == hit_id:
+            print(f"workflow-check: step {number} ({name}): skipped, a cache hit", flush=True)
+            continue
         script = step["run"]
         if "${{" in script:
             sys.exit(f"workflow-check: step {number} ({name}): run: holds a ${{{{ }}}} expression")

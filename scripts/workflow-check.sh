@@ -1,22 +1,46 @@
 #!/bin/sh
-# Checks the GitHub Pages workflow `strength-site init` writes, without GitHub: inits a project in a
-# temporary folder, validates its .github/workflows/pages.yml (and this repository's own) against
-# GitHub's workflow schema with check-jsonschema, then runs the build job's run: steps in order
-# (scripts/workflow-check.py) with STRENGTH_SITE_REPOSITORY pointing at this repository and
-# STRENGTH_SITE_VERSION at its HEAD — so the committed source, not uncommitted changes, is what the
-# workflow builds, in release (a few minutes). Fails unless the project ends with a built site.
+# Checks the GitHub Pages workflow `strength-site init` writes, without GitHub: validates it (and this
+# repository's own .github/workflows/pages.yml) against GitHub's workflow schema with
+# check-jsonschema, then runs the build job's run: steps in order (scripts/workflow-check.py) in
+# projects inited in a temporary folder:
+#   - a known source: the repository and commit init wrote — the ones the binary was built from when
+#     it knows them (`--version`'s second line), else this repository and its HEAD, given with init's
+#     --tool-repository and --tool-version — with strength-site restored from the workflow's cache:
+#     the release binary `make run` built, or the debug one when there is none (said below). Fails
+#     unless the project ends with a built site.
+#   - an unknown source: init without the flags; when the binary does not know its source, its
+#     one-line warning and the two empty variables are checked; the workflow is run with both
+#     variables empty and must stop at its first step with one line naming them, before any fetch.
+# With --build-from-source, only the known source runs, on a cache miss: the workflow fetches that
+# revision and builds it with a plain `swift build -c release`, as on GitHub (minutes: make
+# clone-check runs it, make test does not).
 #
 # check-jsonschema and PyYAML are installed from PyPI into .build/workflow-check-venv on first use.
 #   STRENGTH_SITE_BIN  the binary that runs init (default .build/debug/strength-site, as `make test` builds)
+#   CACHED_BIN         the binary the cache restores (default .build/release/strength-site, else STRENGTH_SITE_BIN)
 set -eu
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
+MODE=cache-hit
+case "${1:-}" in
+    "") ;;
+    --build-from-source) MODE=build-from-source ;;
+    *) echo "workflow-check: unknown option $1 (use --build-from-source)" >&2; exit 64 ;;
+esac
 BIN=${STRENGTH_SITE_BIN:-.build/debug/strength-site}
 VENV="$REPO/.build/workflow-check-venv"
 
 if [ ! -x "$BIN" ]; then
     echo "workflow-check: no binary at $BIN; run 'swift build' first (or set STRENGTH_SITE_BIN)" >&2
     exit 1
+fi
+if [ -n "${CACHED_BIN:-}" ]; then
+    :
+elif [ -x .build/release/strength-site ]; then
+    CACHED_BIN=.build/release/strength-site
+else
+    CACHED_BIN=$BIN
+    echo "workflow-check: no release binary (make run builds one); the cache restores $BIN instead" >&2
 fi
 if ! "$VENV/bin/check-jsonschema" --version >/dev/null 2>&1 || ! "$VENV/bin/python" -c 'import yaml' 2>/dev/null; then
     echo "workflow-check: installing check-jsonschema and PyYAML into $VENV" >&2
@@ -31,26 +55,78 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/workflow-check.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 trap 'exit 130' INT TERM HUP
 
-PROJECT="$TMP/work/my-log"
-"$BIN" init "$PROJECT" --time-zone UTC >/dev/null
-"$BIN" log --project "$PROJECT" --start "2025-03-14 18:00" --duration 60m "Bench Press: 100x5x3" >/dev/null
-WORKFLOW="$PROJECT/.github/workflows/pages.yml"
-"$VENV/bin/check-jsonschema" --builtin-schema vendor.github-workflows "$WORKFLOW" .github/workflows/pages.yml
+# Runs the workflow's build job in PROJECT as GitHub's runner would; extra arguments go to the runner.
+run_workflow() {
+    project=$1; shift
+    mkdir -p "$TMP/runner"
+    : >"$TMP/runner/output"
+    GITHUB_WORKSPACE="$project" GITHUB_REPOSITORY=Lifter/my-log GITHUB_REPOSITORY_OWNER=Lifter \
+    GITHUB_ACTIONS=true CI=true RUNNER_OS=Linux RUNNER_TEMP="$TMP/runner" GITHUB_OUTPUT="$TMP/runner/output" \
+        "$VENV/bin/python" scripts/workflow-check.py "$project/.github/workflows/pages.yml" build "$project" "$@"
+}
 
-mkdir -p "$TMP/runner"
-: >"$TMP/runner/output"
-STRENGTH_SITE_REPOSITORY="file://$REPO" \
-STRENGTH_SITE_VERSION=$(git rev-parse HEAD) \
-GITHUB_WORKSPACE="$PROJECT" GITHUB_REPOSITORY=Lifter/my-log GITHUB_REPOSITORY_OWNER=Lifter \
-GITHUB_ACTIONS=true CI=true RUNNER_OS=Linux RUNNER_TEMP="$TMP/runner" GITHUB_OUTPUT="$TMP/runner/output" \
-    "$VENV/bin/python" scripts/workflow-check.py "$WORKFLOW" build "$PROJECT"
+source_line=$("$BIN" --version | sed -n 2p)
+echo "workflow-check: $BIN: $source_line"
 
+# The known source.
+KNOWN="$TMP/work/my-log"
+case "$source_line" in
+    "source: unknown"*)
+        "$BIN" init "$KNOWN" --time-zone UTC --tool-repository "file://$REPO" --tool-version "$(git rev-parse HEAD)" >/dev/null ;;
+    *)
+        "$BIN" init "$KNOWN" --time-zone UTC >/dev/null ;;
+esac
+"$BIN" log --project "$KNOWN" --start "2025-03-14 18:00" --duration 60m "Bench Press: 100x5x3" >/dev/null
+"$VENV/bin/check-jsonschema" --builtin-schema vendor.github-workflows "$KNOWN/.github/workflows/pages.yml" .github/workflows/pages.yml
+echo "workflow-check: the known source: $(sed -n 's/^  STRENGTH_SITE_\(REPOSITORY\|VERSION\): //p' "$KNOWN/.github/workflows/pages.yml" | tr '\n' ' ')"
+if [ "$MODE" = build-from-source ]; then
+    run_workflow "$KNOWN"
+    built="built strength-site from that source"
+else
+    mkdir -p "$TMP/cache"
+    cp "$CACHED_BIN" "$TMP/cache/strength-site"
+    run_workflow "$KNOWN" --cache-hit "tool=$TMP/cache"
+    built="ran $CACHED_BIN from the cache"
+fi
 if ! grep -q '^version=[0-9][0-9.]*$' "$TMP/runner/output"; then
     echo "workflow-check: the workflow did not note the Swift version for its cache key" >&2
     exit 1
 fi
-if [ ! -f "$PROJECT/Site/index.html" ] || ! grep -q "https://lifter.github.io/my-log/" "$PROJECT/Site/sitemap.xml"; then
-    echo "workflow-check: the workflow's steps did not build the site (with its Pages URL) in $PROJECT/Site" >&2
+if [ ! -f "$KNOWN/Site/index.html" ] || ! grep -q "https://lifter.github.io/my-log/" "$KNOWN/Site/sitemap.xml"; then
+    echo "workflow-check: the workflow's steps did not build the site (with its Pages URL) in $KNOWN/Site" >&2
     exit 1
 fi
-echo "workflow-check: the workflow built strength-site $(git rev-parse --short HEAD) and the site ($(find "$PROJECT/Site" -type f | wc -l) files)"
+echo "workflow-check: the workflow $built and the site ($(find "$KNOWN/Site" -type f | wc -l) files)"
+if [ "$MODE" = build-from-source ]; then
+    exit 0
+fi
+
+# The unknown source.
+UNKNOWN="$TMP/work/unknown"
+"$BIN" init "$UNKNOWN" --time-zone UTC >/dev/null 2>"$TMP/init.err"
+case "$source_line" in
+    "source: unknown"*)
+        if [ "$(wc -l <"$TMP/init.err")" -ne 1 ] ||
+            ! grep -q '^warning: STRENGTH_SITE_REPOSITORY and STRENGTH_SITE_VERSION in .* are empty.* --tool-repository URL --tool-version REV\.$' "$TMP/init.err" ||
+            ! grep -qx '  STRENGTH_SITE_REPOSITORY: ""' "$UNKNOWN/.github/workflows/pages.yml" ||
+            ! grep -qx '  STRENGTH_SITE_VERSION: ""' "$UNKNOWN/.github/workflows/pages.yml"; then
+            cat "$TMP/init.err" >&2
+            echo "workflow-check: init without a known source did not warn in one line and leave both variables empty" >&2
+            exit 1
+        fi ;;
+    *) echo "workflow-check: this binary knows its source, so the unknown one is the workflow run with both variables empty" ;;
+esac
+# The runner lets this environment win over the workflow's env:, as GitHub would use what init wrote.
+if STRENGTH_SITE_REPOSITORY="" STRENGTH_SITE_VERSION="" run_workflow "$UNKNOWN" >"$TMP/unknown.log" 2>&1; then
+    cat "$TMP/unknown.log" >&2
+    echo "workflow-check: the workflow ran with empty STRENGTH_SITE_REPOSITORY and STRENGTH_SITE_VERSION" >&2
+    exit 1
+fi
+if [ "$(grep -c '^::error::' "$TMP/unknown.log")" -ne 1 ] ||
+    ! grep -q '^::error::STRENGTH_SITE_REPOSITORY .* and STRENGTH_SITE_VERSION .* set them under env: at the top of .github/workflows/pages.yml\.$' "$TMP/unknown.log" ||
+    ! grep -q '^workflow-check: step 1 (.*) failed' "$TMP/unknown.log" || grep -q '^workflow-check: step 2' "$TMP/unknown.log"; then
+    cat "$TMP/unknown.log" >&2
+    echo "workflow-check: with an unknown source the workflow did not stop at its first step with one line naming the variables" >&2
+    exit 1
+fi
+echo "workflow-check: with an unknown source the workflow stops at its first step: $(grep '^::error::' "$TMP/unknown.log")"

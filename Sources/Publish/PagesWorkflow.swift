@@ -1,21 +1,36 @@
-import StrengthKit
 /// The GitHub Actions workflow `init` writes to `.github/workflows/pages.yml`: on every push to
 /// main it builds strength-site from source (cached per version), builds the site and deploys it
-/// with GitHub Pages. The tool's repository and version are the two variables at the top.
+/// with GitHub Pages. The tool's repository and version are the two variables at the top; `init`
+/// fills them with the source its binary was built from (`ToolSource`), and when either is empty
+/// the job's first step stops with one line saying what to set where.
 ///
 /// A Swift string rather than a file beside the theme: `Templates/` is the theme, which
 /// `theme eject` copies into projects and the site renders; this is neither.
 package enum PagesWorkflow {
-    /// Where `init`'s workflow fetches strength-site's source from, unless the lifter changes it.
-    package static let defaultRepository = "https://github.com/strength-site/strength-site.git"
-
     /// Where `init` writes the workflow, relative to the project folder.
     package static let path = ".github/workflows/pages.yml"
 
-    /// The tag a version is released under: `v` + version.
-    package static func tag(forVersion version: String) -> String { "v" + version }
+    static let repositoryVariable = "STRENGTH_SITE_REPOSITORY"
+    static let versionVariable = "STRENGTH_SITE_VERSION"
 
-    /// The workflow, with `repository` and `version` (a tag, branch or commit) as its variables.
+    /// The line the workflow's first step prints, as an error annotation, when a variable is empty.
+    static let unsetVariablesMessage = "\(repositoryVariable) (strength-site's source repository, an https address) and "
+        + "\(versionVariable) (the tag or commit to build) must both be set: set them under env: at the top of \(path)."
+
+    /// What `init` prints when it leaves a variable empty (`nil` when both are set): one line naming
+    /// the empty ones, `reason` (why the binary does not know its source), where to set them and the flags.
+    package static func emptyVariablesWarning(repository: String, version: String, reason: String) -> String? {
+        let empty = [(repositoryVariable, repository, "--tool-repository URL"), (versionVariable, version, "--tool-version REV")]
+            .filter { $0.1.isEmpty }
+        if empty.isEmpty { return nil }
+        let one = empty.count == 1
+        return "\(empty.map { $0.0 }.joined(separator: " and ")) in \(path) \(one ? "is" : "are") empty, so the workflow stops at its "
+            + "first step: this strength-site does not know where GitHub can fetch its source (\(reason)). Set \(one ? "it" : "them") "
+            + "there, or give init \(empty.map { $0.2 }.joined(separator: " "))."
+    }
+
+    /// The workflow, with `repository` and `version` (a tag, branch or commit; either may be empty)
+    /// as its variables.
     package static func text(repository: String, version: String) -> String {
         """
         # Publishes this strength-site project with GitHub Pages (written by `strength-site init`).
@@ -40,17 +55,24 @@ package enum PagesWorkflow {
           cancel-in-progress: false
 
         env:
-          # Where strength-site's source comes from: change it to build from a fork or a mirror.
-          STRENGTH_SITE_REPOSITORY: \(quoted(repository))
+          # Where strength-site's source comes from (init writes the repository and commit its own
+          # binary was built from): change it to build from a fork or a mirror.
+          \(repositoryVariable): \(quoted(repository))
           # The tag, branch or commit to build. The build is cached per value, so a branch name keeps
           # the first build of that branch: name a tag or a commit to pick up a new one.
-          STRENGTH_SITE_VERSION: \(quoted(version))
+          \(versionVariable): \(quoted(version))
 
         jobs:
           build:
             runs-on: ubuntu-24.04
             container: swift:6.2
             steps:
+              - name: Check where strength-site comes from
+                run: |
+                  if [ -z "$\(repositoryVariable)" ] || [ -z "$\(versionVariable)" ]; then
+                    echo "::error::\(unsetVariablesMessage)"
+                    exit 1
+                  fi
               - uses: actions/checkout@v4
               - name: Install libcmark
                 run: apt-get update -qq && apt-get install -y -qq libcmark-dev pkg-config

@@ -65,6 +65,14 @@ import Testing
             #expect(lines.contains(expected), "\(expected)")
         }
         #expect(text.contains(".strength-site-tool/strength-site build --project . --base-url \"$base\""))
+        // The first step stops a workflow whose variables are empty, with one line naming them and where to set them.
+        let steps = lines.filter { $0.hasPrefix("      - ") }
+        #expect(steps.first == "      - name: Check where strength-site comes from")
+        #expect(lines.contains("          if [ -z \"$STRENGTH_SITE_REPOSITORY\" ] || [ -z \"$STRENGTH_SITE_VERSION\" ]; then"))
+        #expect(lines.contains("            echo \"::error::\(PagesWorkflow.unsetVariablesMessage)\""))
+        #expect(PagesWorkflow.unsetVariablesMessage.contains("STRENGTH_SITE_REPOSITORY"))
+        #expect(PagesWorkflow.unsetVariablesMessage.contains("STRENGTH_SITE_VERSION"))
+        #expect(PagesWorkflow.unsetVariablesMessage.contains("at the top of .github/workflows/pages.yml"))
         #expect(!text.contains("\t"), "YAML indents with spaces only")
         for line in lines {
             let indent = line.prefix { $0 == " " }.count
@@ -77,6 +85,5 @@ import Testing
     @Test func workflowVariablesAreQuotedWhateverTheyHold() {
         #expect(PagesWorkflow.quoted("v1.0.0") == "\"v1.0.0\"")
         #expect(PagesWorkflow.quoted("a\"b\\c\nd\u{7F}\u{2028}é") == "\"a\\\"b\\\\c\\u000Ad\\u007F\\u2028é\"")
-        #expect(PagesWorkflow.tag(forVersion: "0.1.0") == "v0.1.0")
     }
 }

@@ -14,7 +14,11 @@ struct InitCommand: ParsableCommand {
             Also writes .github/workflows/pages.yml (unless --no-workflow, or the file exists): a GitHub Actions \
             workflow that builds this version of strength-site from source and publishes the site with GitHub Pages \
             on every push to main. Its STRENGTH_SITE_REPOSITORY and STRENGTH_SITE_VERSION variables say where the \
-            tool's source comes from and which tag to build.
+            tool's source comes from and which commit or tag to build: the repository and commit this binary was \
+            built from (strength-site --version prints them), or --tool-repository and --tool-version. When the \
+            binary does not know a source GitHub can fetch (built from a tree with changes, a commit not pushed, \
+            or a repository without an https or SSH origin), init says so and leaves them empty, and the \
+            workflow stops at its first step until they are set.
 
             On a terminal, init asks your name, units and whether to set up a starter program (goal, days a \
             week, equipment); the flags answer those questions in advance. The starter program is a split of \
@@ -60,6 +64,14 @@ struct InitCommand: ParsableCommand {
     @Flag(name: .customLong("no-workflow"), help: "Do not write the GitHub Pages workflow (.github/workflows/pages.yml).")
     var noWorkflow = false
 
+    @Option(name: .customLong("tool-repository"),
+            help: ArgumentHelp("The workflow's STRENGTH_SITE_REPOSITORY, where it fetches strength-site's source, written as given (default: the repository this binary was built from).", valueName: "url"))
+    var toolRepository: String?
+
+    @Option(name: .customLong("tool-version"),
+            help: ArgumentHelp("The workflow's STRENGTH_SITE_VERSION, the tag, branch or commit it builds (default: the commit this binary was built from).", valueName: "rev"))
+    var toolVersion: String?
+
     func validate() throws {
         if let units, WeightUnit(userText: units) == nil { throw ValidationError("--units: '\(units)' is not kg or lb") }
         if let name, name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw ValidationError("--name: the name is empty") }
@@ -67,6 +79,15 @@ struct InitCommand: ParsableCommand {
         if let equipment, TrainingEquipment(userText: equipment) == nil { throw ValidationError("--equipment: '\(equipment)' is not gym or home") }
         if let days, !StarterProgramRequest.dayRange.contains(days) { throw ValidationError("--days: \(days) is not between 2 and 6") }
         if noProgram, programFlagsGiven { throw ValidationError("--no-program contradicts --goal, --days and --equipment: leave one out") }
+        if noWorkflow, toolRepository != nil || toolVersion != nil {
+            throw ValidationError("--no-workflow contradicts --tool-repository and --tool-version: leave one out")
+        }
+        for (flag, value) in [("--tool-repository", toolRepository), ("--tool-version", toolVersion)] {
+            guard let value else { continue }
+            if value.isEmpty || value.hasPrefix("-") || value.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
+                throw ValidationError("\(flag): '\(value)' is empty, starts with '-' or holds a space or control character")
+            }
+        }
     }
 
     private var programFlagsGiven: Bool { goal != nil || days != nil || equipment != nil }
@@ -103,12 +124,20 @@ struct InitCommand: ParsableCommand {
         try store.create(with: data)
         try ProjectScaffold.write(in: root, displayPrefix: path)
         var workflowNote = ""
+        var workflowWarning: String?
         if !noWorkflow {
-            let workflow = PagesWorkflow.text(repository: PagesWorkflow.defaultRepository,
-                                              version: PagesWorkflow.tag(forVersion: StrengthSite.toolVersion))
-            workflowNote = try ProjectScaffold.writeWorkflow(workflow, in: root, displayPrefix: path)
-                ? "\n\(PagesWorkflow.path) publishes the site with GitHub Pages on every push to main (Settings → Pages → GitHub Actions)."
-                : "\n\(PagesWorkflow.path) exists and was left as it is."
+            let built = StrengthSite.builtSource
+            let repository = toolRepository ?? built.repository ?? ""
+            let version = toolVersion ?? built.commit ?? ""
+            let workflow = PagesWorkflow.text(repository: repository, version: version)
+            if try ProjectScaffold.writeWorkflow(workflow, in: root, displayPrefix: path) {
+                workflowNote = "\n\(PagesWorkflow.path) publishes the site with GitHub Pages on every push to main (Settings → Pages → GitHub Actions)."
+                if case .unknown(let reason) = built {
+                    workflowWarning = PagesWorkflow.emptyVariablesWarning(repository: repository, version: version, reason: reason)
+                }
+            } else {
+                workflowNote = "\n\(PagesWorkflow.path) exists and was left as it is."
+            }
         }
         Output.print("""
             Created a site project in \(path) (\(data.library.exercises.count) exercises in \(data.library.categories.count) categories, units \(settings.units.rawValue), time zone \(settings.timeZone)).\(programNote)\(workflowNote)
@@ -116,6 +145,7 @@ struct InitCommand: ParsableCommand {
                 : "Next: strength-site home, then strength-site workout start --next")
 
             """)
+        if let workflowWarning { Output.warning(workflowWarning) }
     }
 
     /// What the starter program is made from: the flags, and on a terminal the answers to what they

@@ -257,24 +257,111 @@ import Testing
     }
 }
 
-/// The GitHub Pages workflow `init` writes.
+/// The GitHub Pages workflow `init` writes, and the source `--version` says the binary was built from.
 @Suite struct InitWorkflowTests {
-    @Test func initWritesTheWorkflowForThisVersionAndNeverOverwritesOne() throws {
+    static let unknownPrefix = "source: unknown ("
+
+    func workflowText(_ folder: TemporaryFolder, _ project: String) throws -> String {
+        try String(contentsOf: folder.url.appendingPathComponent("\(project)/.github/workflows/pages.yml"), encoding: .utf8)
+    }
+
+    /// HEAD of the checkout the tests run from, or `nil` without git (a source tarball).
+    func checkoutHead() -> String? {
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", TestPaths.repository.path, "rev-parse", "--verify", "--quiet", "HEAD"]
+        let output = Pipe()
+        git.standardOutput = output
+        git.standardError = FileHandle.nullDevice
+        guard (try? git.run()) != nil else { return nil }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        git.waitUntilExit()
+        return git.terminationStatus == 0 ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+    }
+
+    @Test func versionIsTheBareVersionThenTheSourceOfThisCheckout() throws {
         let folder = try TemporaryFolder()
+        let version = try folder.runner.run(["--version"])
+        #expect(version.status == 0)
+        let lines = version.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(version.stdout)")
+        #expect(lines.first?.allSatisfy { $0.isNumber || $0 == "." } == true, "the first line is the bare version: \(version.stdout)")
+        let source = try #require(lines.last)
+        #expect(source.hasPrefix("source: "))
+        if let head = checkoutHead() {
+            // Fetchable: the full hash; unknown: the short one in the reason (this checkout is a git repository).
+            #expect(source.hasSuffix(" at \(head)") || source.hasPrefix(Self.unknownPrefix) && source.contains(String(head.prefix(7))),
+                    "\(source) does not name HEAD, \(head)")
+        }
+    }
+
+    /// The two cases need binaries built from different checkouts: a clone from an https address
+    /// (scripts/clone-check.sh makes one) knows its source; CI's first clone and a worktree without
+    /// a pushed, clean https origin do not. Either way `init` must agree with `--version`.
+    @Test func initWritesTheSourceItsBinaryWasBuiltFromOrSaysItDoesNotKnowOne() throws {
+        let folder = try TemporaryFolder()
+        let source = try #require(try folder.runner.run(["--version"]).stdout.split(separator: "\n").last.map(String.init))
         let created = try folder.runner.run(["init", "log", "--time-zone", "UTC"])
         #expect(created.status == 0, "\(created.stderr)")
         #expect(created.stdout.contains(".github/workflows/pages.yml publishes the site with GitHub Pages"))
-        let workflow = try String(contentsOf: folder.url.appendingPathComponent("log/.github/workflows/pages.yml"), encoding: .utf8)
-        let version = try folder.runner.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(workflow.contains("  STRENGTH_SITE_VERSION: \"v\(version)\"\n"))
-        #expect(workflow.contains("  STRENGTH_SITE_REPOSITORY: \"https://"))
+        let workflow = try workflowText(folder, "log")
+        if source.hasPrefix(Self.unknownPrefix) {
+            let reason = source.dropFirst(Self.unknownPrefix.count).dropLast()
+            #expect(created.stderr == "warning: STRENGTH_SITE_REPOSITORY and STRENGTH_SITE_VERSION in .github/workflows/pages.yml are "
+                        + "empty, so the workflow stops at its first step: this strength-site does not know where GitHub can fetch "
+                        + "its source (\(reason)). Set them there, or give init --tool-repository URL --tool-version REV.\n")
+            #expect(workflow.contains("  STRENGTH_SITE_REPOSITORY: \"\"\n"))
+            #expect(workflow.contains("  STRENGTH_SITE_VERSION: \"\"\n"))
+        } else {
+            let words = source.split(separator: " ").map(String.init)
+            #expect(words.count == 4 && words[2] == "at", "\(source)")
+            #expect(words[1].hasPrefix("https://"))
+            #expect(words[3].count == 40 && words[3].allSatisfy(\.isHexDigit))
+            #expect(created.stderr.isEmpty, "\(created.stderr)")
+            #expect(workflow.contains("  STRENGTH_SITE_REPOSITORY: \"\(words[1])\"\n"))
+            #expect(workflow.contains("  STRENGTH_SITE_VERSION: \"\(words[3])\"\n"))
+        }
+    }
 
+    @Test func toolRepositoryAndVersionOverrideTheBuiltInSource() throws {
+        let folder = try TemporaryFolder()
+        let both = try folder.runner.run(["init", "fork", "--time-zone", "UTC",
+                                          "--tool-repository", "https://example.org/me/strength-site.git", "--tool-version", "v9.9.9"])
+        #expect(both.status == 0, "\(both.stderr)")
+        #expect(both.stderr.isEmpty, "\(both.stderr)")
+        let workflow = try workflowText(folder, "fork")
+        #expect(workflow.contains("  STRENGTH_SITE_REPOSITORY: \"https://example.org/me/strength-site.git\"\n"))
+        #expect(workflow.contains("  STRENGTH_SITE_VERSION: \"v9.9.9\"\n"))
+
+        // One flag replaces its own variable; the other still comes from the binary, or stays empty and is named.
+        let source = try #require(try folder.runner.run(["--version"]).stdout.split(separator: "\n").last.map(String.init))
+        let pinned = try folder.runner.run(["init", "pinned", "--time-zone", "UTC", "--tool-version", "v9.9.9"])
+        #expect(pinned.status == 0, "\(pinned.stderr)")
+        #expect(try workflowText(folder, "pinned").contains("  STRENGTH_SITE_VERSION: \"v9.9.9\"\n"))
+        if source.hasPrefix(Self.unknownPrefix) {
+            #expect(pinned.stderr.hasPrefix("warning: STRENGTH_SITE_REPOSITORY in .github/workflows/pages.yml is empty"), "\(pinned.stderr)")
+            #expect(pinned.stderr.hasSuffix("Set it there, or give init --tool-repository URL.\n"), "\(pinned.stderr)")
+        } else {
+            #expect(pinned.stderr.isEmpty, "\(pinned.stderr)")
+        }
+
+        for bad in [["--tool-version", ""], ["--tool-repository=-uupload-pack=x"], ["--tool-version", "v1 v2"],
+                    ["--no-workflow", "--tool-version", "v1"]] {
+            let refused = try folder.runner.run(["init", "bad", "--time-zone", "UTC"] + bad)
+            #expect(refused.status == 64, "\(bad): \(refused.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("bad").path))
+    }
+
+    @Test func initNeverOverwritesAWorkflowAndNoWorkflowWritesNone() throws {
+        let folder = try TemporaryFolder()
         let own = folder.url.appendingPathComponent("mine/.github/workflows/pages.yml")
         try FileManager.default.createDirectory(at: own.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("name: my own\n".utf8).write(to: own)
         let kept = try folder.runner.run(["init", "mine", "--time-zone", "UTC"])
         #expect(kept.status == 0, "\(kept.stderr)")
         #expect(kept.stdout.contains("exists and was left as it is"))
+        #expect(kept.stderr.isEmpty, "no warning about a workflow init did not write: \(kept.stderr)")
         #expect(try String(contentsOf: own, encoding: .utf8) == "name: my own\n")
 
         #expect(try folder.runner.run(["init", "plain", "--time-zone", "UTC", "--no-workflow"]).status == 0)
