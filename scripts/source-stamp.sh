@@ -8,10 +8,11 @@
 # content changes, so a build with nothing new compiles nothing again. Without git, or when ROOT
 # is not the top of a work tree (a source tarball, even one unpacked inside another repository),
 # every fact is unknown.
-#   usage: source-stamp.sh ROOT OUT
+#   usage: source-stamp.sh ROOT OUT AGAIN
 set -u
 root=$1
 out=$2
+again=$3
 
 # A Swift string literal of $1 with control characters dropped, or nil when it is empty.
 literal() {
@@ -53,3 +54,5 @@ if cmp -s "$out.new" "$out"; then
 else
     mv -f "$out.new" "$out"
 fi
+# AGAIN is an input of the plugin's command: touched after every run, it makes the next build run this again.
+touch "$again"

@@ -1,22 +1,30 @@
 import Foundation
 import PackagePlugin
 
-/// Records, before every build, which commit of which repository the binary is built from
+/// Records, on every build, which commit of which repository the binary is built from
 /// (`scripts/source-stamp.sh` writes `SourceStamp.swift` into the strength-site target), so a plain
-/// `swift build` — the Pages workflow's own — keeps it too. A prebuild command, because only those
-/// run on every build; it may run only a program not built from this package, hence `/bin/sh`.
+/// `swift build` — the Pages workflow's own — keeps it too. ARCHITECTURE.md, "Where a binary comes
+/// from", says why it is a build command with an input it touches itself.
 @main
 struct SourceStamp: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
-        let generated = context.pluginWorkDirectoryURL.appending(path: "Generated")
+        let script = root.appending(path: "scripts/source-stamp.sh")
+        let output = context.pluginWorkDirectoryURL.appending(path: "SourceStamp.swift")
+        // The script touches this file each time it runs, so the next build finds its input changed and runs it again.
+        // It must exist before the first run: a missing input stops the build.
+        let everyBuild = context.pluginWorkDirectoryURL.appending(path: "run-again")
+        if !FileManager.default.fileExists(atPath: everyBuild.path) {
+            try FileManager.default.createDirectory(at: context.pluginWorkDirectoryURL, withIntermediateDirectories: true)
+            try Data().write(to: everyBuild)
+        }
         return [
-            .prebuildCommand(
+            .buildCommand(
                 displayName: "Stamping the commit strength-site is built from",
                 executable: URL(fileURLWithPath: "/bin/sh"),
-                arguments: [root.appending(path: "scripts/source-stamp.sh").path, root.path,
-                            generated.appending(path: "SourceStamp.swift").path],
-                outputFilesDirectory: generated),
+                arguments: [script.path, root.path, output.path, everyBuild.path],
+                inputFiles: [script, everyBuild],
+                outputFiles: [output]),
         ]
     }
 }
