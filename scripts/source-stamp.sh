@@ -3,11 +3,11 @@
 # ROOT: HEAD's full hash, origin's address (user and password taken out, so no token reaches the
 # binary), whether `git status` lists anything, and whether a remote-tracking branch of origin
 # contains HEAD. StrengthKit's ToolSource decides from these whether GitHub can fetch that source.
-# Run by the SourceStamp build plugin before every build (a prebuild command: it may run only a
-# program that is not built from the package, so plain sh and git), it rewrites OUT only when its
-# content changes, so a build with nothing new compiles nothing again. Without git, or when ROOT
-# is not the top of a work tree (a source tarball, even one unpacked inside another repository),
-# every fact is unknown.
+# Run by the SourceStamp build plugin on every build (ARCHITECTURE.md, "Where a binary comes from"),
+# it rewrites OUT only when its content changes, so a build with nothing new compiles nothing again,
+# and touches AGAIN, the plugin command's input, so the next build runs it again. Without git, or
+# when ROOT is not the top of a work tree (a source tarball, even one unpacked inside another
+# repository), every fact is unknown.
 #   usage: source-stamp.sh ROOT OUT AGAIN
 set -u
 root=$1
