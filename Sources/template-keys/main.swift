@@ -96,7 +96,10 @@ do {
     source += "    static let all: Set<String> = [\n"
     source += all.sorted().map { "        \"\($0)\",\n" }.joined()
     source += "    ]\n}\n"
-    try source.write(toFile: arguments[0], atomically: true, encoding: .utf8)
+    // Only when the text changed, as theme-embedder: an unchanged file keeps its time, and StrengthKit is not compiled again.
+    if (try? String(contentsOfFile: arguments[0], encoding: .utf8)) != source {
+        try source.write(toFile: arguments[0], atomically: true, encoding: .utf8)
+    }
 } catch {
     FileHandle.standardError.write(Data("template-keys: \(error)\n".utf8))
     exit(1)

@@ -28,7 +28,10 @@ func rawLiteral(_ text: String) -> String {
     return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
 }
 
+/// Writes only when the text changed: an unchanged file keeps its time, so a build that runs this
+/// again (SwiftPM relinks the plugin tools when it plans anew) does not compile StrengthKit again.
 func write(_ source: String, to path: String) {
+    if (try? String(contentsOfFile: path, encoding: .utf8)) == source { return }
     do {
         try source.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {

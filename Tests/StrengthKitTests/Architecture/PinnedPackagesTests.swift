@@ -43,6 +43,23 @@ import Testing
         }
     }
 
+    /// SwiftPM writes `Package.resolved` whether git tracks it or not (and git here is set to
+    /// ignore it), so only git can tell that a clone gets it.
+    @Test func bothFilesAreInTheRepository() throws {
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", TestPaths.repository.path, "ls-files", "--", "Package.resolved", "Benchmarks/Package.resolved"]
+        let output = Pipe()
+        git.standardOutput = output
+        git.standardError = FileHandle.nullDevice
+        try git.run()
+        let listed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        git.waitUntilExit()
+        // A source tarball has no git repository: nothing to ask.
+        guard git.terminationStatus == 0 else { return }
+        #expect(listed.split(separator: "\n").sorted() == ["Benchmarks/Package.resolved", "Package.resolved"])
+    }
+
     @Test func benchmarksPinTheSameVersionsAsTheTool() throws {
         let tool = try Self.pins("Package.resolved")
         let benchmarks = try Self.pins("Benchmarks/Package.resolved")

@@ -267,16 +267,7 @@ import Testing
 
     /// HEAD of the checkout the tests run from, or `nil` without git (a source tarball).
     func checkoutHead() -> String? {
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "-C", TestPaths.repository.path, "rev-parse", "--verify", "--quiet", "HEAD"]
-        let output = Pipe()
-        git.standardOutput = output
-        git.standardError = FileHandle.nullDevice
-        guard (try? git.run()) != nil else { return nil }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        git.waitUntilExit()
-        return git.terminationStatus == 0 ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        try? GitSandbox.git(["rev-parse", "--verify", "--quiet", "HEAD"], in: TestPaths.repository)
     }
 
     @Test func versionIsTheBareVersionThenTheSourceOfThisCheckout() throws {

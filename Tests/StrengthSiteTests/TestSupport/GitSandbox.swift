@@ -49,10 +49,16 @@ final class GitSandbox {
 
     @discardableResult
     func git(_ arguments: [String], in directory: URL? = nil) throws -> String {
+        try Self.git(arguments, in: directory ?? work, environment: environment)
+    }
+
+    /// Runs git in `directory` with `environment` on top of this process's; fails when git does.
+    @discardableResult
+    static func git(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = directory ?? work
+        process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         let errors = Pipe()
