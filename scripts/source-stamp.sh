@@ -39,7 +39,7 @@ mkdir -p "$(dirname "$out")"
 cat >"$out.new" <<SWIFT
 // Generated before every build by the SourceStamp plugin (scripts/source-stamp.sh): what git said
 // about the checkout this binary was built from. Not in the repository.
-import StrengthKit
+import Publish
 
 enum SourceStamp {
     static let checkout = BuildCheckout(

@@ -1,3 +1,4 @@
+@testable import Publish
 @testable import StrengthKit
 import Testing
 

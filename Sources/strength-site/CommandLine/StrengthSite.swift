@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Publish
 import StrengthKit
 
 @main
