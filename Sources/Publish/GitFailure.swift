@@ -3,11 +3,9 @@ import StrengthKit
 /// says what went wrong, not the advice around it.
 struct GitFailure: Error, Equatable, Sendable {
     var reason: String
+}
 
-    init(reason: String) {
-        self.reason = reason
-    }
-
+extension GitFailure {
     init(_ output: GitOutput) {
         reason = Self.reason(fromStandardError: output.standardError)
             ?? "git exited with status \(output.status)"

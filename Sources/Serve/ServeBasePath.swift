@@ -6,15 +6,13 @@ import StrengthKit
 struct ServeBasePath: Equatable, Sendable {
     /// The path's segments, percent-decoded (`["log"]`; none at the root).
     let segments: [String]
+}
 
-    init(segments: [String] = []) {
-        self.segments = segments
-    }
-
+extension ServeBasePath {
     /// The path of `baseURL`; the root when there is none or it has no path.
     init(baseURL: String?) {
         guard let baseURL, let components = URLComponents(string: baseURL) else {
-            self.init()
+            self.init(segments: [])
             return
         }
         self.init(segments: components.percentEncodedPath.split(separator: "/").map { segment in

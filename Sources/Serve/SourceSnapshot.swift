@@ -15,23 +15,12 @@ struct SourceSnapshot: Equatable, Sendable {
     struct Stamp: Equatable, Sendable {
         var size: Int64
         var modifiedSeconds: Int64
-        var modifiedNanoseconds: Int64
-        var inode: UInt64
-
-        init(size: Int64, modifiedSeconds: Int64, modifiedNanoseconds: Int64 = 0, inode: UInt64 = 0) {
-            self.size = size
-            self.modifiedSeconds = modifiedSeconds
-            self.modifiedNanoseconds = modifiedNanoseconds
-            self.inode = inode
-        }
+        var modifiedNanoseconds: Int64 = 0
+        var inode: UInt64 = 0
     }
 
     /// Keyed by the path under the project, e.g. `Data/workouts/2025/2025-03-14-1800-upper-a.json`.
-    var files: [String: Stamp]
-
-    init(files: [String: Stamp] = [:]) {
-        self.files = files
-    }
+    var files: [String: Stamp] = [:]
 
     /// The files under each folder of `project` named in `folders` (a missing folder has none).
     static func take(of project: URL, folders: [String]) -> SourceSnapshot {

@@ -12,17 +12,7 @@ struct CatalogueEntry: Hashable, Sendable, Codable {
     var equipment: String
     /// Category ids, primary first.
     var categories: [String]
-    var aliases: [String]
+    var aliases: [String] = []
     /// One of the exercises `init` puts in a new project's library.
-    var starter: Bool
-
-    init(name: String, type: ExerciseType, equipment: String, categories: [String], aliases: [String] = [],
-                starter: Bool = false) {
-        self.name = name
-        self.type = type
-        self.equipment = equipment
-        self.categories = categories
-        self.aliases = aliases
-        self.starter = starter
-    }
+    var starter: Bool = false
 }

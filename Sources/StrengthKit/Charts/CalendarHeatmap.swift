@@ -16,14 +16,6 @@ struct CalendarHeatmap: Hashable, Sendable {
         var href: String?
         /// What the tooltip says after the date instead of the value: the workouts' names.
         var label: String?
-
-        /// `value` on `day`, linking to `href` when given.
-        init(day: LocalDay, value: Double, href: String? = nil, label: String? = nil) {
-            self.day = day
-            self.value = value
-            self.href = href
-            self.label = label
-        }
     }
 
     /// Prefix of the element ids inside the chart; unique on the page.
@@ -31,7 +23,7 @@ struct CalendarHeatmap: Hashable, Sendable {
     /// The chart's accessible name and the table's caption: `Training days in 2025`.
     var title: String
     /// An optional first sentence for the description.
-    var note: String
+    var note: String = ""
     /// The first day shown; ranges over two years keep their last 106 weeks.
     var first: LocalDay
     /// The last day shown, usually today or 31 December.
@@ -39,11 +31,11 @@ struct CalendarHeatmap: Hashable, Sendable {
     /// Training days in any order; days outside `first...last` are ignored, repeated days are summed.
     var days: [Day]
     /// The weekday on the top row.
-    var weekStart: Weekday
+    var weekStart: Weekday = .monday
     /// How a day's value is printed in tooltips, the table and the description.
-    var format: ValueFormat
+    var format: ValueFormat = .number(maximumFractionDigits: 0)
     /// The table's header over the values: `Workouts`.
-    var valueName: String
+    var valueName: String = "Workouts"
 
     static let pitch = 12.0
     static let cell = 10.0
@@ -51,21 +43,6 @@ struct CalendarHeatmap: Hashable, Sendable {
     static let top = 20.0
     /// Room right of the grid for the weekday names.
     static let rowLabelWidth = 32.0
-
-    /// A heatmap of `days` between `first` and `last`; see the properties for the rest.
-    init(id: String, title: String, note: String = "", first: LocalDay, last: LocalDay, days: [Day],
-                weekStart: Weekday = .monday, format: ValueFormat = .number(maximumFractionDigits: 0),
-                valueName: String = "Workouts") {
-        self.id = id
-        self.title = title
-        self.note = note
-        self.first = first
-        self.last = last
-        self.days = days
-        self.weekStart = weekStart
-        self.format = format
-        self.valueName = valueName
-    }
 
     /// The first day of the `weeks` calendar weeks that end with the week holding `day`: the start of
     /// a "last year" heatmap (`weeks: 53`) whose columns are whole weeks.

@@ -9,12 +9,6 @@ struct LineChart: Hashable, Sendable {
         var day: LocalDay
         /// The value, in the chart's unit; non-finite values are left out.
         var value: Double
-
-        /// `value` on `day`.
-        init(day: LocalDay, value: Double) {
-            self.day = day
-            self.value = value
-        }
     }
 
     /// A named line.
@@ -23,12 +17,6 @@ struct LineChart: Hashable, Sendable {
         var name: String
         /// In any order; drawn sorted by day (points on the same day keep their order).
         var points: [Point]
-
-        /// A line called `name` through `points`.
-        init(name: String, points: [Point]) {
-            self.name = name
-            self.points = points
-        }
     }
 
     /// Prefix of the element ids inside the chart; unique on the page.

@@ -9,12 +9,6 @@ struct Sparkline: Hashable, Sendable {
         var label: String
         /// The value; non-finite values are left out.
         var value: Double
-
-        /// `value`, called `label` in the table and description.
-        init(label: String, value: Double) {
-            self.label = label
-            self.value = value
-        }
     }
 
     /// Prefix of the element ids inside the chart; unique on the page.

@@ -10,12 +10,6 @@ struct StackedBarChart: Hashable, Sendable {
         var name: String
         /// Aligned with the chart's categories; missing values count as zero, extra ones are ignored.
         var values: [Double]
-
-        /// A layer called `name`.
-        init(name: String, values: [Double]) {
-            self.name = name
-            self.values = values
-        }
     }
 
     /// Prefix of the element ids inside the chart; unique on the page.

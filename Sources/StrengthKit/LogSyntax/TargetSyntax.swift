@@ -18,10 +18,6 @@ struct TargetSyntax: Sendable {
     /// The unit of weights written without one.
     var defaultUnit: WeightUnit
 
-    package init(defaultUnit: WeightUnit) {
-        self.defaultUnit = defaultUnit
-    }
-
     /// The target for `exercise` (an id), not yet checked against the exercise's type.
     func parse(_ text: String, exercise: String) throws -> TemplateExercise {
         let original = text.trimmingCharacters(in: .whitespaces)

@@ -19,11 +19,6 @@ package struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     var path: String
     var reason: Reason
 
-    init(path: String, reason: Reason) {
-        self.path = path
-        self.reason = reason
-    }
-
     package var description: String {
         switch reason {
         case .malformed: "\(path): \(problem) (the file was left as it is; fix it or restore it from git)"

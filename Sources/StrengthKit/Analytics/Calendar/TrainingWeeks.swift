@@ -3,10 +3,6 @@
 struct TrainingWeeks: Hashable, Sendable {
     var firstWeekday: Weekday
 
-    init(firstWeekday: Weekday) {
-        self.firstWeekday = firstWeekday
-    }
-
     /// The first day of the week containing `day`.
     func weekStart(of day: LocalDay) -> LocalDay {
         day.adding(days: -((day.isoWeekday - firstWeekday.isoNumber + 7) % 7))

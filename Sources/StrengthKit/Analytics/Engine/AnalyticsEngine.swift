@@ -74,10 +74,6 @@ struct AnalyticsEngine: Sendable {
         var bestSet = [Best?](repeating: nil, count: RecordKind.count)
         var topSet: Double?
 
-        init(exercise: Int) {
-            self.exercise = exercise
-        }
-
         mutating func reset(exercise: Int) {
             self.exercise = exercise
             workingSets = 0

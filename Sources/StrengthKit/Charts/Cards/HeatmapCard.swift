@@ -4,31 +4,20 @@
 /// `CalendarHeatmap`; the newest column is the week holding `through`.
 struct HeatmapCard: Hashable, Sendable {
     /// Ids of the card's `<title>` and `<desc>` are `id-t` and `id-d`.
-    var id: String
+    var id: String = "heatmap-card"
     /// `Training days`.
-    var title: String
+    var title: String = "Training days"
     /// The last day shown (today, passed in: nothing here reads the clock).
     var through: LocalDay
     /// Training days in any order; earlier days are ignored, repeated days summed.
     var days: [CalendarHeatmap.Day]
     /// The weekday on the top row.
-    var weekStart: Weekday
+    var weekStart: Weekday = .monday
     /// How a day's value is printed in the description.
-    var format: ValueFormat
+    var format: ValueFormat = .number(unit: "workouts", maximumFractionDigits: 0)
 
     /// Columns shown: this week and the 51 before it.
     static let weekCount = 52
-
-    /// A heatmap card; see the properties for what each input means.
-    init(id: String = "heatmap-card", title: String = "Training days", through: LocalDay,
-                days: [CalendarHeatmap.Day], weekStart: Weekday = .monday, format: ValueFormat = .number(unit: "workouts", maximumFractionDigits: 0)) {
-        self.id = id
-        self.title = title
-        self.through = through
-        self.days = days
-        self.weekStart = weekStart
-        self.format = format
-    }
 
     /// The same days as a `CalendarHeatmap`, which supplies the grid, the levels and the description.
     var heatmap: CalendarHeatmap {

@@ -9,20 +9,14 @@ struct SummaryCard: Hashable, Sendable {
         var label: String
         /// The figure, already formatted.
         var value: String
-
-        /// `value` under `label`.
-        init(label: String, value: String) {
-            self.label = label
-            self.value = value
-        }
     }
 
     /// Ids of the card's `<title>` and `<desc>` are `id-t` and `id-d`.
-    var id: String
+    var id: String = "summary-card"
     /// `Alex's training`.
     var title: String
     /// A muted line under the title: `2025 · as of 14 Mar 2025`; empty for none.
-    var subtitle: String
+    var subtitle: String = ""
     /// The first four are shown, in two columns; labels beyond 24 and values beyond 16 characters are
     /// cut, and text still too wide for its column is squeezed to fit.
     var figures: [Figure]
@@ -35,18 +29,6 @@ struct SummaryCard: Hashable, Sendable {
 
     /// Figures shown at most.
     static let figureLimit = 4
-
-    /// A summary card; see the properties for what each input means.
-    init(id: String = "summary-card", title: String, subtitle: String = "", figures: [Figure],
-                sparklineTitle: String, sparklineValues: [Double], sparklineFormat: ValueFormat) {
-        self.id = id
-        self.title = title
-        self.subtitle = subtitle
-        self.figures = figures
-        self.sparklineTitle = sparklineTitle
-        self.sparklineValues = sparklineValues
-        self.sparklineFormat = sparklineFormat
-    }
 
     private var latest: Double? { sparklineValues.last(where: \.isFinite) }
 

@@ -38,7 +38,9 @@ struct ExerciseNameParts: Hashable, Sendable {
         (["plate"], "plate"), (["landmine"], "landmine"),
         (["bodyweight"], "bodyweight"), (["weighted"], "weighted"), (["assisted"], "assisted"),
     ].sorted { $0.words.count > $1.words.count }
+}
 
+extension ExerciseNameParts {
     init(_ name: String) {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") {
@@ -65,13 +67,6 @@ struct ExerciseNameParts: Hashable, Sendable {
             }
         }
         self.init(base: words.joined(), qualifier: nil, written: nil, style: .bare)
-    }
-
-    init(base: String, qualifier: String?, written: String?, style: Style) {
-        self.base = base
-        self.qualifier = qualifier
-        self.written = written
-        self.style = style
     }
 
     /// Folded, lowercase runs of letters and digits: "Pull-Up (Assisted)" is pull, up, assisted.

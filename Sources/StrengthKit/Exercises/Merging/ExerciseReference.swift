@@ -5,14 +5,9 @@ struct ExerciseReference: Hashable, Sendable, Codable {
     var type: ExerciseType
     /// Every logged set of it, warm-ups included.
     var sets: Int
+}
 
-    init(id: String, name: String, type: ExerciseType, sets: Int) {
-        self.id = id
-        self.name = name
-        self.type = type
-        self.sets = sets
-    }
-
+extension ExerciseReference {
     init(_ exercise: Exercise, sets: Int) {
         self.init(id: exercise.id, name: exercise.name, type: exercise.type, sets: sets)
     }

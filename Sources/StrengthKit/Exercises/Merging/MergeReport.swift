@@ -9,13 +9,6 @@ package struct MergeReport: Hashable, Sendable, Codable {
         var setsMoved: Int
         /// It logged INTO too, and now has one INTO entry.
         var combined: Bool
-
-        init(id: String, name: String, setsMoved: Int, combined: Bool) {
-            self.id = id
-            self.name = name
-            self.setsMoved = setsMoved
-            self.combined = combined
-        }
     }
 
     /// A template that planned FROM and now plans INTO.
@@ -24,12 +17,6 @@ package struct MergeReport: Hashable, Sendable, Codable {
         var name: String
         /// It planned INTO as well, so it now plans INTO on two lines (targets are never added up).
         var plansIntoTwice: Bool
-
-        init(id: String, name: String, plansIntoTwice: Bool) {
-            self.id = id
-            self.name = name
-            self.plansIntoTwice = plansIntoTwice
-        }
     }
 
     /// FROM's sets changed type (`SetConversion`).
@@ -38,17 +25,10 @@ package struct MergeReport: Hashable, Sendable, Codable {
         var to: ExerciseType
         var sets: Int
         var rule: String
-
-        init(from: ExerciseType, to: ExerciseType, sets: Int, rule: String) {
-            self.from = from
-            self.to = to
-            self.sets = sets
-            self.rule = rule
-        }
     }
 
     /// Set by the caller: nothing was changed.
-    package var dryRun: Bool
+    package var dryRun: Bool = false
     /// The two exercises as they were before the merge.
     var from: ExerciseReference
     var into: ExerciseReference
@@ -64,21 +44,6 @@ package struct MergeReport: Hashable, Sendable, Codable {
     var categoriesTaken: [String]
     /// FROM's notes were added after INTO's.
     var notesAdded: Bool
-
-    init(dryRun: Bool = false, from: ExerciseReference, into: ExerciseReference, setsMoved: Int,
-                workouts: [TouchedWorkout], aliasesAdded: [String], templates: [TemplateChange], conversion: Conversion?,
-                categoriesTaken: [String], notesAdded: Bool) {
-        self.dryRun = dryRun
-        self.from = from
-        self.into = into
-        self.setsMoved = setsMoved
-        self.workouts = workouts
-        self.aliasesAdded = aliasesAdded
-        self.templates = templates
-        self.conversion = conversion
-        self.categoriesTaken = categoriesTaken
-        self.notesAdded = notesAdded
-    }
 
     /// Workouts that logged both and now have one INTO entry.
     var workoutsCombined: Int { workouts.filter(\.combined).count }

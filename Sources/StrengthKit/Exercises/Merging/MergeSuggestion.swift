@@ -40,16 +40,6 @@ package struct MergeSuggestion: Hashable, Sendable, Codable {
     /// `strength-site exercise merge "FROM" "INTO"`, quoted for a POSIX shell.
     var command: String
 
-    init(from: ExerciseReference, into: ExerciseReference, evidence: Evidence, why: String, conversion: String?,
-                command: String) {
-        self.from = from
-        self.into = into
-        self.evidence = evidence
-        self.why = why
-        self.conversion = conversion
-        self.command = command
-    }
-
     enum CodingKeys: String, CodingKey { case from, into, evidence, why, conversion, command }
 
     /// `conversion` is written as `null` when there is none, so every suggestion has the same keys.

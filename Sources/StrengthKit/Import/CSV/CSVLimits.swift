@@ -1,15 +1,9 @@
 /// Bounds that keep a hostile file from using unbounded memory: a never-closed quote or a file
 /// with no line breaks stops at these instead of growing one field to the size of the file.
 package struct CSVLimits: Hashable, Sendable {
-    var maximumFieldBytes: Int
-    var maximumRecordBytes: Int
-    var maximumFields: Int
-
-    init(maximumFieldBytes: Int = 1 << 20, maximumRecordBytes: Int = 4 << 20, maximumFields: Int = 10_000) {
-        self.maximumFieldBytes = maximumFieldBytes
-        self.maximumRecordBytes = maximumRecordBytes
-        self.maximumFields = maximumFields
-    }
+    var maximumFieldBytes: Int = 1 << 20
+    var maximumRecordBytes: Int = 4 << 20
+    var maximumFields: Int = 10_000
 
     static let standard = CSVLimits()
 

@@ -5,11 +5,6 @@ struct CSVRow: Hashable, Sendable {
     /// 1-based line of the file where the record starts.
     var line: Int
 
-    init(fields: [String], line: Int) {
-        self.fields = fields
-        self.line = line
-    }
-
     /// The field at `index`, or "" when the row is shorter.
     subscript(index: Int) -> String {
         index < fields.count ? fields[index] : ""

@@ -4,12 +4,9 @@ import Foundation
 public struct ImportNameMapping: Hashable, Sendable {
     var theirs: String
     var ours: String
+}
 
-    init(theirs: String, ours: String) {
-        self.theirs = theirs
-        self.ours = ours
-    }
-
+extension ImportNameMapping {
     /// Parses `Their Name=Our Name` (split at the last `=`, since names may contain one).
     package init?(argument: String) {
         guard let separator = argument.lastIndex(of: "=") else { return nil }

@@ -6,12 +6,6 @@ package struct ImportError: Error, Equatable, Sendable, CustomStringConvertible 
     var line: Int?
     var message: String
 
-    init(path: String, line: Int? = nil, message: String) {
-        self.path = path
-        self.line = line
-        self.message = message
-    }
-
     package var description: String {
         (line.map { "\(path):\($0): " } ?? "\(path): ") + message
     }

@@ -1,12 +1,7 @@
 /// The summary of an `import`: one report per file, in the order given.
 public struct ImportReport: Hashable, Sendable, Codable {
     package var dryRun: Bool
-    package var files: [ImportFileReport]
-
-    init(dryRun: Bool, files: [ImportFileReport] = []) {
-        self.dryRun = dryRun
-        self.files = files
-    }
+    package var files: [ImportFileReport] = []
 
     package var workoutsAdded: Int { files.reduce(0) { $0 + $1.workoutsAdded } }
     package var setsAdded: Int { files.reduce(0) { $0 + $1.setsAdded } }

@@ -4,11 +4,6 @@ struct ImportRowError: Error, Equatable, Sendable, CustomStringConvertible {
     var line: Int
     var message: String
 
-    init(line: Int, message: String) {
-        self.line = line
-        self.message = message
-    }
-
     /// A record whose field count differs from the header's: the file is cut or mis-quoted there.
     static func fieldCount(line: Int, found: Int, expected: Int) -> ImportRowError {
         ImportRowError(line: line, message: "has \(found) fields; the header has \(expected)")

@@ -3,15 +3,9 @@
 package struct ImportWarning: Hashable, Sendable, Codable, CustomStringConvertible {
     var message: String
     /// How many times it happened.
-    var count: Int
+    var count: Int = 1
     /// The first lines it happened on (at most `ImportWarnings.maximumLines`).
-    var lines: [Int]
-
-    init(message: String, count: Int = 1, lines: [Int] = []) {
-        self.message = message
-        self.count = count
-        self.lines = lines
-    }
+    var lines: [Int] = []
 
     package var description: String {
         guard !lines.isEmpty else { return message }

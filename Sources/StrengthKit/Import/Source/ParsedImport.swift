@@ -4,25 +4,14 @@ public struct ParsedImport: Sendable {
     /// The file as the user named it.
     var path: String
     var format: DetectedFormat
-    var workouts: [SourceWorkout]
+    var workouts: [SourceWorkout] = []
     /// Set for strength-site's own export document, which `ExportDocumentImport.merge` imports.
     var document: ExportDocument?
     /// Data rows read (records after the header, blank lines not counted).
-    var rows: Int
+    var rows: Int = 0
     /// Rows that could not be read and were left out, with why.
-    var skippedRows: [ImportRowError]
-    var warnings: ImportWarnings
-
-    init(path: String, format: DetectedFormat, workouts: [SourceWorkout] = [], document: ExportDocument? = nil,
-                rows: Int = 0, skippedRows: [ImportRowError] = [], warnings: ImportWarnings = ImportWarnings()) {
-        self.path = path
-        self.format = format
-        self.workouts = workouts
-        self.document = document
-        self.rows = rows
-        self.skippedRows = skippedRows
-        self.warnings = warnings
-    }
+    var skippedRows: [ImportRowError] = []
+    var warnings: ImportWarnings = ImportWarnings()
 
     /// The file name without folders, as recorded in each workout's source.
     var fileName: String {

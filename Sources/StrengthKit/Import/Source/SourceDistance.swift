@@ -3,9 +3,4 @@ struct SourceDistance: Hashable, Sendable {
     var value: Double
     /// `nil` when the file does not say (Strong's comma dialects): km for a kg decision, miles for lb.
     var unit: DistanceUnit?
-
-    init(value: Double, unit: DistanceUnit?) {
-        self.value = value
-        self.unit = unit
-    }
 }

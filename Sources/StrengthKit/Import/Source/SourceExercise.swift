@@ -7,16 +7,6 @@ struct SourceExercise: Hashable, Sendable {
     var notes: String?
     /// The app's superset group, shared by the exercises done together.
     var superset: Int?
-    var sets: [SourceSet]
+    var sets: [SourceSet] = []
     var line: Int
-
-    init(name: String, category: String? = nil, notes: String? = nil, superset: Int? = nil,
-                sets: [SourceSet] = [], line: Int) {
-        self.name = name
-        self.category = category
-        self.notes = notes
-        self.superset = superset
-        self.sets = sets
-        self.line = line
-    }
 }

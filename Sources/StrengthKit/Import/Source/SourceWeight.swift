@@ -6,10 +6,4 @@ struct SourceWeight: Hashable, Sendable {
     /// How many decimals the app rounded to when it wrote the file (FitNotes: 2), or `nil` when it
     /// wrote full doubles; decides how far a value may be from a round number and still snap to it.
     var decimals: Int?
-
-    init(value: Double, unit: WeightUnit?, decimals: Int? = nil) {
-        self.value = value
-        self.unit = unit
-        self.decimals = decimals
-    }
 }

@@ -11,19 +11,7 @@ struct SourceWorkout: Hashable, Sendable {
     var notes: String?
     /// The line of the file where the workout starts.
     var line: Int
-    var exercises: [SourceExercise]
-
-    init(key: String, name: String, start: SourceTime, end: SourceTime? = nil, durationSeconds: Int? = nil,
-                notes: String? = nil, line: Int, exercises: [SourceExercise] = []) {
-        self.key = key
-        self.name = name
-        self.start = start
-        self.end = end
-        self.durationSeconds = durationSeconds
-        self.notes = notes
-        self.line = line
-        self.exercises = exercises
-    }
+    var exercises: [SourceExercise] = []
 
     var setCount: Int { exercises.reduce(0) { $0 + $1.sets.count } }
 }

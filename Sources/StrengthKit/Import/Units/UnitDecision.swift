@@ -19,12 +19,4 @@ package struct UnitDecision: Hashable, Sendable, Codable {
     package var typedIn: WeightUnit
     /// Set when the evidence favours the other unit.
     var warning: String?
-
-    init(unit: WeightUnit, source: Source, evidence: WeightEvidence? = nil, typedIn: WeightUnit, warning: String? = nil) {
-        self.unit = unit
-        self.source = source
-        self.evidence = evidence
-        self.typedIn = typedIn
-        self.warning = warning
-    }
 }

@@ -6,31 +6,21 @@ public struct Exercise: Hashable, Sendable, Codable, Identifiable {
     public var name: String
     var type: ExerciseType
     /// Category ids; the first is the primary muscle group.
-    package var categories: [String]
+    package var categories: [String] = []
     /// Notes and form cues, Markdown.
     package var notes: String?
-    package var favorite: Bool
+    package var favorite: Bool = false
     /// Archived exercises keep their history but leave pickers and lists.
-    package var archived: Bool
+    package var archived: Bool = false
     /// Other names this exercise had, e.g. in imported files.
-    package var aliases: [String]
-
-    init(id: String, name: String, type: ExerciseType, categories: [String] = [], notes: String? = nil,
-                favorite: Bool = false, archived: Bool = false, aliases: [String] = []) {
-        self.id = id
-        self.name = name
-        self.type = type
-        self.categories = categories
-        self.notes = notes
-        self.favorite = favorite
-        self.archived = archived
-        self.aliases = aliases
-    }
+    package var aliases: [String] = []
 
     enum CodingKeys: String, CodingKey {
         case id, name, type, categories, notes, favorite, archived, aliases
     }
+}
 
+extension Exercise {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)

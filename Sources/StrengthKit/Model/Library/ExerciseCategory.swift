@@ -5,9 +5,4 @@ package struct ExerciseCategory: Hashable, Sendable, Codable, Identifiable {
 
     package var id: String
     package var name: String
-
-    init(id: String, name: String) {
-        self.id = id
-        self.name = name
-    }
 }

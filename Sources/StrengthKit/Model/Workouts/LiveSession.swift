@@ -10,28 +10,18 @@ package struct LiveSession: Hashable, Sendable, Codable {
     var splitDay: SplitDayReference?
     var readiness: Readiness?
     /// The targets of the template (or of the split day's templates, in order) when it started.
-    var plan: [TemplateExercise]
+    var plan: [TemplateExercise] = []
     /// The exercises done so far, in the order first logged, with their sets.
-    var exercises: [LoggedExercise]
+    var exercises: [LoggedExercise] = []
     /// Markdown.
     var notes: String?
-
-    init(name: String, start: Timestamp, template: String? = nil, splitDay: SplitDayReference? = nil,
-         readiness: Readiness? = nil, plan: [TemplateExercise] = [], exercises: [LoggedExercise] = [], notes: String? = nil) {
-        self.name = name
-        self.start = start
-        self.template = template
-        self.splitDay = splitDay
-        self.readiness = readiness
-        self.plan = plan
-        self.exercises = exercises
-        self.notes = notes
-    }
 
     package var setCount: Int { exercises.reduce(0) { $0 + $1.sets.count } }
 
     enum CodingKeys: String, CodingKey { case name, start, template, splitDay, readiness, plan, exercises, notes }
+}
 
+extension LiveSession {
     package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)

@@ -22,19 +22,12 @@ package struct WorkoutSource: Hashable, Sendable, Codable {
     /// was kept (they are matched by `key` alone).
     var name: String?
 
-    init(kind: Kind, app: String? = nil, file: String? = nil, key: String? = nil, line: Int? = nil, name: String? = nil) {
-        self.kind = kind
-        self.app = app
-        self.file = file
-        self.key = key
-        self.line = line
-        self.name = name
-    }
-
     static let manual = WorkoutSource(kind: .manual)
 
     enum CodingKeys: String, CodingKey { case kind, app, file, key, line, name }
+}
 
+extension WorkoutSource {
     package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         kind = try container.decode(Kind.self, forKey: .kind)

@@ -105,14 +105,9 @@ struct BuildManifest: Sendable, Equatable {
         }
         return Data(bytes)
     }
+}
 
-    init(output: String, stamp: String, files: [String: Entry], reported: Set<String> = []) {
-        self.output = output
-        self.stamp = stamp
-        self.files = files
-        self.reported = reported
-    }
-
+extension BuildManifest {
     /// Reads what `encoded()` wrote; `nil` for anything else (another format version, a torn file,
     /// bytes that are not UTF-8). Read byte by byte: it is on the path of every build, no-op included.
     init?(encoded data: Data) {

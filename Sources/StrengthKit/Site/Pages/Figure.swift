@@ -2,11 +2,5 @@
 struct Figure: Hashable, Sendable {
     var label: String
     var value: String
-    var detail: String
-
-    init(label: String, value: String, detail: String = "") {
-        self.label = label
-        self.value = value
-        self.detail = detail
-    }
+    var detail: String = ""
 }

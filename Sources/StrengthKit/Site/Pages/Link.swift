@@ -2,14 +2,7 @@
 struct Link: Hashable, Sendable {
     var label: String
     var href: String
-    var current: Bool
+    var current: Bool = false
     /// Extra text after the link, e.g. a count.
-    var detail: String
-
-    init(label: String, href: String, current: Bool = false, detail: String = "") {
-        self.label = label
-        self.href = href
-        self.current = current
-        self.detail = detail
-    }
+    var detail: String = ""
 }

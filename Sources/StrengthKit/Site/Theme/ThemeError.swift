@@ -7,13 +7,6 @@ package struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
     var column: Int?
     var reason: String
 
-    init(file: String, line: Int? = nil, column: Int? = nil, reason: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.reason = reason
-    }
-
     package var description: String {
         let position = line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? ""
         return "\(file)\(position): \(reason)"

@@ -23,12 +23,6 @@ struct EntryAdmission: Sendable {
     /// Where a refused entry is to be moved out of: `Data/`, `Templates/`.
     let folder: String
 
-    init(project: URL, keeper: String, folder: String) {
-        self.project = project
-        self.keeper = keeper
-        self.folder = folder
-    }
-
     /// Refuses `path` (absolute), which `kind` says what it is without following a link, unless it
     /// is (or links, inside the project, to) an `expected`: `.file` or `.folder`.
     func admit(_ path: String, _ kind: EntryKind, as expected: EntryKind) throws(Refusal) {

@@ -10,14 +10,9 @@ struct FileSignature: Hashable, Sendable {
     let size: Int64
     let modified: FileTime
     let changed: FileTime
+}
 
-    init(inode: UInt64, size: Int64, modified: FileTime, changed: FileTime) {
-        self.inode = inode
-        self.size = size
-        self.modified = modified
-        self.changed = changed
-    }
-
+extension FileSignature {
     init(_ info: stat) {
         #if canImport(Darwin)
         let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)

@@ -9,12 +9,9 @@ import Darwin
 struct FileState: Hashable, Sendable {
     let size: Int
     let modified: Double
+}
 
-    init(size: Int, modified: Double) {
-        self.size = size
-        self.modified = modified
-    }
-
+extension FileState {
     init(_ info: stat) {
         #if canImport(Darwin)
         let time = info.st_mtimespec
