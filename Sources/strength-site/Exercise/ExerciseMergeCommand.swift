@@ -25,15 +25,13 @@ struct ExerciseMergeCommand: ParsableCommand {
     @Flag(help: "Print what would change and change nothing.")
     var dryRun = false
 
-    @Flag(help: "Do not ask; needed when not on a terminal.")
-    var yes = false
+    @OptionGroup var confirmation: Confirmation
 
     @Flag(help: "Print the report as JSON.")
     var json = false
 
     func run() throws {
-        let store = global.store
-        let data = try store.load()
+        let data = try global.store.load()
         let (source, target) = try pair(in: data)
         var (_, preview) = try ExerciseMerger.merge(from: source.id, into: target.id, in: data)
         if dryRun {
@@ -43,14 +41,14 @@ struct ExerciseMergeCommand: ParsableCommand {
         }
         let sets = "\(NumberText.counted(preview.setsMoved, "set"))"
         let workouts = "\(NumberText.counted(preview.workouts.count, "workout"))"
-        try Confirmation.require("Merge \"\(source.name)\" into \"\(target.name)\" (\(sets) in \(workouts))?", yes: yes)
-        let (report, update) = try store.update(backup: global.backup("exercise-merge")) { data in
+        let question = "Merge \"\(source.name)\" into \"\(target.name)\" (\(sets) in \(workouts))?"
+        try confirmation.change(asking: question, global, backup: "exercise-merge") { data in
             let (merged, report) = try ExerciseMerger.merge(from: source.id, into: target.id, in: data)
             data = merged
             return report
+        } done: { report in
+            try show(report)
         }
-        try show(report)
-        Output.backupNote(update)
     }
 
     /// FROM and INTO as the store has them; FROM given by a name INTO already answers to was most

@@ -7,19 +7,18 @@ struct HistoryClearCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(help: "Do not ask; needed when not on a terminal.")
-    var yes = false
+    @OptionGroup var confirmation: Confirmation
 
     func run() throws {
-        let store = global.store
-        let count = try store.load().workouts.count
+        let count = try global.store.load().workouts.count
         guard count > 0 else {
             Output.print("There are no workouts to delete.\n")
             return
         }
-        try Confirmation.require("Delete every workout (\(count) in all)?", yes: yes)
-        let (removed, report) = try store.update(backup: global.backup("history-clear")) { data in HistoryEditor.clear(&data) }
-        Output.print("Deleted \(NumberText.counted(removed, "workout"))\n")
-        Output.backupNote(report)
+        try confirmation.change(asking: "Delete every workout (\(count) in all)?", global, backup: "history-clear") { data in
+            HistoryEditor.clear(&data)
+        } done: { removed in
+            Output.print("Deleted \(NumberText.counted(removed, "workout"))\n")
+        }
     }
 }

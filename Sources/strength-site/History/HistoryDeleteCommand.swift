@@ -10,17 +10,14 @@ struct HistoryDeleteCommand: ParsableCommand {
     @Argument(help: "Workout id or a unique start of one.")
     var workout: String
 
-    @Flag(help: "Do not ask; needed when not on a terminal.")
-    var yes = false
+    @OptionGroup var confirmation: Confirmation
 
     func run() throws {
-        let store = global.store
-        let target = try HistoryEditor.workout(matching: workout, in: try store.load())
-        try Confirmation.require("Delete \"\(target.name)\" (\(target.id))?", yes: yes)
-        let (_, report) = try store.update(backup: global.backup("history-delete")) { data in
+        let target = try HistoryEditor.workout(matching: workout, in: try global.store.load())
+        try confirmation.change(asking: "Delete \"\(target.name)\" (\(target.id))?", global, backup: "history-delete") { data in
             try HistoryEditor.delete(id: target.id, in: &data)
+        } done: { _ in
+            Output.print("Deleted \"\(target.name)\" (\(target.id))\n")
         }
-        Output.print("Deleted \"\(target.name)\" (\(target.id))\n")
-        Output.backupNote(report)
     }
 }

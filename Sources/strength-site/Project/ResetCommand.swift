@@ -8,16 +8,15 @@ struct ResetCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(help: "Do not ask; needed when not on a terminal.")
-    var yes = false
+    @OptionGroup var confirmation: Confirmation
 
     func run() throws {
-        let store = global.store
-        let data = try store.load()
-        try Confirmation.require(
-            "Delete all data (\(data.workouts.count) workouts, \(data.library.exercises.count) exercises)?", yes: yes)
-        let (_, report) = try store.update(backup: global.backup("reset")) { data in DataTransfer.reset(&data) }
-        Output.print("The store is empty; settings were kept.\n")
-        Output.backupNote(report)
+        let data = try global.store.load()
+        let question = "Delete all data (\(data.workouts.count) workouts, \(data.library.exercises.count) exercises)?"
+        try confirmation.change(asking: question, global, backup: "reset") { data in
+            DataTransfer.reset(&data)
+        } done: { _ in
+            Output.print("The store is empty; settings were kept.\n")
+        }
     }
 }

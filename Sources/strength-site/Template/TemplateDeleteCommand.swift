@@ -14,12 +14,10 @@ struct TemplateDeleteCommand: ParsableCommand {
     @Argument(help: "Name or id.")
     var template: String
 
-    @Flag(help: "Do not ask; needed when not on a terminal.")
-    var yes = false
+    @OptionGroup var confirmation: Confirmation
 
     func run() throws {
-        let store = global.store
-        let data = try store.load()
+        let data = try global.store.load()
         let target = try ProgramLookup.template(template, in: data.programs)
         let users = ProgramEditor.users(ofTemplate: target.id, in: data)
         var question = "Delete template \"\(target.name)\""
@@ -33,18 +31,17 @@ struct TemplateDeleteCommand: ParsableCommand {
         // Refusals (the only template of a day) come before the question.
         var trial = data
         _ = try ProgramEditor.deleteTemplate(id: target.id, in: &trial)
-        try Confirmation.require(question + "?", yes: yes)
-        let (deletion, report) = try store.update(backup: global.backup("template-delete")) { data in
+        try confirmation.change(asking: question + "?", global, backup: "template-delete") { data in
             try ProgramEditor.deleteTemplate(id: target.id, in: &data)
+        } done: { deletion in
+            var lines = ["Deleted template \"\(target.name)\""]
+            if !deletion.days.isEmpty { lines.append("Taken off \(deletion.days.joined(separator: ", "))") }
+            if deletion.workoutsCleared > 0 {
+                let verb = deletion.workoutsCleared == 1 ? "names" : "name"
+                lines.append("\(NumberText.counted(deletion.workoutsCleared, "workout")) that came from it no longer \(verb) a template (their sets are kept)")
+            }
+            if deletion.liveWorkoutCleared { lines.append("The workout under way keeps its plan and will name no template") }
+            Output.print(lines.joined(separator: "\n") + "\n")
         }
-        var lines = ["Deleted template \"\(target.name)\""]
-        if !deletion.days.isEmpty { lines.append("Taken off \(deletion.days.joined(separator: ", "))") }
-        if deletion.workoutsCleared > 0 {
-            let verb = deletion.workoutsCleared == 1 ? "names" : "name"
-            lines.append("\(NumberText.counted(deletion.workoutsCleared, "workout")) that came from it no longer \(verb) a template (their sets are kept)")
-        }
-        if deletion.liveWorkoutCleared { lines.append("The workout under way keeps its plan and will name no template") }
-        Output.print(lines.joined(separator: "\n") + "\n")
-        Output.backupNote(report)
     }
 }

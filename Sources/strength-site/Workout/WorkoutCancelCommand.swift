@@ -7,13 +7,12 @@ struct WorkoutCancelCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(help: "Do not ask; needed when not on a terminal.")
-    var yes = false
+    @OptionGroup var confirmation: Confirmation
 
     func run() throws {
         let store = global.store
         let session = try LiveWorkout.current(in: try store.load())
-        try Confirmation.require("Cancel \"\(session.name)\" and throw away its \(session.setCount) sets?", yes: yes)
+        try confirmation.require("Cancel \"\(session.name)\" and throw away its \(session.setCount) sets?")
         let (cancelled, _) = try store.update { data in try LiveWorkout.cancel(in: &data) }
         Output.print("Cancelled \"\(cancelled.name)\"; nothing was saved\n")
     }
