@@ -39,7 +39,7 @@ struct HistoryEditCommand: ParsableCommand {
             if newStart == nil { throw UsageError("--start: '\(start)' is not a time; write 'YYYY-MM-DD HH:MM' or 'HH:MM'") }
         }
         let change = HistoryChange(edits: options.edits, name: rename, start: newStart, duration: newDuration, template: template,
-                                   allowOutliers: options.notATypo)
+                                   allowOutliers: options.outlier.notATypo)
         if change.isEmpty { throw UsageError("nothing to change; see `strength-site history edit --help`") }
         let ((edited, data), report) = try store.update(backup: global.backup("history-edit")) { data in
             (try change.apply(toWorkout: target.id, in: &data), data)

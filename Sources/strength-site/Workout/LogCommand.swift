@@ -41,9 +41,7 @@ struct LogCommand: ParsableCommand {
     @Flag(help: "Log it even if an identical workout started within 10 minutes of it (by default that is refused as a repeat).")
     var force = false
 
-    @Flag(name: .customLong(String(OutlierSetError.flag.dropFirst(2))),
-          help: "Keep a set far beyond the exercise's history (over 1.5× and 50 kg / 110 lb above its heaviest set, or 3× and 30 above its most reps), which is otherwise refused as a likely typo.")
-    var notATypo = false
+    @OptionGroup var outlier: OutlierOption
 
     @Flag(help: "Print the saved workout as JSON instead of text.")
     var json = false
@@ -62,7 +60,7 @@ struct LogCommand: ParsableCommand {
             let start = try global.localTime(start, option: "--start", in: data.timeZone, secondsAgo: durationSeconds ?? 0)
             let request = LogRequest(name: name ?? "", start: start, durationSeconds: durationSeconds, entries: entries,
                                      notes: notes, createExercises: createExercises, template: template, allowDuplicate: force,
-                                     allowOutliers: notATypo)
+                                     allowOutliers: outlier.notATypo)
             return (try WorkoutLogger.log(request, into: &data), data)
         }
         if json {

@@ -15,9 +15,7 @@ struct WorkoutAddCommand: ParsableCommand {
     @Flag(name: .customLong("create-exercises"), help: "Create exercises that are not in the library (type from their first set).")
     var createExercises = false
 
-    @Flag(name: .customLong(String(OutlierSetError.flag.dropFirst(2))),
-          help: "Keep a set far beyond the exercise's history (over 1.5× and 50 kg / 110 lb above its heaviest set, or 3× and 30 above its most reps), which is otherwise refused as a likely typo.")
-    var notATypo = false
+    @OptionGroup var outlier: OutlierOption
 
     @Argument(help: ArgumentHelp("Entries: \"NAME: SET, SET, ...\"", valueName: "entry"))
     var entries: [String] = []
@@ -28,7 +26,7 @@ struct WorkoutAddCommand: ParsableCommand {
 
     func run() throws {
         let ((added, created, data), _) = try global.store.update { data in
-            let (added, created) = try LiveWorkout.add(entries, createExercises: createExercises, allowOutliers: notATypo, in: &data)
+            let (added, created) = try LiveWorkout.add(entries, createExercises: createExercises, allowOutliers: outlier.notATypo, in: &data)
             return (added, created, data)
         }
         Output.print(TerminalText(data: data).sessionAdded(added, created: created))

@@ -21,7 +21,7 @@ struct WorkoutEditCommand: ParsableCommand {
 
     func run() throws {
         let (document, _) = try global.store.update { data in
-            _ = try LiveWorkout.edit(options.edits, allowOutliers: options.notATypo, in: &data)
+            _ = try LiveWorkout.edit(options.edits, allowOutliers: options.outlier.notATypo, in: &data)
             return SessionDocument(try LiveWorkout.current(in: data), in: data, now: global.nowStamp(in: data.timeZone))
         }
         Output.print(document.text)

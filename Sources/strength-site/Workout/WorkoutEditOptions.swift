@@ -24,9 +24,7 @@ struct WorkoutEditOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The workout's notes ('' removes them).", valueName: "text"))
     var notes: String?
 
-    @Flag(name: .customLong(String(OutlierSetError.flag.dropFirst(2))),
-          help: "Keep a set far beyond the exercise's history (over 1.5× and 50 kg / 110 lb above its heaviest set, or 3× and 30 above its most reps), which is otherwise refused as a likely typo.")
-    var notATypo = false
+    @OptionGroup var outlier: OutlierOption
 
     func validate() throws {
         let needsExercise = set != nil || to != nil || delete || exerciseNotes != nil || moveTo != nil
