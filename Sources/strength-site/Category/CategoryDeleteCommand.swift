@@ -11,8 +11,7 @@ struct CategoryDeleteCommand: ParsableCommand {
     var category: String
 
     func run() throws {
-        let (name, _) = try global.store.update { data in
-            let found = try LibraryEditor.category(matching: category, in: data.library)
+        let name = try global.changeCategory(category) { found, data in
             try LibraryEditor.deleteCategory(id: found.id, in: &data)
             return found.name
         }

@@ -13,8 +13,7 @@ struct CategoryMoveCommand: ParsableCommand {
     var to: Int
 
     func run() throws {
-        let (data, _) = try global.store.update { data in
-            let found = try LibraryEditor.category(matching: category, in: data.library)
+        let data = try global.changeCategory(category) { found, data in
             try LibraryEditor.moveCategory(id: found.id, to: to, in: &data)
             return data
         }

@@ -13,10 +13,7 @@ struct CategoryRenameCommand: ParsableCommand {
     var newName: String
 
     func run() throws {
-        try global.store.update { data in
-            let found = try LibraryEditor.category(matching: category, in: data.library)
-            try LibraryEditor.renameCategory(id: found.id, to: newName, in: &data)
-        }
+        try global.changeCategory(category) { found, data in try LibraryEditor.renameCategory(id: found.id, to: newName, in: &data) }
         Output.print("Renamed \"\(category)\" to \"\(newName)\"\n")
     }
 }

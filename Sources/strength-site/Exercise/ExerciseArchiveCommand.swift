@@ -14,10 +14,8 @@ struct ExerciseArchiveCommand: ParsableCommand {
     var undo = false
 
     func run() throws {
-        let (exercise, _) = try global.store.update { data in
-            let exercise = try ExerciseLookup.find(name, in: data)
+        let exercise = try ExerciseLookup.change(name, in: global.store) { exercise, data in
             try LibraryEditor.setArchived(!undo, id: exercise.id, in: &data)
-            return exercise
         }
         Output.print(undo ? "\"\(exercise.name)\" is back in the library\n" : "Archived \"\(exercise.name)\"\n")
     }

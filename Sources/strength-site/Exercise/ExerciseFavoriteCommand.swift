@@ -13,10 +13,8 @@ struct ExerciseFavoriteCommand: ParsableCommand {
     var off = false
 
     func run() throws {
-        let (exercise, _) = try global.store.update { data in
-            let exercise = try ExerciseLookup.find(name, in: data)
+        let exercise = try ExerciseLookup.change(name, in: global.store) { exercise, data in
             try LibraryEditor.setFavorite(!off, id: exercise.id, in: &data)
-            return exercise
         }
         Output.print(off ? "\"\(exercise.name)\" is no longer a favourite\n" : "\"\(exercise.name)\" is a favourite\n")
     }

@@ -8,6 +8,15 @@ enum ExerciseLookup {
         throw NotFoundError(kind: "exercise", name: text, suggestions: matcher.suggestions(for: text))
     }
 
+    /// Changes the exercise named `text` under the store's lock; returns it as it was found.
+    static func change(_ text: String, in store: ProjectStore, _ change: (Exercise, inout ProjectData) throws -> Void) throws -> Exercise {
+        try store.update { data in
+            let exercise = try find(text, in: data)
+            try change(exercise, &data)
+            return exercise
+        }.0
+    }
+
     static func type(_ text: String) throws -> ExerciseType {
         guard let type = ExerciseType(userText: text) else {
             throw UsageError("'\(text)' is not an exercise type; use one of "

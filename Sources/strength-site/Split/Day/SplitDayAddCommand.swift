@@ -16,11 +16,8 @@ struct SplitDayAddCommand: ParsableCommand {
     var at: Int?
 
     func run() throws {
-        let (detail, _) = try global.store.update { data in
-            let found = try ProgramLookup.split(split, in: data.programs)
-            _ = try ProgramEditor.addDay(try SplitDaySyntax.plan(day, in: data.programs), at: at, toSplit: found.id, in: &data)
-            return SplitDetail(try ProgramLookup.split(found.id, in: data.programs), in: data)
+        try global.changeSplit(split) { split, data in
+            _ = try ProgramEditor.addDay(try SplitDaySyntax.plan(day, in: data.programs), at: at, toSplit: split.id, in: &data)
         }
-        Output.print(ProgramText.splitDetail(detail))
     }
 }

@@ -5,12 +5,7 @@ struct SplitDayAssignCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "assign", abstract: "Add templates to a day.")
 
     @OptionGroup var global: GlobalOptions
-
-    @Argument(help: "Name or id of the split.")
-    var split: String
-
-    @Argument(help: "Name, id or position of the day.")
-    var day: String
+    @OptionGroup var splitDay: SplitDayArguments
 
     @Argument(help: "Templates (name or id) to add.")
     var templates: [String] = []
@@ -20,12 +15,9 @@ struct SplitDayAssignCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (detail, _) = try global.store.update { data in
-            let found = try ProgramLookup.split(split, in: data.programs)
+        try global.changeSplit(splitDay.split) { split, data in
             let ids = try templates.map { try ProgramLookup.template($0, in: data.programs).id }
-            try ProgramEditor.assign(ids, toDay: try ProgramLookup.day(day, of: found).id, ofSplit: found.id, in: &data)
-            return SplitDetail(try ProgramLookup.split(found.id, in: data.programs), in: data)
+            try ProgramEditor.assign(ids, toDay: try splitDay.dayID(in: split), ofSplit: split.id, in: &data)
         }
-        Output.print(ProgramText.splitDetail(detail))
     }
 }

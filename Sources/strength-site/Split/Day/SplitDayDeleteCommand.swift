@@ -6,19 +6,11 @@ struct SplitDayDeleteCommand: ParsableCommand {
         commandName: "delete", abstract: "Delete a day from a split (its templates stay; a split keeps at least one day).")
 
     @OptionGroup var global: GlobalOptions
-
-    @Argument(help: "Name or id of the split.")
-    var split: String
-
-    @Argument(help: "Name, id or position of the day.")
-    var day: String
+    @OptionGroup var splitDay: SplitDayArguments
 
     func run() throws {
-        let (detail, _) = try global.store.update { data in
-            let found = try ProgramLookup.split(split, in: data.programs)
-            try ProgramEditor.deleteDay(try ProgramLookup.day(day, of: found).id, ofSplit: found.id, in: &data)
-            return SplitDetail(try ProgramLookup.split(found.id, in: data.programs), in: data)
+        try global.changeSplit(splitDay.split) { split, data in
+            try ProgramEditor.deleteDay(try splitDay.dayID(in: split), ofSplit: split.id, in: &data)
         }
-        Output.print(ProgramText.splitDetail(detail))
     }
 }

@@ -6,22 +6,14 @@ struct SplitDayRenameCommand: ParsableCommand {
         commandName: "rename", abstract: "Rename a day (its id stays, so workouts started from it keep it).")
 
     @OptionGroup var global: GlobalOptions
-
-    @Argument(help: "Name or id of the split.")
-    var split: String
-
-    @Argument(help: "Name, id or position of the day.")
-    var day: String
+    @OptionGroup var splitDay: SplitDayArguments
 
     @Argument(help: "The new name.")
     var name: String
 
     func run() throws {
-        let (detail, _) = try global.store.update { data in
-            let found = try ProgramLookup.split(split, in: data.programs)
-            try ProgramEditor.renameDay(try ProgramLookup.day(day, of: found).id, ofSplit: found.id, to: name, in: &data)
-            return SplitDetail(try ProgramLookup.split(found.id, in: data.programs), in: data)
+        try global.changeSplit(splitDay.split) { split, data in
+            try ProgramEditor.renameDay(try splitDay.dayID(in: split), ofSplit: split.id, to: name, in: &data)
         }
-        Output.print(ProgramText.splitDetail(detail))
     }
 }

@@ -6,12 +6,7 @@ struct SplitDayUnassignCommand: ParsableCommand {
         commandName: "unassign", abstract: "Take templates off a day (a day keeps at least one; the templates stay).")
 
     @OptionGroup var global: GlobalOptions
-
-    @Argument(help: "Name or id of the split.")
-    var split: String
-
-    @Argument(help: "Name, id or position of the day.")
-    var day: String
+    @OptionGroup var splitDay: SplitDayArguments
 
     @Argument(help: "Templates (name or id) to take off.")
     var templates: [String] = []
@@ -21,12 +16,9 @@ struct SplitDayUnassignCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (detail, _) = try global.store.update { data in
-            let found = try ProgramLookup.split(split, in: data.programs)
+        try global.changeSplit(splitDay.split) { split, data in
             let ids = try templates.map { try ProgramLookup.template($0, in: data.programs).id }
-            try ProgramEditor.unassign(ids, fromDay: try ProgramLookup.day(day, of: found).id, ofSplit: found.id, in: &data)
-            return SplitDetail(try ProgramLookup.split(found.id, in: data.programs), in: data)
+            try ProgramEditor.unassign(ids, fromDay: try splitDay.dayID(in: split), ofSplit: split.id, in: &data)
         }
-        Output.print(ProgramText.splitDetail(detail))
     }
 }
