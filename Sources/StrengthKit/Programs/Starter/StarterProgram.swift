@@ -22,9 +22,9 @@ package struct StarterProgram: Hashable, Sendable {
         for (dayName, slots) in layout.days {
             var planned: [TemplateExercise] = []
             for slot in slots {
-                // A name the catalogue does not know is a slip in the tables above, which
+                // A name the catalogue does not know is a slip in `StarterExercise`, which
                 // StarterProgramTests catches; the day is made without it rather than stopping.
-                guard let entry = catalogue.entry(named: slot.exercise(for: request.equipment)) else { continue }
+                guard let entry = catalogue.entry(named: slot.exercise.name(for: request.equipment)) else { continue }
                 let id = Slug.make(from: entry.name)
                 if !exercises.contains(where: { $0.id == id }) {
                     exercises.append(Exercise(id: id, name: entry.name, type: entry.type, categories: entry.categories))
@@ -78,101 +78,30 @@ package struct StarterProgram: Hashable, Sendable {
         }
     }
 
-    // The days. Each slot names the gym exercise, then the home one when it differs.
+    // The days, in order of exercise: the first is the main lift. Lower A is Legs A and a plank.
 
-    static let fullBodyA: [StarterSlot] = [
-        StarterSlot(.main, gym: "Squat", home: "Goblet Squat"),
-        StarterSlot(.secondary, gym: "Bench Press", home: "Dumbbell Bench Press"),
-        StarterSlot(.secondary, gym: "Barbell Row", home: "Dumbbell Row"),
-        StarterSlot(.accessory, gym: "Lateral Raise"),
-        StarterSlot(.core, gym: "Plank"),
-    ]
-    static let fullBodyB: [StarterSlot] = [
-        StarterSlot(.main, gym: "Deadlift", home: "Dumbbell Romanian Deadlift"),
-        StarterSlot(.secondary, gym: "Overhead Press", home: "Dumbbell Shoulder Press"),
-        StarterSlot(.secondary, gym: "Lat Pulldown", home: "Pull Up"),
-        StarterSlot(.accessory, gym: "Dumbbell Curl"),
-        StarterSlot(.core, gym: "Hanging Leg Raise"),
-    ]
-    static let fullBodyC: [StarterSlot] = [
-        StarterSlot(.main, gym: "Front Squat", home: "Bulgarian Split Squat"),
-        StarterSlot(.secondary, gym: "Incline Bench Press", home: "Incline Dumbbell Press"),
-        StarterSlot(.secondary, gym: "Chin Up"),
-        StarterSlot(.accessory, gym: "Triceps Pushdown", home: "Dumbbell Triceps Extension"),
-        StarterSlot(.core, gym: "Plank"),
-    ]
-    static let upperA: [StarterSlot] = [
-        StarterSlot(.main, gym: "Bench Press", home: "Dumbbell Bench Press"),
-        StarterSlot(.secondary, gym: "Barbell Row", home: "Dumbbell Row"),
-        StarterSlot(.secondary, gym: "Overhead Press", home: "Dumbbell Shoulder Press"),
-        StarterSlot(.secondary, gym: "Lat Pulldown", home: "Pull Up"),
-        StarterSlot(.accessory, gym: "Skull Crusher", home: "Dumbbell Triceps Extension"),
-        StarterSlot(.accessory, gym: "Barbell Curl", home: "Dumbbell Curl"),
-    ]
-    static let lowerA: [StarterSlot] = [
-        StarterSlot(.main, gym: "Squat", home: "Goblet Squat"),
-        StarterSlot(.secondary, gym: "Romanian Deadlift", home: "Dumbbell Romanian Deadlift"),
-        StarterSlot(.secondary, gym: "Leg Press", home: "Bulgarian Split Squat"),
-        StarterSlot(.accessory, gym: "Leg Curl", home: "Nordic Hamstring Curl"),
-        StarterSlot(.accessory, gym: "Standing Calf Raise", home: "Standing Dumbbell Calf Raise"),
-        StarterSlot(.core, gym: "Plank"),
-    ]
-    static let upperB: [StarterSlot] = [
-        StarterSlot(.main, gym: "Overhead Press", home: "Dumbbell Shoulder Press"),
-        StarterSlot(.secondary, gym: "Incline Bench Press", home: "Incline Dumbbell Press"),
-        StarterSlot(.secondary, gym: "Pull Up"),
-        StarterSlot(.secondary, gym: "Seated Cable Row", home: "Chest Supported Incline Row"),
-        StarterSlot(.accessory, gym: "Lateral Raise"),
-        StarterSlot(.accessory, gym: "Hammer Curl"),
-    ]
-    static let lowerB: [StarterSlot] = [
-        StarterSlot(.main, gym: "Deadlift", home: "Dumbbell Deadlift"),
-        StarterSlot(.secondary, gym: "Front Squat", home: "Dumbbell Reverse Lunge"),
-        StarterSlot(.secondary, gym: "Hip Thrust", home: "Single Leg Glute Bridge"),
-        StarterSlot(.accessory, gym: "Leg Extension", home: "Dumbbell Step Up"),
-        StarterSlot(.accessory, gym: "Standing Calf Raise", home: "Single Leg Standing Dumbbell Calf Raise"),
-        StarterSlot(.core, gym: "Hanging Leg Raise"),
-    ]
-    static let pushA: [StarterSlot] = [
-        StarterSlot(.main, gym: "Bench Press", home: "Dumbbell Bench Press"),
-        StarterSlot(.secondary, gym: "Overhead Press", home: "Dumbbell Shoulder Press"),
-        StarterSlot(.secondary, gym: "Incline Dumbbell Press"),
-        StarterSlot(.accessory, gym: "Lateral Raise"),
-        StarterSlot(.accessory, gym: "Triceps Pushdown", home: "Dumbbell Triceps Extension"),
-    ]
-    static let pullA: [StarterSlot] = [
-        StarterSlot(.main, gym: "Barbell Row", home: "Dumbbell Row"),
-        StarterSlot(.secondary, gym: "Pull Up"),
-        StarterSlot(.secondary, gym: "Lat Pulldown", home: "Band Lat Pulldown"),
-        StarterSlot(.accessory, gym: "Face Pull", home: "Band Pull Apart"),
-        StarterSlot(.accessory, gym: "Barbell Curl", home: "Dumbbell Curl"),
-    ]
-    static let legsA: [StarterSlot] = [
-        StarterSlot(.main, gym: "Squat", home: "Goblet Squat"),
-        StarterSlot(.secondary, gym: "Romanian Deadlift", home: "Dumbbell Romanian Deadlift"),
-        StarterSlot(.secondary, gym: "Leg Press", home: "Bulgarian Split Squat"),
-        StarterSlot(.accessory, gym: "Leg Curl", home: "Nordic Hamstring Curl"),
-        StarterSlot(.accessory, gym: "Standing Calf Raise", home: "Standing Dumbbell Calf Raise"),
-    ]
-    static let pushB: [StarterSlot] = [
-        StarterSlot(.main, gym: "Overhead Press", home: "Dumbbell Shoulder Press"),
-        StarterSlot(.secondary, gym: "Incline Bench Press", home: "Incline Dumbbell Press"),
-        StarterSlot(.secondary, gym: "Dip", home: "Push Up"),
-        StarterSlot(.accessory, gym: "Chest Fly"),
-        StarterSlot(.accessory, gym: "Skull Crusher", home: "Dumbbell Triceps Extension"),
-    ]
-    static let pullB: [StarterSlot] = [
-        StarterSlot(.main, gym: "Deadlift", home: "Dumbbell Deadlift"),
-        StarterSlot(.secondary, gym: "Chin Up"),
-        StarterSlot(.secondary, gym: "Seated Cable Row", home: "Chest Supported Incline Row"),
-        StarterSlot(.accessory, gym: "Hammer Curl"),
-        StarterSlot(.core, gym: "Hanging Leg Raise"),
-    ]
-    static let legsB: [StarterSlot] = [
-        StarterSlot(.main, gym: "Front Squat", home: "Bulgarian Split Squat"),
-        StarterSlot(.secondary, gym: "Hip Thrust", home: "Single Leg Glute Bridge"),
-        StarterSlot(.accessory, gym: "Leg Extension", home: "Dumbbell Step Up"),
-        StarterSlot(.accessory, gym: "Leg Curl", home: "Nordic Hamstring Curl"),
-        StarterSlot(.core, gym: "Plank"),
-    ]
+    static let fullBodyA: [StarterSlot] = [.main(.squat), .secondary(.benchPress), .secondary(.barbellRow), .accessory(.lateralRaise), .core(.plank)]
+    static let fullBodyB: [StarterSlot] = [.main(.deadliftHomeRomanian), .secondary(.overheadPress), .secondary(.latPulldown),
+                                           .accessory(.dumbbellCurl), .core(.hangingLegRaise)]
+    static let fullBodyC: [StarterSlot] = [.main(.frontSquat), .secondary(.inclineBenchPress), .secondary(.chinUp),
+                                           .accessory(.tricepsPushdown), .core(.plank)]
+    static let upperA: [StarterSlot] = [.main(.benchPress), .secondary(.barbellRow), .secondary(.overheadPress), .secondary(.latPulldown),
+                                        .accessory(.skullCrusher), .accessory(.barbellCurl)]
+    static let lowerA: [StarterSlot] = legsA + [.core(.plank)]
+    static let upperB: [StarterSlot] = [.main(.overheadPress), .secondary(.inclineBenchPress), .secondary(.pullUp), .secondary(.seatedCableRow),
+                                        .accessory(.lateralRaise), .accessory(.hammerCurl)]
+    static let lowerB: [StarterSlot] = [.main(.deadlift), .secondary(.frontSquatHomeLunge), .secondary(.hipThrust), .accessory(.legExtension),
+                                        .accessory(.calfRaiseHomeSingleLeg), .core(.hangingLegRaise)]
+    static let pushA: [StarterSlot] = [.main(.benchPress), .secondary(.overheadPress), .secondary(.inclineDumbbellPress),
+                                       .accessory(.lateralRaise), .accessory(.tricepsPushdown)]
+    static let pullA: [StarterSlot] = [.main(.barbellRow), .secondary(.pullUp), .secondary(.latPulldownHomeBand),
+                                       .accessory(.facePull), .accessory(.barbellCurl)]
+    static let legsA: [StarterSlot] = [.main(.squat), .secondary(.romanianDeadlift), .secondary(.legPress),
+                                       .accessory(.legCurl), .accessory(.calfRaise)]
+    static let pushB: [StarterSlot] = [.main(.overheadPress), .secondary(.inclineBenchPress), .secondary(.dip),
+                                       .accessory(.chestFly), .accessory(.skullCrusher)]
+    static let pullB: [StarterSlot] = [.main(.deadlift), .secondary(.chinUp), .secondary(.seatedCableRow),
+                                       .accessory(.hammerCurl), .core(.hangingLegRaise)]
+    static let legsB: [StarterSlot] = [.main(.frontSquat), .secondary(.hipThrust), .accessory(.legExtension),
+                                       .accessory(.legCurl), .core(.plank)]
 }

@@ -1,18 +1,10 @@
-/// One exercise of a starter day: its role and the catalogue exercise for a gym and for home.
+/// One exercise of a starter day and the part it plays there.
 struct StarterSlot: Hashable, Sendable {
     var role: StarterRole
-    /// A catalogue name (`ExerciseCatalogue.entry(named:)`).
-    var gym: String
-    /// A catalogue name whose equipment `TrainingEquipment.home` allows.
-    var home: String
+    var exercise: StarterExercise
 
-    init(_ role: StarterRole, gym: String, home: String? = nil) {
-        self.role = role
-        self.gym = gym
-        self.home = home ?? gym
-    }
-
-    func exercise(for equipment: TrainingEquipment) -> String {
-        equipment == .gym ? gym : home
-    }
+    static func main(_ exercise: StarterExercise) -> StarterSlot { StarterSlot(role: .main, exercise: exercise) }
+    static func secondary(_ exercise: StarterExercise) -> StarterSlot { StarterSlot(role: .secondary, exercise: exercise) }
+    static func accessory(_ exercise: StarterExercise) -> StarterSlot { StarterSlot(role: .accessory, exercise: exercise) }
+    static func core(_ exercise: StarterExercise) -> StarterSlot { StarterSlot(role: .core, exercise: exercise) }
 }
