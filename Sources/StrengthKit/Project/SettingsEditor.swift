@@ -111,7 +111,9 @@ package enum SettingsEditor {
             settings.weightIncrementKg = unit.kilograms(amount)
             return "weight-increment"
         case "rest-timer", "rest", "rest-seconds":
-            let seconds = Int(value) ?? LocalDateTime.parseTime("0:" + value).map { $0.minute * 60 + $0.second }
+            // "90s" is how `settings show` prints it, so it reads back.
+            let text = value.hasSuffix("s") ? String(value.dropLast()) : value
+            let seconds = Int(text) ?? LocalDateTime.parseTime("0:" + text).map { $0.minute * 60 + $0.second }
             guard let seconds, Settings.restSecondsRange.contains(seconds) else { throw bad("seconds from 1 to 3600, or m:ss") }
             settings.restSeconds = seconds
             return "rest-timer"

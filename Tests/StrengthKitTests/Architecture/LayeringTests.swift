@@ -50,6 +50,19 @@ import Testing
         #expect(layers == Set(Self.tiers.keys), "a new folder in Sources/StrengthKit needs a tier here and in ARCHITECTURE.md")
     }
 
+    /// ARCHITECTURE.md draws the tiers as lines of folder names, the top tier first: the drawing and
+    /// `tiers` say the same.
+    @Test func theArchitectureDiagramDrawsTheseTiers() throws {
+        let text = try String(contentsOf: TestPaths.repository.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+        let section = try #require(text.split(separator: "## StrengthKit's layers").dropFirst().first)
+        let drawing = try #require(section.split(separator: "```").dropFirst().first)
+        let lines = drawing.split(separator: "\n").map { line in
+            Set(line.split(separator: /\s{2,}/).map(String.init).filter { $0.wholeMatch(of: /[A-Z][A-Za-z]+/) != nil })
+        }
+        let drawn = Dictionary(uniqueKeysWithValues: lines.reversed().enumerated().flatMap { tier, names in names.map { ($0, tier) } })
+        #expect(drawn == Self.tiers)
+    }
+
     /// The library's tests are filed as its sources are: every folder of tests (less the helpers,
     /// fixtures, goldens and this check) is a folder of `Sources/StrengthKit`.
     @Test func testFoldersMirrorSourceFolders() throws {
