@@ -77,10 +77,14 @@ import Glibc
             index += 1
             let weight = 20 + Double(index) * 0.5
             let process = try cli.start(["workout", "add", "Squat: \(weight)x5"])
-            usleep(UInt32.random(in: 0...60_000))
-            if process.isRunning {
-                kill(process.processIdentifier, SIGKILL)
-                killed += 1
+            // Every fourth add may finish, so some sets are reported however slow a busy machine
+            // makes each process (with a kill at 0-60 ms only, a loaded machine reported none).
+            if !index.isMultiple(of: 4) {
+                usleep(UInt32.random(in: 0...60_000))
+                if process.isRunning {
+                    kill(process.processIdentifier, SIGKILL)
+                    killed += 1
+                }
             }
             process.waitUntilExit()
             let output = (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile()
