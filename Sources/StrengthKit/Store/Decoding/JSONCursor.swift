@@ -160,23 +160,29 @@ struct JSONCursor {
         index += 1
     }
 
-    /// JSON's number grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    /// JSON's number grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, less a zero
+    /// with an exponent straight after it, left to JSONDecoder: it rejects some of those (`0e5`,
+    /// `0E5`) and takes others (`0e+5`, `0e12`, `-0e5`).
     private mutating func readNumberText() throws -> (bytes: UnsafeBufferPointer<UInt8>, isInteger: Bool) {
         skipWhitespace()
         let start = index
         var isInteger = true
+        var isZero = false
         if peek == UInt8(ascii: "-") { index += 1 }
         if peek == UInt8(ascii: "0") {
             index += 1
+            isZero = true
         } else {
             guard try readDigits() > 0 else { throw Deferred() }
         }
         if peek == UInt8(ascii: ".") {
             index += 1
             isInteger = false
+            isZero = false
             guard try readDigits() > 0 else { throw Deferred() }
         }
         if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            guard !isZero else { throw Deferred() }
             index += 1
             isInteger = false
             if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }

@@ -28,6 +28,7 @@ enum WorkoutFileDecoder {
         var notes: String?
         var template: String?
         var splitDay: SplitDayReference?
+        var readiness: Readiness?
         var source = WorkoutSource.manual
         var exercises: [LoggedExercise]?
         var version: Int?
@@ -47,14 +48,14 @@ enum WorkoutFileDecoder {
                 try cursor.readArray { cursor in list.append(try readExercise(&cursor)) }
                 exercises = list
             case "splitDay": try seen.mark(9); splitDay = cursor.readNull() ? nil : try readSplitDay(&cursor)
-            // A readiness check-in is rare enough to leave to JSONDecoder.
+            case "readiness": try seen.mark(10); readiness = cursor.readNull() ? nil : try readReadiness(&cursor)
             default: throw Deferred()
             }
         }
         guard let version, (SchemaVersion.oldestReadable...SchemaVersion.current).contains(version),
               let id, let name, let start, let exercises else { throw Deferred() }
         return Workout(id: id, name: name, start: start, end: end, notes: notes, template: template, splitDay: splitDay,
-                       source: source, exercises: exercises)
+                       readiness: readiness, source: source, exercises: exercises)
     }
 
     private static func readSplitDay(_ cursor: inout JSONCursor) throws -> SplitDayReference {
@@ -70,6 +71,32 @@ enum WorkoutFileDecoder {
         }
         guard let split, let day else { throw Deferred() }
         return SplitDayReference(split: split, day: day)
+    }
+
+    private static func readReadiness(_ cursor: inout JSONCursor) throws -> Readiness {
+        var seen = KeysSeen()
+        var readiness = Readiness()
+        try cursor.readObject { cursor, key in
+            switch key {
+            case "energy":
+                try seen.mark(0)
+                if !cursor.readNull() {
+                    guard let energy = Readiness.Energy(rawValue: try cursor.readString()) else { throw Deferred() }
+                    readiness.energy = energy
+                }
+            case "soreness":
+                try seen.mark(1)
+                if !cursor.readNull() {
+                    guard let soreness = Readiness.Soreness(rawValue: try cursor.readString()) else { throw Deferred() }
+                    readiness.soreness = soreness
+                }
+            case "minutesAvailable":
+                try seen.mark(2)
+                readiness.minutesAvailable = cursor.readNull() ? nil : try readWholeNumber(&cursor)
+            default: throw Deferred()
+            }
+        }
+        return readiness
     }
 
     private static func readSource(_ cursor: inout JSONCursor) throws -> WorkoutSource {

@@ -69,25 +69,19 @@ import Testing
         [LoggedExercise(exercise: "bench-press", sets: sets)]
     }
 
-    /// Every field present, in a workout of an imported history.
-    static let everyField = workout(
-        "2025-03-14-1800-upper-a", name: "Upper A — Brust/Rücken 💪", end: Timestamp(secondsSinceEpoch: 1_741_975_530, utcOffsetSeconds: 3600),
-        notes: "Line one\nline two", template: "upper-a", splitDay: SplitDayReference(split: "upper-lower", day: "upper"),
-        readiness: Readiness(energy: .high, soreness: .mild, minutesAvailable: 75),
-        source: WorkoutSource(kind: .imported, app: "strong", file: "strong.csv", key: "k1", line: 12, name: "Push Day"),
-        exercises: [
-            LoggedExercise(exercise: "bench-press", notes: "Paused", superset: 2, sets: [
-                WorkoutSet(kind: .warmup, weightKg: 60, reps: 10),
-                WorkoutSet(kind: .normal, weightKg: 102.5, reps: 5, durationSeconds: 40, distanceMeters: 0.5, rpe: 8.5,
-                           restSeconds: 180, notes: "good"),
-                WorkoutSet(kind: .drop, weightKg: 0.1 + 0.2, reps: 0),
-                WorkoutSet(kind: .failure, reps: 3),
-            ]),
-            LoggedExercise(exercise: "running", sets: [WorkoutSet(durationSeconds: 1500, distanceMeters: 5000.25)]),
-            LoggedExercise(exercise: "plank", sets: []),
-        ])
-
     // MARK: - Round trips
+
+    /// The image held to the workout over workouts that set every field: a field added to a
+    /// workout type fails here until the image carries it. Compared field by field too, so that
+    /// no hand-written `==` can hide a field the image drops.
+    @Test func everyFieldRoundTripsExactly() throws {
+        #expect(FullyPopulated.gaps(in: FullyPopulated.workouts) == [])
+        for workout in FullyPopulated.workouts {
+            Self.expectExactRoundTrip(workout)
+            let back = try #require(Self.decoded(Self.encoded(workout)))
+            #expect(FullyPopulated.differences(between: back, and: workout) == [], "\(workout.id)")
+        }
+    }
 
     @Test func demoHistoryRoundTripsExactly() throws {
         let workouts = try DemoHistoryGenerator(workoutCount: 5000, highVolume: true).generate().workouts
@@ -106,7 +100,6 @@ import Testing
         var cases: [Workout] = [
             workout("no exercises"),
             workout("no sets", exercises: sets([])),
-            everyField,
             workout("end", end: Timestamp(secondsSinceEpoch: 1_741_975_200, utcOffsetSeconds: 3600)),
             workout("notes", notes: "Felt *strong*"),
             workout("empty strings", name: "", notes: "", template: "", splitDay: SplitDayReference(split: "", day: ""),
@@ -146,6 +139,7 @@ import Testing
                 WorkoutSet(weightKg: 0.0, distanceMeters: 0.1, rpe: 1e300),
             ])),
         ]
+        cases += FullyPopulated.workouts
         // Each kind with no field, each optional field alone, and all of them.
         let eachField: [WorkoutSet] = [
             WorkoutSet(), WorkoutSet(weightKg: 100), WorkoutSet(reps: 5), WorkoutSet(durationSeconds: 60),
@@ -285,7 +279,7 @@ import Testing
     /// decoder takes only `append`'s own form — and must never crash the decoder.
     @Test func changedBytesDecodeToNilOrToExactlyWhatTheySpell() throws {
         var random = SplitMix64(seed: 0xF11B)
-        var workouts = [Self.everyField]
+        var workouts = FullyPopulated.workouts
         workouts += try DemoHistoryGenerator(workoutCount: 40).generate().workouts
         for index in 0..<40 { workouts.append(Self.randomWorkout(&random, index: index)) }
         for workout in workouts {
