@@ -87,7 +87,7 @@ extension AnalyticsEngine {
 
     // MARK: - Writing
 
-    private func checkpoint(of tally: Tally, position: Int, key: UInt64, workouts: [Workout]) -> [UInt8] {
+    func checkpoint(of tally: Tally, position: Int, key: UInt64, workouts: [Workout]) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64 * position)
         BinaryWriter.appendWord(Self.checkpointMagic, to: &bytes)
@@ -199,7 +199,7 @@ extension AnalyticsEngine {
 
     /// The tally a checkpoint holds and how many workouts it covers, or nil when it is not one
     /// for the oldest workouts now (its key), is damaged, or does not decode strictly.
-    private func restore(_ bytes: [UInt8], workouts: [Workout], keys: [UInt64]) -> (position: Int, tally: Tally)? {
+    func restore(_ bytes: [UInt8], workouts: [Workout], keys: [UInt64]) -> (position: Int, tally: Tally)? {
         bytes.withUnsafeBytes { raw -> (position: Int, tally: Tally)? in
             guard raw.count >= 8, let base = raw.baseAddress else { return nil }
             var reader = BinaryReader(base: base, byteCount: raw.count - 8)

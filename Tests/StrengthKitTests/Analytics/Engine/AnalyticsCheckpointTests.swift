@@ -187,4 +187,37 @@ import Testing
         #expect(resumed.resumedAfter == count - AnalyticsEngine.checkpointTail)
         #expect(Self.differences(resumed.analytics, TrainingAnalytics.compute(data, today: Self.today)).isEmpty)
     }
+
+    /// The checkpoint held to the tally it saves: a tally that sets every field (`FullyPopulated`),
+    /// written and read back, is the same tally. A field added to the tally or to a type in it
+    /// fails here: first as unset, until the pass fills it; then as lost, until the checkpoint
+    /// carries it.
+    @Test func aTallyThatSetsEveryFieldComesBackTheSame() throws {
+        let data = try Self.historySettingEveryField()
+        let engine = AnalyticsEngine(data: data, today: Self.today)
+        let workouts = data.workouts.sortedOldestFirst()
+        var tally = AnalyticsEngine.Tally(exercises: engine.exercises.count, categories: data.library.categories.count,
+                                          workouts: workouts.count)
+        engine.count(workouts, from: 0, into: &tally)
+        // A record's set is a working set, never a warm-up; the set comes from the workout, not the checkpoint.
+        #expect(FullyPopulated.gaps(in: tally, everyCaseExceptAt: ["timeline[].set.kind", "perWorkout[].records[].set.kind"]) == [])
+
+        let key: UInt64 = 0x5EED_C0DE
+        let bytes = engine.checkpoint(of: tally, position: workouts.count, key: key, workouts: workouts)
+        let restored = try #require(engine.restore(bytes, workouts: workouts, keys: Array(repeating: key, count: workouts.count + 1)))
+        #expect(restored.position == workouts.count)
+        #expect(FullyPopulated.differences(between: restored.tally, and: tally) == [])
+    }
+
+    /// The demo history, and a record set with its rest recorded, which the demo lifter never logs.
+    static func historySettingEveryField() throws -> ProjectData {
+        var data = try DemoHistoryGenerator(workoutCount: 200).generate()
+        let newest = try #require(data.workouts.max(by: Workout.oldestFirst))
+        let lift = try #require(data.library.exercises.first { $0.type == .weightReps })
+        data.workouts.append(Workout(
+            id: "rest-recorded", name: "Rest recorded",
+            start: Timestamp(secondsSinceEpoch: newest.start.secondsSinceEpoch + 86_400, utcOffsetSeconds: newest.start.utcOffsetSeconds),
+            exercises: [LoggedExercise(exercise: lift.id, sets: [WorkoutSet(weightKg: 400, reps: 1, restSeconds: 300)])]))
+        return data
+    }
 }
