@@ -2,8 +2,8 @@
 /// indents, `"key" : value`, sorted keys, slashes unescaped, doubles by their shortest description
 /// without a trailing `.0`), straight into bytes. For the site's large `stats.json`: JSONEncoder
 /// builds a tree of every value before it writes one, which made that one file the longest task of
-/// an incremental build. The caller writes each object's keys in sorted order; `StatsDocumentTests`
-/// checks the result against JSONEncoder.
+/// an incremental build. The caller writes each object's keys (its `CodingKeys`) in sorted order;
+/// `StatsDocumentTests` checks the result against JSONEncoder.
 struct PrettyJSONWriter {
     private(set) var bytes: [UInt8] = []
     /// Per open object or array: whether it has a member yet.
@@ -28,11 +28,14 @@ struct PrettyJSONWriter {
         close(UInt8(ascii: "]"))
     }
 
-    /// Starts the member `name` of the object being written; its value comes next.
-    mutating func key(_ name: StaticString) {
+    /// Starts the member `key` of the object being written; its value comes next. The key is the
+    /// type's `CodingKeys` case, so the writer spells it as `Encodable` does: by the property.
+    mutating func key(_ key: some CodingKey) {
         startMember()
         bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        // Its bytes at once: appending the `utf8` view made stats.json some 8 % slower to write.
+        var name = key.stringValue
+        name.withUTF8 { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: " "))
         bytes.append(UInt8(ascii: ":"))
@@ -40,18 +43,18 @@ struct PrettyJSONWriter {
     }
 
     /// A member whose value is a number, a string or null.
-    mutating func member(_ name: StaticString, _ number: Int?) {
-        key(name)
+    mutating func member(_ key: some CodingKey, _ number: Int?) {
+        self.key(key)
         value(number)
     }
 
-    mutating func member(_ name: StaticString, _ number: Double?) {
-        key(name)
+    mutating func member(_ key: some CodingKey, _ number: Double?) {
+        self.key(key)
         value(number)
     }
 
-    mutating func member(_ name: StaticString, _ text: String?) {
-        key(name)
+    mutating func member(_ key: some CodingKey, _ text: String?) {
+        self.key(key)
         value(text)
     }
 

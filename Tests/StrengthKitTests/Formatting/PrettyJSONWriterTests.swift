@@ -20,15 +20,15 @@ import Testing
         func written() -> [UInt8] {
             var writer = PrettyJSONWriter()
             writer.object { json in
-                json.key("empty")
+                json.key(CodingKeys.empty)
                 json.array(empty) { json, number in json.value(number) }
-                json.key("list")
+                json.key(CodingKeys.list)
                 json.array(list) { json, number in json.value(number) }
-                json.key("missing")
+                json.key(CodingKeys.missing)
                 json.value(missing.value)
-                json.key("nested")
+                json.key(CodingKeys.nested)
                 nested.write(to: &json)
-                json.key("text")
+                json.key(CodingKeys.text)
                 json.value(text)
             }
             writer.newline()
@@ -83,9 +83,9 @@ import Testing
 extension PrettyJSONWriterTests.Sample.Nested {
     func write(to json: inout PrettyJSONWriter) {
         json.object { json in
-            json.key("count")
+            json.key(CodingKeys.count)
             json.value(count)
-            json.key("inner")
+            json.key(CodingKeys.inner)
             json.array(inner) { json, nested in nested.write(to: &json) }
         }
     }

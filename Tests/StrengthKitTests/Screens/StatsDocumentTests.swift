@@ -79,6 +79,70 @@ import Testing
         }
     }
 
+    /// The writer held to the definition (`Encodable`) over a document that sets every field: a
+    /// field added to the document or a type in it fails here until the writer writes it.
+    @Test func aDocumentThatSetsEveryFieldIsWrittenAsJSONEncoderWritesIt() throws {
+        let document = Self.everyField()
+        #expect(FullyPopulated.gaps(in: document) == [])
+        #expect(Self.firstDifference(document.json(), Array(try StoreCoding.encode(document))) == nil)
+    }
+
+    /// Every member of every type written by hand, in numbers the document's rounding leaves as
+    /// they are, and text that needs escapes.
+    static func everyField() -> StatsDocument {
+        var document = StatsDocument(HistoryFixture().analytics(today: "2025-03-05"))
+        document.today = "2025-03-05"
+        document.weekStartsOn = "monday"
+        document.oneRepMaxFormula = "brzycki"
+        document.oneRepMaxRepCap = 12
+        document.workoutsThisWeek = 2
+        document.workoutsThisMonth = 5
+        document.totalWorkouts = 40
+        document.totalWorkingSets = 912
+        document.totalVolumeKg = 123_456.789
+        document.streakWeeks = 3
+        document.longestStreakWeeks = 9
+        document.weekly = [StatsDocument.Week(weekStart: "2025-03-03", workouts: 2, sets: 31, volumeKg: 4359.15)]
+        document.monthly = [StatsDocument.Month(month: "2025-03", workouts: 5, sets: 80, volumeKg: 10_234.5)]
+        document.exercises = [StatsDocument.ExerciseEntry(
+            id: "bench-press", name: "Bankdrücken \"Bench\" / Press 💪", type: "weightReps", sessions: 12, workingSets: 60,
+            totalVolumeKg: 20_000.125, lastPerformed: Nullable("2025-03-03"),
+            records: StatsDocument.Records(
+                heaviestWeightKg: Nullable(105), bestE1rmKg: Nullable(112.5), bestSetVolumeKg: Nullable(525),
+                bestSessionVolumeKg: Nullable(2100.5), mostReps: Nullable(12), mostRepsInSession: Nullable(40),
+                heaviestAddedLoadKg: Nullable(20.25), longestDurationSeconds: Nullable(90), longestDistanceMeters: Nullable(5000.5),
+                bestPaceSecondsPerKm: Nullable(297.3)))]
+        document.muscleGroups = [StatsDocument.MuscleGroup(id: "chest", name: "Chest", weekly: [
+            StatsDocument.MuscleWeek(weekStart: "2025-03-03", sets: 7.5, volumeKg: 1234.5),
+        ])]
+        document.records = [StatsDocument.Record(date: "2025-03-03", exercise: "Bankdrücken \"Bench\" / Press 💪", exerciseId: "bench-press",
+                                                 kind: "bestE1rm", value: 112.5, workoutId: "2025-03-03-1800-push")]
+        document.exercise = StatsDocument.ExerciseDetail(
+            id: "bench-press", name: "Bankdrücken \"Bench\" / Press 💪", type: "weightReps",
+            series: [StatsDocument.SessionPoint(
+                date: "2025-03-03", workoutId: "2025-03-03-1800-push", workingSets: 5, bestE1rmKg: Nullable(112.5),
+                topSetKg: Nullable(100), volumeKg: Nullable(2100.5), totalReps: Nullable(25), longestDurationSeconds: Nullable(45),
+                longestDistanceMeters: Nullable(400.25), bestPaceSecondsPerKm: Nullable(301.7))],
+            repMaxes: [StatsDocument.RepMaxRow(reps: 5, actualKg: Nullable(100), actualReps: Nullable(6), date: Nullable("2025-03-03"),
+                                               workoutId: Nullable("2025-03-03-1800-push"), estimatedKg: Nullable(98.75))],
+            recentSets: [StatsDocument.SetEntry(
+                date: "2025-03-03", workoutId: "2025-03-03-1800-push", kind: "drop", weightKg: Nullable(80.5), reps: Nullable(8),
+                durationSeconds: Nullable(30), distanceMeters: Nullable(20.5), rpe: Nullable(8.5))])
+        return document
+    }
+
+    /// The first line where two documents part, or nil when they are the same: a failure names
+    /// one line, not two files' bytes.
+    static func firstDifference(_ written: [UInt8], _ encoded: [UInt8]) -> String? {
+        let (one, other) = (String(decoding: written, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false),
+                            String(decoding: encoded, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false))
+        let common = min(one.count, other.count)
+        guard let line = (0..<common).first(where: { one[$0] != other[$0] }) ?? (one.count == other.count ? nil : common) else {
+            return nil
+        }
+        return "line \(line + 1): written \(one.dropFirst(line).first ?? "(end)") · JSONEncoder \(other.dropFirst(line).first ?? "(end)")"
+    }
+
     @Test func anEmptyHistoryIsWrittenAsJSONEncoderWritesIt() throws {
         let analytics = HistoryFixture().analytics(today: "2025-03-05")
         #expect(StatsDocument(analytics).json() == Array(try StoreCoding.encode(StatsDocument(analytics))))
