@@ -14,13 +14,16 @@ struct SessionBuilder {
     }
 
     mutating func exercises(for kind: SessionKind, in week: TrainingWeek) -> [LoggedExercise] {
+        var exercises: [LoggedExercise]
         switch kind {
-        case .upperA: upperA(week)
-        case .lowerA: lowerA(week)
-        case .upperB: upperB(week)
-        case .lowerB: lowerB(week)
-        case .easyRun, .tempoRun, .longRun: [run(kind, week)]
+        case .upperA: exercises = upperA(week)
+        case .lowerA: exercises = lowerA(week)
+        case .upperB: exercises = upperB(week)
+        case .lowerB: exercises = lowerB(week)
+        case .easyRun, .tempoRun, .longRun: return [run(kind, week)]
         }
+        if highVolume, let extra = volumeAccessory(for: kind, week) { exercises.append(extra) }
+        return exercises
     }
 
     // MARK: - Sessions
@@ -34,11 +37,6 @@ struct SessionBuilder {
                                    reps: 15, week: week, dropPercent: 40, failurePercent: 0, superset: 1))
         exercises.append(accessory(DemoExerciseID.tricepsPushdown, startKg: 25, incrementKg: 2.5, blocksPerIncrement: 1,
                                    reps: 12, week: week, dropPercent: 35, failurePercent: 10, superset: 1))
-        if highVolume {
-            exercises.append(accessory(DemoExerciseID.facePull, startKg: 20, incrementKg: 2.5, blocksPerIncrement: 2,
-                                       reps: 15, week: week, dropPercent: 0, failurePercent: 0, warmsUp: true,
-                                       workingSets: 5))
-        }
         return exercises
     }
 
@@ -55,11 +53,6 @@ struct SessionBuilder {
         exercises.append(accessory(DemoExerciseID.legCurl, startKg: 40, incrementKg: 2.5, blocksPerIncrement: 1,
                                    reps: 12, week: week, dropPercent: 35, failurePercent: 10))
         exercises.append(plank(sets: 3, week: week))
-        if highVolume {
-            exercises.append(accessory(DemoExerciseID.legExtension, startKg: 40, incrementKg: 2.5, blocksPerIncrement: 1,
-                                       reps: 12, week: week, dropPercent: 0, failurePercent: 0, warmsUp: true,
-                                       workingSets: 5))
-        }
         return exercises
     }
 
@@ -74,11 +67,6 @@ struct SessionBuilder {
         exercises.append(accessory(DemoExerciseID.barbellCurl, startKg: 30, incrementKg: 2.5, blocksPerIncrement: 2,
                                    reps: 10, week: week, dropPercent: 20, failurePercent: 20))
         exercises.append(hangingLegRaises(week))
-        if highVolume {
-            exercises.append(accessory(DemoExerciseID.hammerCurl, startKg: 12.5, incrementKg: 1.25, blocksPerIncrement: 2,
-                                       reps: 10, week: week, dropPercent: 0, failurePercent: 0, warmsUp: true,
-                                       workingSets: 5))
-        }
         return exercises
     }
 
@@ -94,12 +82,22 @@ struct SessionBuilder {
         // Carries are the first thing cut when the session runs long.
         if random.chance(60) { exercises.append(farmersCarry(week)) }
         exercises.append(plank(sets: 2, week: week))
-        if highVolume {
-            exercises.append(accessory(DemoExerciseID.splitSquat, startKg: 20, incrementKg: 2.5, blocksPerIncrement: 1,
-                                       reps: 8, week: week, dropPercent: 0, failurePercent: 0, warmsUp: true,
-                                       workingSets: 5))
-        }
         return exercises
+    }
+
+    /// The high-volume history's extra: five straight sets of one more accessory, warmed up, at the
+    /// end of each lifting session.
+    private mutating func volumeAccessory(for kind: SessionKind, _ week: TrainingWeek) -> LoggedExercise? {
+        let extra: (exercise: String, startKg: Double, incrementKg: Double, blocksPerIncrement: Int, reps: Int)? = switch kind {
+        case .upperA: (DemoExerciseID.facePull, 20, 2.5, 2, 15)
+        case .lowerA: (DemoExerciseID.legExtension, 40, 2.5, 1, 12)
+        case .upperB: (DemoExerciseID.hammerCurl, 12.5, 1.25, 2, 10)
+        case .lowerB: (DemoExerciseID.splitSquat, 20, 2.5, 1, 8)
+        case .easyRun, .tempoRun, .longRun: nil
+        }
+        guard let extra else { return nil }
+        return accessory(extra.exercise, startKg: extra.startKg, incrementKg: extra.incrementKg, blocksPerIncrement: extra.blocksPerIncrement,
+                         reps: extra.reps, week: week, dropPercent: 0, failurePercent: 0, warmsUp: true, workingSets: 5)
     }
 
     // MARK: - Barbell lifts
