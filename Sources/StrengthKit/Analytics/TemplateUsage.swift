@@ -2,16 +2,17 @@ import Foundation
 
 /// How often a template was trained from and when last: the workouts whose `template` is its id.
 /// "Recently" is the eight weeks that end with today: the 56 days from `today` - 55 to `today`.
-/// Workouts dated after today count in the total and as the last use, not as recent.
+/// Workouts dated after today count in the total and as the last use, not as recent. Its JSON writes
+/// a missing last use as `null`, so the shape does not change with the data.
 struct TemplateUsage: Hashable, Sendable, Codable {
     /// Every workout that came from the template.
     var timesUsed: Int
     /// Those of the last eight weeks (today and the 55 days before it).
     var timesUsedLast8Weeks: Int
     /// The local day of the newest of them.
-    var lastUsed: LocalDay?
+    @Nullable var lastUsed: LocalDay?
     /// The id of the newest of them.
-    var lastWorkout: String?
+    @Nullable var lastWorkout: String?
 
     static let recentDays = 56
     static let unused = TemplateUsage(timesUsed: 0, timesUsedLast8Weeks: 0, lastUsed: nil, lastWorkout: nil)
@@ -43,16 +44,5 @@ struct TemplateUsage: Hashable, Sendable, Codable {
     /// The usage of the template with `id`.
     static func of(_ id: String, workouts: [Workout], today: LocalDay, timeZone: TimeZone) -> TemplateUsage {
         byTemplate(workouts.filter { $0.template == id }, today: today, timeZone: timeZone)[id] ?? .unused
-    }
-
-    enum CodingKeys: String, CodingKey { case timesUsed, timesUsedLast8Weeks, lastUsed, lastWorkout }
-
-    /// Optional fields are written as `null` so the shape does not change with the data.
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(timesUsed, forKey: .timesUsed)
-        try container.encode(timesUsedLast8Weeks, forKey: .timesUsedLast8Weeks)
-        try container.encode(lastUsed, forKey: .lastUsed)
-        try container.encode(lastWorkout, forKey: .lastWorkout)
     }
 }

@@ -1,4 +1,5 @@
-/// An exercise as `exercise list --json` and `exercise show --json` print it: category names, not ids.
+/// An exercise as `exercise list --json` and `exercise show --json` print it: category names, not
+/// ids; optional fields are written as `null` so every element has the same keys.
 package struct ExerciseSummary: Hashable, Sendable, Codable {
     package var id: String
     package var name: String
@@ -7,10 +8,10 @@ package struct ExerciseSummary: Hashable, Sendable, Codable {
     var favorite: Bool
     var archived: Bool
     var aliases: [String]
-    var notes: String?
+    @Nullable var notes: String?
     /// Workouts that include it.
     var sessions: Int
-    var lastPerformed: LocalDay?
+    @Nullable var lastPerformed: LocalDay?
 
     package init(_ exercise: Exercise, in data: ProjectData) {
         id = exercise.id
@@ -25,24 +26,4 @@ package struct ExerciseSummary: Hashable, Sendable, Codable {
         let sessions = data.workouts.filter { $0.exercises.contains { $0.exercise == exercise.id } }
         self.sessions = sessions.count
         lastPerformed = sessions.max(by: Workout.oldestFirst)?.start.local(in: timeZone).day
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, type, categories, favorite, archived, aliases, notes, sessions, lastPerformed
-    }
-
-    /// Optional fields are written as `null` so every element has the same keys.
-    package func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(type, forKey: .type)
-        try container.encode(categories, forKey: .categories)
-        try container.encode(favorite, forKey: .favorite)
-        try container.encode(archived, forKey: .archived)
-        try container.encode(aliases, forKey: .aliases)
-        try container.encode(notes, forKey: .notes)
-        try container.encode(sessions, forKey: .sessions)
-        try container.encode(lastPerformed, forKey: .lastPerformed)
-    }
-}
+    }}

@@ -3,7 +3,8 @@ package struct HistoryRow: Hashable, Sendable, Codable {
     var id: String
     var name: String
     var start: Timestamp
-    var durationSeconds: Int?
+    /// `null` when unknown, so every row has every key.
+    @Nullable var durationSeconds: Int?
     var exerciseCount: Int
     var setCount: Int
     var volumeKg: Double
@@ -19,21 +20,4 @@ package struct HistoryRow: Hashable, Sendable, Codable {
                               durationSeconds: workout.durationSeconds, exerciseCount: workout.exercises.count,
                               setCount: workout.setCount, volumeKg: (volume * 1000).rounded() / 1000)
         }
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, start, durationSeconds, exerciseCount, setCount, volumeKg
-    }
-
-    /// `durationSeconds` is written as `null` when unknown, so every row has every key.
-    package func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(start, forKey: .start)
-        try container.encode(durationSeconds, forKey: .durationSeconds)
-        try container.encode(exerciseCount, forKey: .exerciseCount)
-        try container.encode(setCount, forKey: .setCount)
-        try container.encode(volumeKg, forKey: .volumeKg)
-    }
-}
+    }}

@@ -19,9 +19,9 @@ package struct SplitDetail: Hashable, Sendable, Encodable {
     var active: Bool
     var days: [Day]
     /// The day that is next, when the split is active.
-    var nextDay: String?
+    @Nullable var nextDay: String?
     /// The last workout that came from a day of the split, when the split is active.
-    var lastWorkout: String?
+    @Nullable var lastWorkout: String?
 
     package init(_ split: Split, in data: ProjectData) {
         id = split.id
@@ -39,17 +39,4 @@ package struct SplitDetail: Hashable, Sendable, Encodable {
 
     package static func all(in data: ProjectData) -> [SplitDetail] {
         data.programs.splits.map { SplitDetail($0, in: data) }
-    }
-
-    enum CodingKeys: String, CodingKey { case id, name, active, days, nextDay, lastWorkout }
-
-    package func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(active, forKey: .active)
-        try container.encode(days, forKey: .days)
-        try container.encode(nextDay, forKey: .nextDay)
-        try container.encode(lastWorkout, forKey: .lastWorkout)
-    }
-}
+    }}

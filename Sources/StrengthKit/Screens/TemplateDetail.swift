@@ -48,7 +48,7 @@ package struct TemplateDetail: Hashable, Sendable, Encodable {
 
     var id: String
     var name: String
-    var notes: String?
+    @Nullable var notes: String?
     var exercises: [Line]
     var usedBy: [Use]
     var usage: TemplateUsage
@@ -70,17 +70,4 @@ package struct TemplateDetail: Hashable, Sendable, Encodable {
             }
         }
         usage = TemplateUsage.of(template.id, workouts: data.workouts, today: today, timeZone: data.timeZone)
-    }
-
-    enum CodingKeys: String, CodingKey { case id, name, notes, exercises, usedBy, usage }
-
-    package func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(notes, forKey: .notes)
-        try container.encode(exercises, forKey: .exercises)
-        try container.encode(usedBy, forKey: .usedBy)
-        try container.encode(usage, forKey: .usage)
-    }
-}
+    }}

@@ -38,32 +38,13 @@ package struct MergeReport: Hashable, Sendable, Codable {
     /// FROM's name and aliases that INTO did not have yet (after normalisation).
     var aliasesAdded: [String]
     var templates: [TemplateChange]
-    /// `nil` when the types are the same or FROM had no sets.
-    var conversion: Conversion?
+    /// `nil` (written as `null`, so every report has the same keys) when the types are the same or
+    /// FROM had no sets.
+    @Nullable var conversion: Conversion?
     /// Category names INTO took from FROM because it had none.
     var categoriesTaken: [String]
     /// FROM's notes were added after INTO's.
     var notesAdded: Bool
 
     /// Workouts that logged both and now have one INTO entry.
-    var workoutsCombined: Int { workouts.filter(\.combined).count }
-
-    enum CodingKeys: String, CodingKey {
-        case dryRun, from, into, setsMoved, workouts, aliasesAdded, templates, conversion, categoriesTaken, notesAdded
-    }
-
-    /// `conversion` is written as `null` when there is none, so every report has the same keys.
-    package func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(dryRun, forKey: .dryRun)
-        try container.encode(from, forKey: .from)
-        try container.encode(into, forKey: .into)
-        try container.encode(setsMoved, forKey: .setsMoved)
-        try container.encode(workouts, forKey: .workouts)
-        try container.encode(aliasesAdded, forKey: .aliasesAdded)
-        try container.encode(templates, forKey: .templates)
-        try container.encode(conversion, forKey: .conversion)
-        try container.encode(categoriesTaken, forKey: .categoriesTaken)
-        try container.encode(notesAdded, forKey: .notesAdded)
-    }
-}
+    var workoutsCombined: Int { workouts.filter(\.combined).count }}

@@ -35,21 +35,8 @@ package struct MergeSuggestion: Hashable, Sendable, Codable {
     var evidence: Evidence
     /// Why, in a sentence that names the two names that matched.
     var why: String
-    /// How FROM's sets would be converted (`SetConversion`), or `nil` when the types are the same.
-    var conversion: String?
+    /// How FROM's sets would be converted (`SetConversion`), or `nil` (written as `null`, so every
+    /// suggestion has the same keys) when the types are the same.
+    @Nullable var conversion: String?
     /// `strength-site exercise merge "FROM" "INTO"`, quoted for a POSIX shell.
-    var command: String
-
-    enum CodingKeys: String, CodingKey { case from, into, evidence, why, conversion, command }
-
-    /// `conversion` is written as `null` when there is none, so every suggestion has the same keys.
-    package func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(from, forKey: .from)
-        try container.encode(into, forKey: .into)
-        try container.encode(evidence, forKey: .evidence)
-        try container.encode(why, forKey: .why)
-        try container.encode(conversion, forKey: .conversion)
-        try container.encode(command, forKey: .command)
-    }
-}
+    var command: String}
