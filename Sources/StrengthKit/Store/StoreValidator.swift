@@ -171,10 +171,7 @@ enum StoreValidator {
         var categoryNames = [String: String]()
         for (index, category) in library.categories.enumerated() {
             let field = "categories[\(index)]"
-            guard Slug.isValid(category.id) else { throw invalid(locate, path, field + ".id", "'\(category.id)' is not a slug") }
-            guard categoryIDs.insert(category.id).inserted else {
-                throw invalid(locate, path, field + ".id", "'\(category.id)' is used by another category too")
-            }
+            try requireUniqueSlug(category.id, in: &categoryIDs, other: "another category", path, field, locate: locate)
             if let problem = CategoryNameRule.problem(with: category.name) {
                 throw invalid(locate, path, field + ".name", problem)
             }
@@ -188,10 +185,7 @@ enum StoreValidator {
         var names = [String: String]()
         for (index, exercise) in library.exercises.enumerated() {
             let field = "exercises[\(index)]"
-            guard Slug.isValid(exercise.id) else { throw invalid(locate, path, field + ".id", "'\(exercise.id)' is not a slug") }
-            guard exerciseIDs.insert(exercise.id).inserted else {
-                throw invalid(locate, path, field + ".id", "'\(exercise.id)' is used by another exercise too")
-            }
+            try requireUniqueSlug(exercise.id, in: &exerciseIDs, other: "another exercise", path, field, locate: locate)
             if exercise.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 throw invalid(locate, path, field + ".name", "is empty")
             }
@@ -289,12 +283,18 @@ enum StoreValidator {
     private static func requireDistinct(id: String, name: String, ids: inout Set<String>, names: inout Set<String>,
                                         other: String, field: String, locate: Locator) throws {
         let path = Section.programs
-        guard Slug.isValid(id) else { throw invalid(locate, path, field + ".id", "'\(id)' is not a slug") }
-        guard ids.insert(id).inserted else { throw invalid(locate, path, field + ".id", "'\(id)' is used by \(other) too") }
+        try requireUniqueSlug(id, in: &ids, other: other, path, field, locate: locate)
         if name.trimmingCharacters(in: .whitespaces).isEmpty { throw invalid(locate, path, field + ".name", "is empty") }
         guard names.insert(NameKey.of(name)).inserted else {
             throw invalid(locate, path, field + ".name", "'\(name)' is the name of \(other) too")
         }
+    }
+
+    /// `field.id` is a slug no sibling has (`other` names the sibling in the message).
+    private static func requireUniqueSlug(_ id: String, in ids: inout Set<String>, other: String, _ path: Section, _ field: String,
+                                          locate: Locator) throws {
+        guard Slug.isValid(id) else { throw invalid(locate, path, field + ".id", "'\(id)' is not a slug") }
+        guard ids.insert(id).inserted else { throw invalid(locate, path, field + ".id", "'\(id)' is used by \(other) too") }
     }
 
     private static func validateBodyWeight(_ log: BodyWeightLog, locate: Locator) throws {
