@@ -2,15 +2,10 @@
 /// templates done lately, the live workout if one is running, and this week so far. Its JSON is
 /// `home --json`, documented in docs/HOME.md: kilograms and ISO dates, every key present.
 package struct HomeDashboard: Encodable, Sendable {
-    struct TemplateReference: Encodable, Sendable, Hashable {
-        var id: String
-        var name: String
-    }
-
     struct Day: Encodable, Sendable {
         var id: String
         var name: String
-        var templates: [TemplateReference]
+        var templates: [NamedReference]
         var isNext: Bool
     }
 
@@ -24,7 +19,7 @@ package struct HomeDashboard: Encodable, Sendable {
     struct NextDay: Encodable, Sendable {
         var id: String
         var name: String
-        var templates: [TemplateReference]
+        var templates: [NamedReference]
         /// The workout it follows, or `null` when none came from the split yet (then the first day is next).
         @Nullable var after: LastWorkout?
     }
@@ -88,8 +83,8 @@ package struct HomeDashboard: Encodable, Sendable {
     package init(data: ProjectData, analytics: TrainingAnalytics, now: Timestamp) {
         let programs = data.programs
         let names = Dictionary(programs.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        func references(_ ids: [String]) -> [TemplateReference] {
-            ids.map { TemplateReference(id: $0, name: names[$0] ?? $0) }
+        func references(_ ids: [String]) -> [NamedReference] {
+            ids.map { NamedReference(id: $0, name: names[$0] ?? $0) }
         }
         today = analytics.today
         unit = data.settings.units

@@ -2,14 +2,9 @@
 /// states the shape): every exercise of the plan and every exercise added, each with its target,
 /// the sets done, last time and a suggested weight, and whether the check-in trims the day.
 package struct SessionDocument: Hashable, Sendable, Codable {
-    struct Reference: Hashable, Sendable, Codable {
-        var id: String
-        var name: String
-    }
-
     struct DayReference: Hashable, Sendable, Codable {
-        var split: Reference
-        var day: Reference
+        var split: NamedReference
+        var day: NamedReference
     }
 
     struct Intensity: Hashable, Sendable, Codable {
@@ -53,7 +48,7 @@ package struct SessionDocument: Hashable, Sendable, Codable {
     var start: Timestamp
     var elapsedSeconds: Int
     var elapsed: String
-    var template: Reference?
+    var template: NamedReference?
     var splitDay: DayReference?
     var readiness: Readiness?
     var intensityReduced: Intensity?
@@ -68,10 +63,10 @@ package struct SessionDocument: Hashable, Sendable, Codable {
         start = session.start
         elapsedSeconds = max(0, Int(now.secondsSinceEpoch - session.start.secondsSinceEpoch))
         elapsed = format.workoutDuration(elapsedSeconds)
-        template = session.template.flatMap { id in data.programs.templates.first { $0.id == id } }.map { Reference(id: $0.id, name: $0.name) }
+        template = session.template.flatMap { id in data.programs.templates.first { $0.id == id } }.map { NamedReference(id: $0.id, name: $0.name) }
         if let reference = session.splitDay, let split = data.programs.splits.first(where: { $0.id == reference.split }),
            let day = split.days.first(where: { $0.id == reference.day }) {
-            splitDay = DayReference(split: Reference(id: split.id, name: split.name), day: Reference(id: day.id, name: day.name))
+            splitDay = DayReference(split: NamedReference(id: split.id, name: split.name), day: NamedReference(id: day.id, name: day.name))
         }
         readiness = session.readiness
         let trimmed = session.readiness?.setsTrimmed ?? 0

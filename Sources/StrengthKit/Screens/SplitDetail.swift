@@ -1,16 +1,11 @@
 /// A split as `split show --json` and (one per split) `split list --json` print it: its days in
 /// order with their templates, and, for the active split, the day that is next (`SplitProgress`).
 package struct SplitDetail: Hashable, Sendable, Encodable {
-    struct TemplateName: Hashable, Sendable, Encodable {
-        var id: String
-        var name: String
-    }
-
     struct Day: Hashable, Sendable, Encodable {
         var position: Int
         var id: String
         var name: String
-        var templates: [TemplateName]
+        var templates: [NamedReference]
         var next: Bool
     }
 
@@ -30,7 +25,7 @@ package struct SplitDetail: Hashable, Sendable, Encodable {
         let progress = active ? SplitProgress.of(split, workouts: data.workouts) : nil
         days = split.days.enumerated().map { index, day in
             Day(position: index + 1, id: day.id, name: day.name,
-                templates: day.templates.map { id in TemplateName(id: id, name: data.programs.templates.first { $0.id == id }?.name ?? id) },
+                templates: day.templates.map { id in NamedReference(id: id, name: data.programs.templates.first { $0.id == id }?.name ?? id) },
                 next: progress?.nextDayIndex == index)
         }
         nextDay = progress.map { split.days[$0.nextDayIndex].id }
