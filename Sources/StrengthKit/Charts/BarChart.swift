@@ -28,20 +28,8 @@ struct BarChart: Hashable, Sendable {
         }
     }
 
-    /// Prefix of the element ids inside the chart; unique on the page.
-    var id: String
-    /// The chart's accessible name and the table's caption: `Workouts per week`.
-    var title: String
-    /// An optional first sentence for the description.
-    var note: String
-    /// The table's header over the category column: `Week`, `Weekday`, `Hour`.
-    var categoryName: String
-    /// The table's header over the values: `Workouts`, `Volume`.
-    var valueName: String
-    /// In display order, left to right.
-    var bars: [Bar]
-    /// How values, axis ticks and the axis title are printed.
-    var format: ValueFormat
+    /// The bars, left to right, and what they are.
+    var content: BarChartContent
     /// Bars in time order: the last bar's label is always shown, and the description names the latest value.
     var isChronological: Bool
     /// The viewBox width; CSS scales the chart, so this sets proportions and relative text size.
@@ -55,13 +43,8 @@ struct BarChart: Hashable, Sendable {
     /// A bar chart; see the properties for what each input means.
     init(id: String, title: String, note: String = "", categoryName: String, valueName: String, bars: [Bar],
                 format: ValueFormat, isChronological: Bool = false, width: Double = 400, height: Double = 220) {
-        self.id = id
-        self.title = title
-        self.note = note
-        self.categoryName = categoryName
-        self.valueName = valueName
-        self.bars = bars
-        self.format = format
+        content = BarChartContent(id: id, title: title, note: note, categoryName: categoryName, valueName: valueName,
+                                  bars: bars, format: format)
         self.isChronological = isChronological
         self.width = max(width, 160)
         self.height = max(height, 120)
@@ -69,6 +52,7 @@ struct BarChart: Hashable, Sendable {
 
     /// What the chart shows, in words: the `<desc>`.
     var summaryText: String {
+        let (bars, note, format) = (content.bars, content.note, content.format)
         let finite = bars.filter { $0.value.isFinite }
         guard let first = bars.first, let last = bars.last, !finite.isEmpty else {
             return ChartDescription.sentences([note, ChartFrame.noData])
@@ -76,13 +60,14 @@ struct BarChart: Hashable, Sendable {
         let range = bars.count == 1 ? "1 bar, \(first.category.label)"
             : "\(bars.count) bars, \(first.category.label) to \(last.category.label)"
         let extremes = ChartDescription.extremes(finite.map { ($0.category.label, $0.value) }, format: format, latest: isChronological)
-        return ChartDescription.sentences([note, "\(valueName): \(range)", extremes.map(\.sentenceCased)])
+        return ChartDescription.sentences([note, "\(content.valueName): \(range)", extremes.map(\.sentenceCased)])
     }
 
     /// The `<svg>` element.
     func svg() -> String {
-        let elementID = ChartFrame.elementID(id)
-        var out = ChartFrame.open(id: elementID, kind: "bar", width: width, height: height, title: title, description: summaryText)
+        let (bars, format) = (content.bars, content.format)
+        let elementID = ChartFrame.elementID(content.id)
+        var out = ChartFrame.open(id: elementID, kind: "bar", width: width, height: height, title: content.title, description: summaryText)
         let values = bars.map(\.value).filter(\.isFinite)
         guard let lowest = values.min(), let highest = values.max() else {
             return out + ChartFrame.emptyMessage(width: width, height: height) + "</svg>"
@@ -133,13 +118,8 @@ struct BarChart: Hashable, Sendable {
     }
 
     /// The data as an HTML table: one row per bar.
-    func dataTable() -> String {
-        DataTable.html(caption: title, headers: [categoryName, valueName],
-                       rows: bars.map { [$0.category.label, ChartText.value($0.value, format)] })
-    }
+    func dataTable() -> String { content.dataTable() }
 
     /// `<figure class="chart chart-bar">` with the chart and its data table under a "Data" disclosure.
-    func figure() -> String {
-        ChartFrame.figure(kind: "bar", title: title, svg: svg(), table: dataTable())
-    }
+    func figure() -> String { content.figure(kind: "bar", svg: svg()) }
 }

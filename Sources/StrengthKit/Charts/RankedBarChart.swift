@@ -5,26 +5,12 @@
 /// An optional band (a weekly-sets target) is shaded behind the bars, so below, within and above
 /// read at a glance.
 struct RankedBarChart: Hashable, Sendable {
-    /// One row.
-    struct Bar: Hashable, Sendable {
-        var label: String
-        /// Non-finite values draw no bar; negative ones draw from zero as zero.
-        var value: Double
-    }
+    /// One row: a bar as the upright chart has it, named by its label (the axis label goes unused).
+    /// Non-finite values draw no bar; negative ones draw from zero as zero.
+    typealias Bar = BarChart.Bar
 
-    /// Prefix of the element ids inside the chart; unique on the page.
-    var id: String
-    /// The chart's accessible name and the table's caption.
-    var title: String
-    /// An optional first sentence for the description.
-    var note: String
-    /// The table's headers: `Muscle group`, `Sets per week`.
-    var categoryName: String
-    var valueName: String
-    /// In display order, top to bottom.
-    var bars: [Bar]
-    /// How values and ticks are printed.
-    var format: ValueFormat
+    /// The rows, top to bottom, and what they are.
+    var content: BarChartContent
     /// A target range shaded behind the bars, in the chart's unit.
     var band: ClosedRange<Double>?
     /// The viewBox width; the height follows the number of rows.
@@ -36,13 +22,8 @@ struct RankedBarChart: Hashable, Sendable {
 
     init(id: String, title: String, note: String = "", categoryName: String, valueName: String, bars: [Bar],
          format: ValueFormat, band: ClosedRange<Double>? = nil, width: Double = 400) {
-        self.id = id
-        self.title = title
-        self.note = note
-        self.categoryName = categoryName
-        self.valueName = valueName
-        self.bars = bars
-        self.format = format
+        content = BarChartContent(id: id, title: title, note: note, categoryName: categoryName, valueName: valueName,
+                                  bars: bars, format: format)
         self.band = band
         self.width = max(width, 240)
     }
@@ -50,14 +31,15 @@ struct RankedBarChart: Hashable, Sendable {
     private var top: Double { band == nil ? 20 : 34 }
 
     /// The viewBox height: the axis on top, then one row per bar.
-    var height: Double { top + Double(bars.count) * RankedBarChart.rowHeight + 6 }
+    var height: Double { top + Double(content.bars.count) * RankedBarChart.rowHeight + 6 }
 
     /// What the chart shows, in words: the `<desc>`.
     var summaryText: String {
-        let finite = bars.filter { $0.value.isFinite }
+        let (note, format) = (content.note, content.format)
+        let finite = content.bars.filter { $0.value.isFinite }
         guard !finite.isEmpty else { return ChartDescription.sentences([note, ChartFrame.noData]) }
         var parts: [String?] = [note, "\(NumberText.counted(finite.count, "row")), top to bottom"]
-        parts.append(ChartDescription.extremes(finite.map { ($0.label, $0.value) }, format: format, latest: false))
+        parts.append(ChartDescription.extremes(finite.map { ($0.category.label, $0.value) }, format: format, latest: false))
         if let band {
             let below = finite.filter { $0.value < band.lowerBound }.count
             let above = finite.filter { $0.value > band.upperBound }.count
@@ -69,14 +51,15 @@ struct RankedBarChart: Hashable, Sendable {
 
     /// The `<svg>` element.
     func svg() -> String {
-        let elementID = ChartFrame.elementID(id)
+        let (bars, format) = (content.bars, content.format)
+        let elementID = ChartFrame.elementID(content.id)
         let fontSize = ChartStyle.fontSize
-        var out = ChartFrame.open(id: elementID, kind: "rank", width: width, height: height, title: title, description: summaryText)
+        var out = ChartFrame.open(id: elementID, kind: "rank", width: width, height: height, title: content.title, description: summaryText)
         let finite = bars.map(\.value).filter(\.isFinite)
         guard !bars.isEmpty, !finite.isEmpty else {
             return out + ChartFrame.emptyMessage(width: width, height: max(height, 60)) + "</svg>"
         }
-        let labels = bars.map { ChartText.truncated($0.label, maximumCharacters: RankedBarChart.labelCharacters) }
+        let labels = bars.map { ChartText.truncated($0.category.label, maximumCharacters: RankedBarChart.labelCharacters) }
         let labelWidth = min(labels.map { ChartText.width(of: $0, fontSize: fontSize) }.max() ?? 0, width * 0.4)
         let values = bars.map { $0.value.isFinite ? format.text($0.value) : "" }
         let valueWidth = values.map { ChartText.width(of: $0, fontSize: fontSize) }.max() ?? 0
@@ -112,7 +95,7 @@ struct RankedBarChart: Hashable, Sendable {
             let middle = plotTop + (Double(index) + 0.5) * RankedBarChart.rowHeight
             let end = x(bar.value)
             out += "<rect x=\"\(n(left))\" y=\"\(n(middle - RankedBarChart.barHeight / 2))\" width=\"\(n(max(end - left, 0)))\""
-                + " height=\"\(n(RankedBarChart.barHeight))\" rx=\"2\"><title>\(Markup.escape(bar.label + ": " + values[index]))</title></rect>"
+                + " height=\"\(n(RankedBarChart.barHeight))\" rx=\"2\"><title>\(Markup.escape(bar.category.label + ": " + values[index]))</title></rect>"
         }
         out += "</g><g class=\"ch-value\" fill-opacity=\"\(ChartStyle.tickOpacity)\">"
         for (index, bar) in bars.enumerated() where bar.value.isFinite {
@@ -123,13 +106,8 @@ struct RankedBarChart: Hashable, Sendable {
     }
 
     /// The data as an HTML table, one row per bar in the chart's order.
-    func dataTable() -> String {
-        DataTable.html(caption: title, headers: [categoryName, valueName],
-                       rows: bars.map { [$0.label, ChartText.value($0.value, format)] })
-    }
+    func dataTable() -> String { content.dataTable() }
 
     /// `<figure class="chart chart-rank">` with the chart and its table under "Data".
-    func figure() -> String {
-        ChartFrame.figure(kind: "rank", title: title, svg: svg(), table: dataTable())
-    }
+    func figure() -> String { content.figure(kind: "rank", svg: svg()) }
 }

@@ -105,7 +105,7 @@ enum ChartFixtures {
     }
 
     static var sparkline: Sparkline {
-        let points = weeklyVolume.bars.map { Sparkline.Point(label: $0.category.label, value: $0.value) }
+        let points = weeklyVolume.content.bars.map { Sparkline.Point(label: $0.category.label, value: $0.value) }
         return Sparkline(id: "spark-volume", title: "Weekly volume, last 26 weeks", points: points,
                          format: .number(unit: "kg", maximumFractionDigits: 0), valueName: "Volume")
     }
@@ -114,7 +114,7 @@ enum ChartFixtures {
         SummaryCard(title: "Alex's training", subtitle: "2025 so far · as of 14 Mar 2025",
                     figures: [.init(label: "Workouts this year", value: "31"), .init(label: "Total volume", value: "412,650 kg"),
                               .init(label: "Streak", value: "9 weeks"), .init(label: "Best bench e1RM", value: "107.5 kg")],
-                    sparklineTitle: "Weekly volume, last 26 weeks", sparklineValues: weeklyVolume.bars.map(\.value),
+                    sparklineTitle: "Weekly volume, last 26 weeks", sparklineValues: weeklyVolume.content.bars.map(\.value),
                     sparklineFormat: .number(unit: "kg", maximumFractionDigits: 0))
     }
 
