@@ -214,12 +214,10 @@ enum StoreValidator {
     private static func validatePrograms(_ programs: Programs, library: ExerciseLibrary, locate: Locator) throws {
         let path = Section.programs
         let exerciseIDs = Set(library.exercises.map(\.id))
-        var templateIDs = Set<String>()
-        var templateNames = Set<String>()
+        var templates = ProgramSiblings(other: "another template")
         for (index, template) in programs.templates.enumerated() {
             let field = "templates[\(index)]"
-            try requireDistinct(id: template.id, name: template.name, ids: &templateIDs, names: &templateNames,
-                                other: "another template", field: field, locate: locate)
+            try templates.admit(id: template.id, name: template.name, field: field, locate: locate)
             for (exerciseIndex, planned) in template.exercises.enumerated() {
                 let exerciseField = field + ".exercises[\(exerciseIndex)]"
                 guard exerciseIDs.contains(planned.exercise) else {
@@ -256,37 +254,42 @@ enum StoreValidator {
                 }
             }
         }
-        var splitIDs = Set<String>()
-        var splitNames = Set<String>()
+        var splits = ProgramSiblings(other: "another split")
         for (index, split) in programs.splits.enumerated() {
             let field = "splits[\(index)]"
-            try requireDistinct(id: split.id, name: split.name, ids: &splitIDs, names: &splitNames,
-                                other: "another split", field: field, locate: locate)
-            var dayIDs = Set<String>()
-            var dayNames = Set<String>()
+            try splits.admit(id: split.id, name: split.name, field: field, locate: locate)
+            var days = ProgramSiblings(other: "another day of this split")
             for (dayIndex, day) in split.days.enumerated() {
                 let dayField = field + ".days[\(dayIndex)]"
-                try requireDistinct(id: day.id, name: day.name, ids: &dayIDs, names: &dayNames,
-                                    other: "another day of this split", field: dayField, locate: locate)
-                for (templateIndex, template) in day.templates.enumerated() where !templateIDs.contains(template) {
+                try days.admit(id: day.id, name: day.name, field: dayField, locate: locate)
+                for (templateIndex, template) in day.templates.enumerated() where !templates.ids.contains(template) {
                     throw invalid(locate, path, field + ".days[\(dayIndex)].templates[\(templateIndex)]",
                                   "no template has the id '\(template)'")
                 }
             }
         }
-        if let active = programs.activeSplit, !splitIDs.contains(active) {
+        if let active = programs.activeSplit, !splits.ids.contains(active) {
             throw invalid(locate, path, "activeSplit", "no split has the id '\(active)'")
         }
     }
 
-    /// A slug id no sibling has, and a non-empty name no sibling has (compared by `NameKey`, as lookups compare).
-    private static func requireDistinct(id: String, name: String, ids: inout Set<String>, names: inout Set<String>,
-                                        other: String, field: String, locate: Locator) throws {
-        let path = Section.programs
-        try requireUniqueSlug(id, in: &ids, other: other, path, field, locate: locate)
-        if name.trimmingCharacters(in: .whitespaces).isEmpty { throw invalid(locate, path, field + ".name", "is empty") }
-        guard names.insert(NameKey.of(name)).inserted else {
-            throw invalid(locate, path, field + ".name", "'\(name)' is the name of \(other) too")
+    /// The ids and names that siblings in programs.json have taken so far: the templates, the splits,
+    /// or the days of one split.
+    private struct ProgramSiblings {
+        /// How a message names another of them: `another template`.
+        var other: String
+        var ids = Set<String>()
+        /// By `NameKey`, as lookups compare names.
+        var names = Set<String>()
+
+        /// Takes a slug id no sibling has and a non-empty name no sibling has.
+        mutating func admit(id: String, name: String, field: String, locate: Locator) throws {
+            let path = Section.programs
+            try StoreValidator.requireUniqueSlug(id, in: &ids, other: other, path, field, locate: locate)
+            if name.trimmingCharacters(in: .whitespaces).isEmpty { throw StoreValidator.invalid(locate, path, field + ".name", "is empty") }
+            guard names.insert(NameKey.of(name)).inserted else {
+                throw StoreValidator.invalid(locate, path, field + ".name", "'\(name)' is the name of \(other) too")
+            }
         }
     }
 

@@ -32,9 +32,9 @@ import Testing
         let home = HomeDashboard(data: history.data, analytics: history.analytics(today: "2026-11-24"),
                                  now: try #require(Timestamp(iso8601: "2026-11-24T12:00:00Z")))
         // The last workout, Push A, is on one day only (Push), so Pull is next.
-        #expect(home.nextDay?.name == "Pull")
-        #expect(home.nextDay?.after?.date == LocalDay("2026-11-23"))
-        #expect(home.activeSplit?.days.map(\.isNext) == [false, true, false])
+        #expect(home.nextDay.value?.name == "Pull")
+        #expect(home.nextDay.value?.after.value?.date == LocalDay("2026-11-23"))
+        #expect(home.activeSplit.value?.days.map(\.isNext) == [false, true, false])
         #expect(home.recentTemplates.map(\.name) == ["Push A", "Pull A"])
         #expect(home.recentTemplates.map(\.timesDone) == [2, 1])
         // This week: Monday 23 Nov, one workout of 3 sets, 3 × 100 × 5 = 1,500 kg.
@@ -56,7 +56,7 @@ import Testing
             LoggedExercise(exercise: "leg-press", sets: Array(repeating: WorkoutSet(weightKg: 200, reps: 10), count: 3)),
         ])
         let home = HomeDashboard(data: history.data, analytics: history.analytics(today: "2026-11-24"), now: start.adding(seconds: 35 * 60 + 59))
-        #expect(home.activeSplit == nil && home.nextDay == nil)
+        #expect(home.activeSplit.value == nil && home.nextDay.value == nil)
         let text = home.text.plain
         #expect(text.hasPrefix("Live workout\n  Legs A: started 35 min ago, 2 exercises, 7 sets so far"))
         #expect(text.contains("No active split."))
