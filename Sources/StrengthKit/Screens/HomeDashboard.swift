@@ -21,7 +21,7 @@ package struct HomeDashboard: Encodable, Sendable {
         var name: String
         var templates: [NamedReference]
         /// The workout it follows, or `null` when none came from the split yet (then the first day is next).
-        @Nullable var after: LastWorkout?
+        var after: Nullable<LastWorkout>
     }
 
     struct LastWorkout: Encodable, Sendable {
@@ -46,7 +46,7 @@ package struct HomeDashboard: Encodable, Sendable {
         var minutes: Int
         var exercises: Int
         var sets: Int
-        @Nullable var template: String?
+        var template: Nullable<String>
 
         init(_ session: LiveSession, now: Timestamp) {
             name = session.name
@@ -54,7 +54,7 @@ package struct HomeDashboard: Encodable, Sendable {
             minutes = max(0, Int(now.secondsSinceEpoch - session.start.secondsSinceEpoch) / 60)
             exercises = session.exercises.count
             sets = session.setCount
-            template = session.template
+            template = Nullable(session.template)
         }
     }
 
@@ -66,10 +66,10 @@ package struct HomeDashboard: Encodable, Sendable {
     }
 
     var today: LocalDay
-    @Nullable var activeSplit: ActiveSplit?
-    @Nullable var nextDay: NextDay?
+    var activeSplit: Nullable<ActiveSplit>
+    var nextDay: Nullable<NextDay>
     var recentTemplates: [RecentTemplate]
-    @Nullable var liveWorkout: LiveWorkout?
+    var liveWorkout: Nullable<LiveWorkout>
     var thisWeek: Week
     /// Display unit of the text form; not in the JSON.
     private var unit: WeightUnit
@@ -90,20 +90,20 @@ package struct HomeDashboard: Encodable, Sendable {
         unit = data.settings.units
         let split = programs.activeSplit.flatMap { id in programs.splits.first { $0.id == id } }
         let progress = split.flatMap { SplitProgress.of($0, workouts: data.workouts) }
-        activeSplit = split.map { split in
+        activeSplit = Nullable(split.map { split in
             ActiveSplit(id: split.id, name: split.name, days: split.days.enumerated().map { index, day in
                 Day(id: day.id, name: day.name, templates: references(day.templates), isNext: progress?.nextDayIndex == index)
             })
-        }
+        })
         if let split, let progress {
             let day = split.days[progress.nextDayIndex]
             let last = progress.lastWorkoutID.flatMap { id in data.workouts.first { $0.id == id } }
-            nextDay = NextDay(id: day.id, name: day.name, templates: references(day.templates), after: last.map { workout in
+            nextDay = Nullable(NextDay(id: day.id, name: day.name, templates: references(day.templates), after: Nullable(last.map { workout in
                 LastWorkout(id: workout.id, name: workout.name, date: analytics.workout(id: workout.id)?.day ?? workout.start.local.day,
                             day: progress.lastDayIndex.map { split.days[$0].name } ?? "")
-            })
+            })))
         } else {
-            nextDay = nil
+            nextDay = Nullable(nil)
         }
 
         let usage = TemplateUsage.byTemplate(data.workouts, today: analytics.today, timeZone: data.timeZone)
@@ -112,7 +112,7 @@ package struct HomeDashboard: Encodable, Sendable {
         }
         .sorted { ($0.lastDone, $1.id) > ($1.lastDone, $0.id) }
         .prefix(Self.recentTemplateLimit).map { $0 }
-        liveWorkout = data.session.map { LiveWorkout($0, now: now) }
+        liveWorkout = Nullable(data.session.map { LiveWorkout($0, now: now) })
 
         let weekStart = analytics.weeks.weekStart(of: analytics.today)
         let week = analytics.weekly.first { $0.weekStart == weekStart }
@@ -124,20 +124,20 @@ package struct HomeDashboard: Encodable, Sendable {
     package var text: StyledText {
         let format = DisplayFormatter(unit: unit)
         var text = StyledText()
-        if let live = liveWorkout {
+        if let live = liveWorkout.value {
             text.append("Live workout\n", tone: .heading)
             text.append("  \(live.name): started \(live.minutes) min ago, \(NumberText.counted(live.exercises, "exercise")), "
                         + "\(NumberText.counted(live.sets, "set")) so far — `strength-site workout show`\n\n")
         }
-        if let split = activeSplit {
+        if let split = activeSplit.value {
             text.append("\(split.name) (active split)\n", tone: .heading)
             for (index, day) in split.days.enumerated() {
                 let templates = day.templates.map(\.name).joined(separator: ", ")
                 text.append("  \(index + 1). \(day.name): \(templates.isEmpty ? "no templates" : templates)")
                 text.append(day.isNext ? "   ← next\n" : "\n", tone: day.isNext ? .record : .plain)
             }
-            if let next = nextDay {
-                let because = next.after.map { "after \($0.day) on \(format.date($0.date))" }
+            if let next = nextDay.value {
+                let because = next.after.value.map { "after \($0.day) on \(format.date($0.date))" }
                     ?? "no workout from this split yet"
                 text.append("  Next: \(next.name) (\(because)) — `strength-site workout start --next`\n")
             }
