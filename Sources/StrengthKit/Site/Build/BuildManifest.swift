@@ -1,7 +1,7 @@
 import Foundation
 
-/// What the last build of an output folder wrote, kept in the project's `.strength-site/` (not in
-/// the published folder): a stamp of all its inputs, and each file's content hash and size and
+/// What the last build of an output folder wrote, kept in the build cache (`BuildCache`, in the
+/// project's `.strength-site/`, not in the published folder): a stamp of all its inputs, and each file's content hash and size and
 /// modification time when written. It is also the record of which files are ours: prune removes
 /// only files listed here, and the files and links of the user's already reported are listed too,
 /// so each is reported once. A build does not write a page whose bytes hash as before while
@@ -40,31 +40,6 @@ struct BuildManifest: Sendable, Equatable {
     var files: [String: Entry]
     /// Files and symbolic links in the folder that no build of ours wrote, already reported.
     var reported: Set<String> = []
-
-    /// `.strength-site/build-<hash of the output path>.txt`.
-    static func location(for output: URL, layout: StoreLayout) -> URL {
-        var hasher = StableHasher()
-        hasher.combine(output.standardizedFileURL.path)
-        return layout.cacheDirectory.appendingPathComponent("build-\(hasher.hex).txt")
-    }
-
-    /// The manifest of the last build into `output`, or `nil` when there is none or it is not usable.
-    static func load(for output: URL, layout: StoreLayout) -> BuildManifest? {
-        guard let data = try? Data(contentsOf: location(for: output, layout: layout)),
-              let manifest = BuildManifest(encoded: data),
-              manifest.output == output.standardizedFileURL.path else { return nil }
-        return manifest
-    }
-
-    func save(layout: StoreLayout) throws {
-        let url = BuildManifest.location(for: URL(fileURLWithPath: output), layout: layout)
-        do {
-            try FileSystem.createDirectory(url.deletingLastPathComponent())
-            try FileSystem.writeQuickly(encoded(), to: url)
-        } catch {
-            throw SiteError(subject: url.path, reason: "the build cache cannot be written: \(error)")
-        }
-    }
 
     /// Header, output folder and stamp lines, then `content hash TAB size TAB modified TAB task TAB
     /// fingerprint TAB path` per file in path order (hashes as 16 hex digits, no fingerprint as

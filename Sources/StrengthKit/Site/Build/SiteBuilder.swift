@@ -3,7 +3,7 @@ import Foundation
 /// `strength-site build`: Data/ and the theme in, the site out, as a pipeline of named steps —
 /// load, validate, analyse, plan pages, render, write, prune. Same store, theme and `today`: same bytes.
 ///
-/// A build remembers what it wrote (`BuildManifest`): a page whose bytes hash as last time while its
+/// A build remembers what it wrote (`BuildCache`): a page whose bytes hash as last time while its
 /// file is untouched is not written (nor read) again, and when every input is byte for byte the
 /// last build's, the build stops once it has checked the output is intact.
 public struct SiteBuilder: Sendable {
@@ -37,6 +37,7 @@ public struct SiteBuilder: Sendable {
         let writer = SiteWriter(output: output, displayPath: outputDisplay)
         try writer.checkSafe(layout: store.layout, homeDirectory: homeDirectory)
         let layout = store.layout
+        let cache = BuildCache(layout: layout)
         // The last build is looked up by the folder the output really is: a `Site` swapped for a link
         // to another folder is a folder no build of ours wrote, whatever the last build into `Site/` wrote.
         let folder = URL(fileURLWithPath: FileSystem.resolvedPath(output.path))
@@ -49,13 +50,13 @@ public struct SiteBuilder: Sendable {
         let themeSlot = ResultSlots<Result<Theme, any Error>>(count: 1)
         let loaded = Result {
             try Parallel.both({
-                let snapshot = try store.snapshot(reusing: StoreImage.load(layout: layout, identity: toolIdentity))
+                let snapshot = try store.snapshot(reusing: cache.storeImage(identity: toolIdentity))
                 return (snapshot, snapshot.fileDigests())
             }, {
                 themeSlot[0] = Result {
                     try Theme(overrides: ThemeLoader.overrides(layout: layout), displayFolder: layout.displayTemplates)
                 }
-                return (BuildManifest.load(for: folder, layout: layout), writer.listing(), AnalysisCheckpointFile.load(layout: layout))
+                return (cache.manifest(for: folder), writer.listing(), cache.analysisCheckpoint())
             })
         }
         // A problem in the theme is reported before one in the store, as when the theme was loaded first.
@@ -123,8 +124,7 @@ public struct SiteBuilder: Sendable {
         }
         report.removed = try writer.prune(stale, listing: listing)
         let alreadyReported = previous?.reported ?? []
-        try BuildManifest(output: folder.path, stamp: stamp, files: written.entries, reported: Set(foreign + listing.symlinks))
-            .save(layout: store.layout)
+        try cache.save(BuildManifest(output: folder.path, stamp: stamp, files: written.entries, reported: Set(foreign + listing.symlinks)))
         report.keptForeign = foreign.filter { !alreadyReported.contains($0) }
         report.symlinks = listing.symlinks.filter { !alreadyReported.contains($0) }
         // Moved, so the background thread holds the last reference (the snapshot is captured by a closure and cannot be).
@@ -167,8 +167,7 @@ public struct SiteBuilder: Sendable {
     private func validateAndAnalyse(_ data: ProjectData, knownValid: Set<String>, day: LocalDay, fileDigests: [String: UInt64],
                                     checkpoint: [UInt8]?,
                                     afterValidation: @Sendable () throws -> Void) throws -> (TrainingAnalytics, Int, [String: UInt64]) {
-        let store = store
-        let salt = toolIdentity
+        let (store, cache, salt) = (store, BuildCache(layout: store.layout), toolIdentity)
         let results = try Parallel.map(3) { part -> (ResumedAnalytics, [String: UInt64])? in
             switch part {
             case 0:
@@ -183,7 +182,7 @@ public struct SiteBuilder: Sendable {
                 }
                 let outcome = TrainingAnalytics.compute(data, today: day,
                                                         resuming: AnalyticsResume(salt: salt, workoutDigests: digests, checkpoint: checkpoint))
-                if let next = outcome.nextCheckpoint { try AnalysisCheckpointFile.save(next(), layout: store.layout) }
+                if let next = outcome.nextCheckpoint { try cache.save(analysisCheckpoint: next()) }
                 return (outcome, digests)
             default:
                 // Only the dashboard's DOTS score reads it, and only when the settings show one.
@@ -200,7 +199,7 @@ public struct SiteBuilder: Sendable {
     private func saveImage(_ snapshot: StoreSnapshot, workouts: [Workout], digests: [String: UInt64]) throws {
         guard let bytes = snapshot.nextImage(identity: toolIdentity, workouts: workouts, digests: digests,
                                              validatedUnder: StoreValidator.workoutRulesDigest(digests)) else { return }
-        try StoreImage.save(bytes, layout: store.layout)
+        try BuildCache(layout: store.layout).save(storeImage: bytes)
     }
 
     /// Renders every planned page and writes it as soon as its bytes are ready, on all cores: one

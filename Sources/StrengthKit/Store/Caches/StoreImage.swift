@@ -1,6 +1,6 @@
 import Foundation
 
-/// A build's cache of the decoded store, in `.strength-site/cache/store-image`: each workout file's
+/// A build's cache of the decoded store (`BuildCache.storeImageFile`): each workout file's
 /// signature (`FileSignature`, as git's index keeps it), its digest and its decoded value
 /// (`WorkoutImageCoder`). The next build reads and decodes only the workout files whose signature is
 /// not the image's, instead of thousands of files every time. Nothing in it is trusted blindly: an
@@ -34,22 +34,6 @@ struct StoreImage: Sendable {
     private let written: FileTime
 
     var count: Int { entries.count }
-
-    static func location(layout: StoreLayout) -> URL {
-        layout.cacheDirectory.appendingPathComponent("store-image")
-    }
-
-    /// The image the last build of a program of this `identity` left, or nil when there is none to use.
-    static func load(layout: StoreLayout, identity: String) -> StoreImage? {
-        guard let (bytes, signature) = try? FileSystem.contentsAndSignature(ofPath: location(layout: layout).path) else {
-            return nil
-        }
-        return StoreImage(bytes: bytes, written: signature.modified, identity: identity)
-    }
-
-    static func save(_ bytes: [UInt8], layout: StoreLayout) throws {
-        try BuildCache.write(bytes, to: location(layout: layout))
-    }
 
     /// Reads the entries' index (not their payloads); nil unless `bytes` are a whole image of this `identity`.
     init?(bytes: Data, written: FileTime, identity: String) {

@@ -28,7 +28,7 @@ package enum FileSystem {
 
     /// Writes a file under a temporary name and renames it into place, without fsync: a cache that
     /// another process may be reading sees the old file or the new one, never half of one.
-    static func replaceQuickly(_ bytes: [UInt8], at url: URL) throws {
+    static func replaceQuickly(_ bytes: some ContiguousBytes, at url: URL) throws {
         try bytes.withUnsafeBytes { try writeThenRename($0, to: url, sync: false) }
     }
 

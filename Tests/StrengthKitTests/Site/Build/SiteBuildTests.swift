@@ -101,7 +101,7 @@ import TestSupport
         // The workouts that are not the new one's neighbours, and the muscle groups it did not train,
         // are kept by fingerprint, not even planned.
         #expect(report.reused >= 3 + 4)
-        let manifest = try String(contentsOf: BuildManifest.location(for: project.store.layout.siteDirectory, layout: project.store.layout),
+        let manifest = try String(contentsOf: BuildCache(layout: project.store.layout).manifestFile(for: project.store.layout.siteDirectory),
                                   encoding: .utf8)
         #expect(manifest.contains("\tmuscle chest\t"))
         #expect(!written.contains("muscle/chest.html"))

@@ -19,12 +19,12 @@ import Testing
     /// and an entry is trusted only when its file's times are before the image's own. With
     /// `threshold` 0, the image is rewritten whenever a file was read beside it.
     static func saveImage(of project: TestProject, threshold: Int = 0) throws {
-        let snapshot = try project.store.snapshot(reusing: StoreImage.load(layout: project.store.layout, identity: identity))
+        let snapshot = try project.store.snapshot(reusing: BuildCache(layout: project.store.layout).storeImage(identity: identity))
         let data = try snapshot.decode()
         Thread.sleep(forTimeInterval: 0.03)
         if let bytes = snapshot.nextImage(identity: identity, workouts: data.workouts, digests: snapshot.fileDigests(),
                                           validatedUnder: rules(snapshot), threshold: threshold) {
-            try StoreImage.save(bytes, layout: project.store.layout)
+            try BuildCache(layout: project.store.layout).save(storeImage: bytes)
         }
     }
 
@@ -33,7 +33,7 @@ import Testing
     }
 
     static func snapshot(_ project: TestProject) throws -> StoreSnapshot {
-        try project.store.snapshot(reusing: StoreImage.load(layout: project.store.layout, identity: identity))
+        try project.store.snapshot(reusing: BuildCache(layout: project.store.layout).storeImage(identity: identity))
     }
 
     static func workoutFile(_ project: TestProject, _ id: String) -> URL {
@@ -125,7 +125,7 @@ import Testing
     /// as the image was written: its entry is not trusted, however equal its signature.
     @Test func anEntryNotOlderThanTheImageIsNotTrusted() throws {
         let project = try Self.projectWithImage()
-        let imageURL = StoreImage.location(layout: project.store.layout)
+        let imageURL = BuildCache(layout: project.store.layout).storeImageFile
         let (bytes, _) = try FileSystem.contentsAndSignature(ofPath: imageURL.path)
         let path = StoreLayout.workoutPath(id: try project.store.load().workouts[0].id)
         let signature = try #require(FileSignature.of(path: project.store.layout.dataURL(path).path))
@@ -147,12 +147,12 @@ import Testing
     /// Another program's image, or a damaged one, is as if there were none.
     @Test func anImageOfAnotherProgramOrDamagedIsNotUsed() throws {
         let project = try Self.projectWithImage()
-        let url = StoreImage.location(layout: project.store.layout)
+        let url = BuildCache(layout: project.store.layout).storeImageFile
         let bytes = try Data(contentsOf: url)
         let future = FileTime(seconds: .max, nanoseconds: 0)
         #expect(StoreImage(bytes: bytes, written: future, identity: Self.identity)?.count == 40)
         #expect(StoreImage(bytes: bytes, written: future, identity: "another build") == nil)
-        #expect(StoreImage.load(layout: project.store.layout, identity: "another build") == nil)
+        #expect(BuildCache(layout: project.store.layout).storeImage(identity: "another build") == nil)
         for cut in [0, 7, StoreImage.header.count, bytes.count / 2, bytes.count - 9, bytes.count - 1] {
             #expect(StoreImage(bytes: bytes.prefix(cut), written: future, identity: Self.identity) == nil, "cut at \(cut)")
         }
@@ -189,7 +189,7 @@ import Testing
         }
         StoreImage.finish(&output)
         Thread.sleep(forTimeInterval: 0.03)
-        try StoreImage.save(output, layout: project.store.layout)
+        try BuildCache(layout: project.store.layout).save(storeImage: output)
         let snapshot = try Self.snapshot(project)
         #expect(snapshot.reused.count == 40)
         #expect(try snapshot.decode() == project.store.load())
@@ -234,7 +234,7 @@ import Testing
         let builder = SiteBuilder(store: project.store, toolIdentity: "image test")
         let today = try #require(LocalDay("2025-03-01"))
         _ = try builder.build(today: { _ in today })
-        #expect(StoreImage.load(layout: project.store.layout, identity: "image test")?.count == 40)
+        #expect(BuildCache(layout: project.store.layout).storeImage(identity: "image test")?.count == 40)
         Thread.sleep(forTimeInterval: 0.03)
 
         // Squat becomes a timed exercise in exercises.json: every squat set (from the image) is wrong now.
@@ -250,7 +250,7 @@ import Testing
 
         // More than a few new files, one of them invalid: the build fails and leaves the image alone,
         // and fails the same way the next time.
-        let imageBefore = try Data(contentsOf: StoreImage.location(layout: project.store.layout))
+        let imageBefore = try Data(contentsOf: BuildCache(layout: project.store.layout).storeImageFile)
         let first = try String(contentsOf: project.store.layout.dataURL(StoreLayout.workoutPath(id: history.data.workouts[0].id)),
                                encoding: .utf8)
         for index in 0..<40 {
@@ -263,7 +263,7 @@ import Testing
         for _ in 0..<2 {
             let invalid = try #require(throws: StoreError.self) { try builder.build(today: { _ in today }) }
             #expect(invalid.description.contains("-0739-added.json"), "\(invalid)")
-            #expect(try Data(contentsOf: StoreImage.location(layout: project.store.layout)) == imageBefore)
+            #expect(try Data(contentsOf: BuildCache(layout: project.store.layout).storeImageFile) == imageBefore)
         }
     }
 }

@@ -1,0 +1,89 @@
+import DemoHistory
+import Foundation
+import Testing
+import TestSupport
+@testable import StrengthKit
+
+/// What `build --help` says: everything in `.strength-site/cache/` is safe to delete. Whichever of
+/// its files is gone or damaged, the next build writes the same site as one that had them all.
+@Suite struct BuildCacheTests {
+    static let today = LocalDay("2026-11-22")!
+
+    /// A project of 36 workouts (enough for an analysis checkpoint) built once, then a workout
+    /// logged: the next build has work each cache file spares.
+    static func builtThenChanged() throws -> TestProject {
+        let project = try TestProject(try DemoHistoryGenerator(workoutCount: 36).generate())
+        _ = try SiteBuilder(store: project.store).build(today: { _ in today })
+        try project.store.update { data in
+            _ = try WorkoutLogger.log(LogRequest(name: "Legs", start: LocalDateTime("2026-11-21 18:00")!, durationSeconds: 3000,
+                                                 entries: ["Squat: 100x5x3"]), into: &data)
+        }
+        return project
+    }
+
+    /// The cache's files of a project's own `Site/` build, found in the cache folder.
+    static func files(of project: TestProject) -> [URL] {
+        let cache = BuildCache(layout: project.store.layout)
+        let site = URL(fileURLWithPath: FileSystem.resolvedPath(project.store.layout.siteDirectory.path))
+        return [cache.storeImageFile, cache.analysisCheckpointFile, cache.manifestFile(for: site)]
+    }
+
+    /// Every file a build leaves in the cache folder is one `BuildCache` knows, so the rule below
+    /// covers all of them (a new cache file must go through it).
+    @Test func theCacheFolderHoldsOnlyWhatBuildCacheKnows() throws {
+        let project = try Self.builtThenChanged()
+        let found = try FileManager.default.contentsOfDirectory(atPath: BuildCache(layout: project.store.layout).folder.path)
+        #expect(Set(found) == Set(Self.files(of: project).map(\.lastPathComponent)))
+    }
+
+    /// Each file alone, then all of them; each deleted, then cut in half (a torn write).
+    @Test func anyCacheFileGoneOrDamagedGivesTheSameSite() throws {
+        let reference = try Self.builtThenChanged()
+        _ = try SiteBuilder(store: reference.store).build(today: { _ in Self.today })
+        let expected = try SiteBuildTests().files(under: reference.store.layout.siteDirectory)
+        let count = Self.files(of: reference).count
+        for truncate in [false, true] {
+            for damaged in (0..<count).map({ [$0] }) + [Array(0..<count)] {
+                let project = try Self.builtThenChanged()
+                let files = Self.files(of: project)
+                for file in damaged.map({ files[$0] }) {
+                    if truncate {
+                        let bytes = try Data(contentsOf: file)
+                        try bytes.prefix(bytes.count / 2).write(to: file)
+                    } else {
+                        try FileManager.default.removeItem(at: file)
+                    }
+                }
+                let report = try SiteBuilder(store: project.store).build(today: { _ in Self.today })
+                let built = try SiteBuildTests().files(under: project.store.layout.siteDirectory)
+                let differing = Set(built.keys).union(expected.keys).filter { built[$0] != expected[$0] }.sorted()
+                let what = "\(truncate ? "cut" : "deleted") \(damaged.map { files[$0].lastPathComponent })"
+                #expect(differing.isEmpty, "\(what): \(differing.prefix(5))")
+                #expect(report.removed.isEmpty && report.keptForeign.isEmpty, "\(what)")
+                // The build made the cache whole again.
+                #expect(files.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }, "\(what)")
+            }
+        }
+    }
+
+    /// The three files are written under one rule: a cache that cannot be written stops the build
+    /// with the file's path and says it is only a cache.
+    @Test func everyCacheFileThatCannotBeWrittenSaysItIsOnlyACache() throws {
+        let project = try TestProject()
+        // A file where the cache folder should be: nothing can be written into it.
+        try project.folder.write("not a folder", to: ".strength-site/cache")
+        let cache = BuildCache(layout: project.store.layout)
+        let manifest = BuildManifest(output: project.store.layout.siteDirectory.path, stamp: "stamp", files: [:])
+        let saves: [(URL, () throws -> Void)] = [
+            (cache.storeImageFile, { try cache.save(storeImage: [1, 2, 3]) }),
+            (cache.analysisCheckpointFile, { try cache.save(analysisCheckpoint: [1, 2, 3]) }),
+            (cache.manifestFile(for: project.store.layout.siteDirectory), { try cache.save(manifest) }),
+        ]
+        for (file, save) in saves {
+            let error = try #require(throws: SiteError.self) { try save() }
+            #expect(error.subject == file.path)
+            #expect(error.reason.hasPrefix("cannot be written: ") && error.reason.hasSuffix("; it is only a cache, safe to delete"),
+                    "\(error)")
+        }
+    }
+}
