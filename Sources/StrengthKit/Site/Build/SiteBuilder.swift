@@ -1,7 +1,7 @@
 import Foundation
 
 /// `strength-site build`: Data/ and the theme in, the site out, as a pipeline of named steps —
-/// load, validate, analyse, plan pages, render, write, prune. Same store, theme and `today`: same bytes.
+/// load, validate, analyse, plan pages, render and write, prune. Same store, theme and `today`: same bytes.
 ///
 /// A build remembers what it wrote (`BuildCache`): a page whose bytes hash as last time while its
 /// file is untouched is not written (nor read) again, and when every input is byte for byte the
@@ -19,6 +19,8 @@ public struct SiteBuilder: Sendable {
     let force: Bool
     /// The user's home folder, which is never an output folder.
     let homeDirectory: URL?
+    private let writer: SiteWriter
+    private let cache: BuildCache
 
     public init(store: ProjectStore, output: URL? = nil, outputDisplay: String? = nil, baseURL: String? = nil,
                 toolIdentity: String = "", force: Bool = false, homeDirectory: URL? = nil) {
@@ -29,107 +31,175 @@ public struct SiteBuilder: Sendable {
         self.toolIdentity = toolIdentity
         self.force = force
         self.homeDirectory = homeDirectory
+        writer = SiteWriter(output: self.output, displayPath: self.outputDisplay)
+        cache = BuildCache(layout: store.layout)
     }
 
     /// Runs the pipeline. `today` receives the project's time zone and returns the build's date;
-    /// `progress` hears each step as it starts, with a detail such as "5,123 pages".
+    /// `progress` hears each step as it starts, with a detail such as "5,123 pages" (`build
+    /// --timings` times a step from its start to the next one's).
     public func build(today: (TimeZone) -> LocalDay, progress: (BuildStep, String) -> Void = { _, _ in }) throws -> BuildReport {
-        let writer = SiteWriter(output: output, displayPath: outputDisplay)
         try writer.checkSafe(layout: store.layout, homeDirectory: homeDirectory)
-        let layout = store.layout
-        let cache = BuildCache(layout: layout)
+        progress(.load, "Data/")
+        var state = try load(today: today)
+        if let unchanged = try keepIfUnchanged(state) { return unchanged }
+        let (data, knownValid) = try decode(state)
+
+        progress(.validate, "\(NumberText.grouped(data.workouts.count)) workouts")
+        // Validation and the analysis, one on each core; the analysis is used only once validation passed.
+        let (_, analysis) = try Parallel.both({ [state] in
+            try validate(data, knownValid: knownValid, state)
+            warmCatalogue(for: data.settings)
+        }, { [state] in
+            try analyse(data, state)
+        })
+        progress(.analyse, analysis.progressDetail)
+
+        progress(.plan, "")
+        let pages = try plan(consume data, consume analysis, state)
+
+        progress(.render, "\(NumberText.grouped(pages.count)) pages into \(outputDisplay)")
+        let written = try renderAndWrite(consume pages, &state)
+
+        progress(.prune, "")
+        try prune(consume written, &state)
+        return finish(consume state)
+    }
+
+    /// What the analysis step hands the planner: the analytics, how many workouts there are and how
+    /// many of the oldest the last build's checkpoint covered, and each workout's file digest by
+    /// workout id (made once, for the checkpoint's key and the workout pages' fingerprints).
+    private struct Analysis: Sendable {
+        var analytics: TrainingAnalytics
+        var workouts: Int
+        var resumedAfter: Int
+        var workoutDigests: [String: UInt64]
+
+        /// How many workouts were analysed, when not all of them.
+        var progressDetail: String {
+            guard resumedAfter > 0 else { return "" }
+            return "\(NumberText.grouped(workouts - resumedAfter)) newest workouts "
+                + "(the \(NumberText.grouped(resumedAfter)) before them from the last build's checkpoint)"
+        }
+    }
+
+    /// What the render step leaves the prune step: every page's path, in plan order, and the
+    /// next manifest's entries.
+    private struct Written: Sendable {
+        var paths: [String]
+        var entries: [String: BuildManifest.Entry]
+    }
+
+    /// Load: the store on one core (read once, under the lock: hashed for the no-change check,
+    /// decoded when anything changed, the workout files the store image holds not even read); on
+    /// the other the theme (compiled), the last build's manifest and checkpoint, and what is in the
+    /// output folder — listed before anything is written, so a build into an empty folder walks
+    /// nothing later.
+    private func load(today: (TimeZone) -> LocalDay) throws -> BuildState {
+        let (store, layout, cache, writer, identity) = (store, store.layout, cache, writer, toolIdentity)
         // The last build is looked up by the folder the output really is: a `Site` swapped for a link
         // to another folder is a folder no build of ours wrote, whatever the last build into `Site/` wrote.
         let folder = URL(fileURLWithPath: FileSystem.resolvedPath(output.path))
-
-        progress(.load, "Data/")
-        // The store (read once, under the lock: hashed for the no-change check, decoded when anything
-        // changed) on one core; on the other the theme (compiled), and what the last build left in the
-        // output folder. The output is listed before anything is written, so a build into an empty
-        // folder walks nothing later.
-        let themeSlot = ResultSlots<Result<Theme, any Error>>(count: 1)
-        let loaded = Result {
-            try Parallel.both({
-                let snapshot = try store.snapshot(reusing: cache.storeImage(identity: toolIdentity))
+        let (storeSide, outputSide) = Parallel.both({
+            Result { () throws -> (StoreSnapshot, [String: UInt64]) in
+                let snapshot = try store.snapshot(reusing: cache.storeImage(identity: identity))
                 return (snapshot, snapshot.fileDigests())
-            }, {
-                themeSlot[0] = Result {
-                    try Theme(overrides: ThemeLoader.overrides(layout: layout), displayFolder: layout.displayTemplates)
-                }
-                return (cache.manifest(for: folder), writer.listing(), cache.analysisCheckpoint())
-            })
-        }
-        // A problem in the theme is reported before one in the store, as when the theme was loaded first.
-        let theme = try themeSlot.take(0).get()
-        let ((snapshot, fileDigests), (previous, listing, checkpoint)) = try loaded.get()
-        let settings = try snapshot.settings()
-        let buildDay = today(TimeZone(identifier: settings.timeZone) ?? .gmt)
-        var report = BuildReport(files: 0, written: [], removed: [], unknownKeys: theme.unknownKeys(),
-                                 uncompiledTheme: theme.uncompiledReason, workouts: snapshot.workoutCount, day: buildDay,
-                                 baseURL: baseURL ?? settings.site.baseURL)
-        let stamp = stamp(StoreSnapshot.digest(of: fileDigests), theme: theme, day: buildDay)
-        try writer.checkNoSpecialFiles(listing)
-        try writer.checkOwnership(listing, previous: previous, isProjectSite: writer.isProjectSite(layout), force: force)
-        if let previous, previous.stamp == stamp, writer.isIntact(listing, as: previous) {
-            report.files = previous.files.count
-            // Files touched but not changed (the store the last build validated): the image learns
-            // their new signatures when there are more than a few (decoded only then).
-            if snapshot.needsNewImage(validatedUnder: StoreValidator.workoutRulesDigest(fileDigests)) {
-                try saveImage(snapshot, workouts: snapshot.decode().workouts, digests: fileDigests)
             }
-            return report
-        }
-
-        let (data, imageWorkoutIDs) = try snapshot.decodeNotingImage()
-        progress(.validate, "\(NumberText.grouped(data.workouts.count)) workouts")
-        // The image's workouts passed these rules when it was written, if the library and programs are the same.
-        let knownValid = snapshot.image?.validatedUnder == StoreValidator.workoutRulesDigest(fileDigests) ? imageWorkoutIDs : []
-        let (analytics, resumedAfter, workoutDigests) = try validateAndAnalyse(data, knownValid: knownValid, day: buildDay,
-                                                                               fileDigests: fileDigests, checkpoint: checkpoint) {
-            try saveImage(snapshot, workouts: data.workouts, digests: fileDigests)
-        }
-        progress(.analyse, resumedAfter == 0 ? "" : "\(NumberText.grouped(data.workouts.count - resumedAfter)) newest workouts (the "
-                 + "\(NumberText.grouped(resumedAfter)) before them from the last build's checkpoint)")
-        progress(.plan, "")
-        // The planner's tables and the last build's pages by task, one on each core.
-        let (planner, reuse) = Parallel.both({
-            SitePlanner(data: data, analytics: analytics, today: buildDay, baseURL: baseURL ?? data.settings.site.baseURL)
         }, {
-            pageReuse(fileDigests, workoutDigests: workoutDigests, theme: theme, previous: previous, listing: listing)
+            (theme: Result { try Theme(overrides: ThemeLoader.overrides(layout: layout), displayFolder: layout.displayTemplates) },
+             lastBuild: cache.manifest(for: folder), listing: writer.listing(), checkpoint: cache.analysisCheckpoint())
         })
-        let pages = try planner.plan(stylesheet: theme.files["style.css"] ?? "", reuse: reuse)
-        // The pages hold what they show; the history, its analysis and the planner's tables go, moved
-        // so that the background thread holds the last reference.
-        BackgroundRelease.release((consume planner, consume reuse, consume data, consume analytics))
-        let paths = pages.map(\.path)
-        report.files = paths.count
-        report.reused = pages.reduce(0) { count, page in
-            if case .kept = page.content { count + 1 } else { count }
-        }
+        // A problem in the theme is reported before one in the store.
+        let theme = try outputSide.theme.get()
+        let (snapshot, fileDigests) = try storeSide.get()
+        let settings = try snapshot.settings()
+        let day = today(TimeZone(identifier: settings.timeZone) ?? .gmt)
+        try writer.checkNoSpecialFiles(outputSide.listing)
+        try writer.checkOwnership(outputSide.listing, previous: outputSide.lastBuild, isProjectSite: writer.isProjectSite(layout),
+                                  force: force)
+        let siteBaseURL = baseURL ?? settings.site.baseURL
+        let report = BuildReport(files: 0, written: [], removed: [], unknownKeys: theme.unknownKeys(),
+                                 uncompiledTheme: theme.uncompiledReason, workouts: snapshot.workoutCount, day: day,
+                                 baseURL: siteBaseURL)
+        return BuildState(snapshot: snapshot, fileDigests: fileDigests, theme: theme, day: day, baseURL: siteBaseURL,
+                          stamp: stamp(StoreSnapshot.digest(of: fileDigests), theme: theme, day: day), folder: folder,
+                          listing: outputSide.listing, lastBuild: outputSide.lastBuild, checkpoint: outputSide.checkpoint,
+                          report: report)
+    }
 
-        progress(.render, "\(NumberText.grouped(paths.count)) pages into \(outputDisplay)")
-        let written = try renderAndWrite(consume pages, paths: paths, theme: theme, writer: writer, listing: listing,
-                                         previous: previous)
-        report.written = written.paths
-        report.blocked = written.blocked
-
-        progress(.prune, "")
-        // Each file found that this build did not plan is ours (an earlier build wrote it: removed)
-        // or not (kept, and reported the first time it is seen). One pass, one lookup each.
-        let pathSet = Set(paths)
-        var stale: [String] = []
-        var foreign: [String] = []
-        for path in listing.files where !pathSet.contains(path) {
-            if previous?.files[path] != nil { stale.append(path) } else { foreign.append(path) }
+    /// The report of a build with nothing to do — every input byte for byte the last build's and
+    /// its files untouched — or nil. Files touched but not changed (the store the last build
+    /// validated): the store image learns their new signatures when there are more than a few.
+    private func keepIfUnchanged(_ state: BuildState) throws -> BuildReport? {
+        guard let lastBuild = state.lastBuild, lastBuild.stamp == state.stamp, writer.isIntact(state.listing, as: lastBuild) else {
+            return nil
         }
-        report.removed = try writer.prune(stale, listing: listing)
-        let alreadyReported = previous?.reported ?? []
-        try cache.save(BuildManifest(output: folder.path, stamp: stamp, files: written.entries, reported: Set(foreign + listing.symlinks)))
-        report.keptForeign = foreign.filter { !alreadyReported.contains($0) }
-        report.symlinks = listing.symlinks.filter { !alreadyReported.contains($0) }
-        // Moved, so the background thread holds the last reference (the snapshot is captured by a closure and cannot be).
-        BackgroundRelease.release((snapshot, consume listing, consume previous, consume paths, consume pathSet, written))
+        if state.snapshot.needsNewImage(validatedUnder: StoreValidator.workoutRulesDigest(state.fileDigests)) {
+            try saveImage(state.snapshot, workouts: state.snapshot.decode().workouts, digests: state.fileDigests)
+        }
+        var report = state.report
+        report.files = lastBuild.files.count
         return report
+    }
+
+    /// The store's values, not validated yet (the files read decoded, the rest taken from the
+    /// image), and the ids of the workouts that need no validation: those from an image validated
+    /// under today's library and programs.
+    private func decode(_ state: BuildState) throws -> (ProjectData, knownValid: Set<String>) {
+        let (data, imageWorkoutIDs) = try state.snapshot.decodeNotingImage()
+        let imageRules = state.snapshot.image?.validatedUnder
+        return (data, imageRules == StoreValidator.workoutRulesDigest(state.fileDigests) ? imageWorkoutIDs : [])
+    }
+
+    /// Validate (but the workouts of `knownValid`), then write the store image for the next build,
+    /// which holds only valid workouts.
+    private func validate(_ data: ProjectData, knownValid: Set<String>, _ state: BuildState) throws {
+        try store.validate(data, knownValid: knownValid)
+        try saveImage(state.snapshot, workouts: data.workouts, digests: state.fileDigests)
+    }
+
+    /// Decodes the built-in catalogue ahead of planning, where only the dashboard's DOTS score
+    /// reads it, and only when the settings show one.
+    private func warmCatalogue(for settings: Settings) {
+        if settings.dots != nil, settings.privacy.publishBodyWeight { _ = ExerciseCatalogue.builtIn }
+    }
+
+    /// Analyse, resuming from the last build's checkpoint when it fits (`AnalyticsResume`), and
+    /// write the next checkpoint when one is due.
+    private func analyse(_ data: ProjectData, _ state: BuildState) throws -> Analysis {
+        var digests: [String: UInt64] = [:]
+        digests.reserveCapacity(data.workouts.count)
+        for index in data.workouts.indices {
+            let id = data.workouts[index].id
+            digests[id] = state.fileDigests[StoreLayout.workoutPath(id: id)]
+        }
+        let outcome = TrainingAnalytics.compute(data, today: state.day, resuming: AnalyticsResume(salt: toolIdentity, workoutDigests: digests,
+                                                                                                  checkpoint: state.checkpoint))
+        if let next = outcome.nextCheckpoint { try cache.save(analysisCheckpoint: next()) }
+        return Analysis(analytics: outcome.analytics, workouts: data.workouts.count, resumedAfter: outcome.resumedAfter,
+                        workoutDigests: digests)
+    }
+
+    /// Plan every page: the planner's tables and the last build's pages by task, one on each core,
+    /// then the pages. The pages hold what they show; the history, its analysis and the planner's
+    /// tables go, moved so that the background thread holds the last reference.
+    private func plan(_ data: consuming ProjectData, _ analysis: consuming Analysis, _ state: BuildState) throws -> [PlannedPage] {
+        let (planner, reuse) = Parallel.both({ [data, analysis] in
+            SitePlanner(data: data, analytics: analysis.analytics, today: state.day, baseURL: state.baseURL)
+        }, { [analysis] in
+            pageReuse(state, workoutDigests: analysis.workoutDigests)
+        })
+        let pages = try planner.plan(stylesheet: state.theme.files["style.css"] ?? "", reuse: reuse)
+        BackgroundRelease.release((consume planner, consume reuse, consume data, consume analysis))
+        return pages
+    }
+
+    /// Writes the store image for the next build (`StoreImage`), unless the one there will do. Only
+    /// for a store whose workouts all passed validation.
+    private func saveImage(_ snapshot: StoreSnapshot, workouts: [Workout], digests: [String: UInt64]) throws {
+        guard let bytes = snapshot.nextImage(identity: toolIdentity, workouts: workouts, digests: digests,
+                                             validatedUnder: StoreValidator.workoutRulesDigest(digests)) else { return }
+        try cache.save(storeImage: bytes)
     }
 
     /// Every input's hash: the store's bytes, the theme, the day, the base URL, this program and
@@ -145,61 +215,14 @@ public struct SiteBuilder: Sendable {
     /// What this build may keep from the last: the seed of every page fingerprint is what all pages
     /// read — settings, library, programs, the theme, this program, the base URL and output folder —
     /// and each workout's file digest (`workoutDigests`, by id) goes into its own pages' fingerprints.
-    private func pageReuse(_ fileDigests: [String: UInt64], workoutDigests: [String: UInt64], theme: Theme, previous: BuildManifest?,
-                           listing: FolderListing) -> PageReuse {
+    private func pageReuse(_ state: BuildState, workoutDigests: [String: UInt64]) -> PageReuse {
         var seed = StableHasher()
         for path in [StoreLayout.settingsPath, StoreLayout.exercisesPath, StoreLayout.programsPath] {
             seed.combine(path)
-            seed.combine(fileDigests[path] ?? 0)
+            seed.combine(state.fileDigests[path] ?? 0)
         }
-        for part in [theme.digest, baseURL ?? "", toolIdentity, output.path] { seed.combine(part) }
-        return PageReuse(seed: seed.value, workoutDigests: workoutDigests, previous: previous, listing: listing)
-    }
-
-    /// Validation (but of the workouts of `knownValid`) and then `afterValidation` (the store image,
-    /// which holds only valid workouts) take one core, the analysis another; the built-in catalogue
-    /// (which the dashboard's DOTS score reads, when shown: decoded here, instead of inside the
-    /// dashboard's task) goes to whichever core is free first. The analysis resumes from the last
-    /// build's checkpoint when it fits (`AnalyticsResume`), writes the next one when due, and is used
-    /// only once validation passed. Returns it, how many workouts the checkpoint covered, and each
-    /// workout's file digest by workout id (made once here, for the checkpoint's key and the workout
-    /// pages' fingerprints).
-    private func validateAndAnalyse(_ data: ProjectData, knownValid: Set<String>, day: LocalDay, fileDigests: [String: UInt64],
-                                    checkpoint: [UInt8]?,
-                                    afterValidation: @Sendable () throws -> Void) throws -> (TrainingAnalytics, Int, [String: UInt64]) {
-        let (store, cache, salt) = (store, BuildCache(layout: store.layout), toolIdentity)
-        let results = try Parallel.map(3) { part -> (ResumedAnalytics, [String: UInt64])? in
-            switch part {
-            case 0:
-                try store.validate(data, knownValid: knownValid)
-                try afterValidation()
-            case 1:
-                var digests: [String: UInt64] = [:]
-                digests.reserveCapacity(data.workouts.count)
-                for index in data.workouts.indices {
-                    let id = data.workouts[index].id
-                    digests[id] = fileDigests[StoreLayout.workoutPath(id: id)]
-                }
-                let outcome = TrainingAnalytics.compute(data, today: day,
-                                                        resuming: AnalyticsResume(salt: salt, workoutDigests: digests, checkpoint: checkpoint))
-                if let next = outcome.nextCheckpoint { try cache.save(analysisCheckpoint: next()) }
-                return (outcome, digests)
-            default:
-                // Only the dashboard's DOTS score reads it, and only when the settings show one.
-                if data.settings.dots != nil, data.settings.privacy.publishBodyWeight { _ = ExerciseCatalogue.builtIn }
-            }
-            return nil
-        }
-        let (outcome, digests) = results[1]!
-        return (outcome.analytics, outcome.resumedAfter, digests)
-    }
-
-    /// Writes the store image for the next build (`StoreImage`), unless the one there will do. Only
-    /// for a store whose workouts all passed validation.
-    private func saveImage(_ snapshot: StoreSnapshot, workouts: [Workout], digests: [String: UInt64]) throws {
-        guard let bytes = snapshot.nextImage(identity: toolIdentity, workouts: workouts, digests: digests,
-                                             validatedUnder: StoreValidator.workoutRulesDigest(digests)) else { return }
-        try BuildCache(layout: store.layout).save(storeImage: bytes)
+        for part in [state.theme.digest, baseURL ?? "", toolIdentity, output.path] { seed.combine(part) }
+        return PageReuse(seed: seed.value, workoutDigests: workoutDigests, previous: state.lastBuild, listing: state.listing)
     }
 
     /// Renders every planned page and writes it as soon as its bytes are ready, on all cores: one
@@ -208,12 +231,11 @@ public struct SiteBuilder: Sendable {
     /// shared by the cores instead of trailing the build on one; `pages` is consumed for that (were
     /// the caller still holding it, the models would be freed on one thread afterwards). A page is
     /// written when its bytes hash differently from the last build's or its file changed since; a
-    /// kept page (`PageReuse` checked its file) keeps the last build's entry. Returns the written
-    /// paths, the manifest entries, and the pages not written because their path is or goes through
-    /// a symbolic link (it may lead anywhere).
-    private func renderAndWrite(_ pages: consuming [PlannedPage], paths: [String], theme: Theme, writer: SiteWriter,
-                                listing: FolderListing, previous: BuildManifest?)
-        throws -> (paths: [String], entries: [String: BuildManifest.Entry], blocked: [String]) {
+    /// kept page (`PageReuse` checked its file) keeps the last build's entry. A page whose path is
+    /// or goes through a symbolic link (it may lead anywhere) is not written.
+    private func renderAndWrite(_ pages: consuming [PlannedPage], _ state: inout BuildState) throws -> Written {
+        let paths = pages.map(\.path)
+        let (listing, previous, theme, writer) = (state.listing, state.lastBuild, state.theme, writer)
         let blocked = paths.filter { listing.symlink(on: $0) != nil }.sorted()
         let blockedSet = Set(blocked)
         // Kept pages take the last build's entry here; only the others go to the cores (a task per
@@ -221,7 +243,10 @@ public struct SiteBuilder: Sendable {
         var entries: [String: BuildManifest.Entry] = [:]
         entries.reserveCapacity(paths.count)
         var rendered: [Int] = []
-        for (index, page) in pages.enumerated() where blockedSet.isEmpty || !blockedSet.contains(paths[index]) {
+        var kept = 0
+        for (index, page) in pages.enumerated() {
+            if case .kept = page.content { kept += 1 }
+            guard blockedSet.isEmpty || !blockedSet.contains(paths[index]) else { continue }
             if case .kept = page.content {
                 entries[paths[index]] = previous?.files[paths[index]]
             } else {
@@ -246,9 +271,9 @@ public struct SiteBuilder: Sendable {
                 entry.fingerprint = fingerprint
                 return (false, entry)
             }
-            let (wrote, state) = try writer.write(bytes, to: path, mayExist: listing.state(of: path) != nil)
-            return (wrote, state.map { BuildManifest.Entry(contentHash: contentHash, size: $0.size, modified: $0.modified,
-                                                           task: task, fingerprint: fingerprint) })
+            let (wrote, fileState) = try writer.write(bytes, to: path, mayExist: listing.state(of: path) != nil)
+            return (wrote, fileState.map { BuildManifest.Entry(contentHash: contentHash, size: $0.size, modified: $0.modified,
+                                                               task: task, fingerprint: fingerprint) })
         }
         var written: [String] = []
         for (position, outcome) in outcomes.enumerated() {
@@ -256,6 +281,37 @@ public struct SiteBuilder: Sendable {
             if outcome.wrote { written.append(path) }
             entries[path] = outcome.entry
         }
-        return (written, entries, blocked)
+        state.report.files = paths.count
+        state.report.reused = kept
+        state.report.written = written
+        state.report.blocked = blocked
+        return Written(paths: paths, entries: entries)
+    }
+
+    /// Each file found that this build did not plan is ours (an earlier build wrote it: removed)
+    /// or not (kept, and reported the first time it is seen); then the manifest of what this build
+    /// wrote is saved. One pass, one lookup each.
+    private func prune(_ written: consuming Written, _ state: inout BuildState) throws {
+        let pathSet = Set(written.paths)
+        var stale: [String] = []
+        var foreign: [String] = []
+        for path in state.listing.files where !pathSet.contains(path) {
+            if state.lastBuild?.files[path] != nil { stale.append(path) } else { foreign.append(path) }
+        }
+        state.report.removed = try writer.prune(stale, listing: state.listing)
+        try cache.save(BuildManifest(output: state.folder.path, stamp: state.stamp, files: written.entries,
+                                     reported: Set(foreign + state.listing.symlinks)))
+        let alreadyReported = state.lastBuild?.reported ?? []
+        state.report.keptForeign = foreign.filter { !alreadyReported.contains($0) }
+        state.report.symlinks = state.listing.symlinks.filter { !alreadyReported.contains($0) }
+        BackgroundRelease.release((consume written, consume pathSet))
+    }
+
+    /// The report; the state — the snapshot, the listing, the manifests — is handed to a background
+    /// thread to free.
+    private func finish(_ state: consuming BuildState) -> BuildReport {
+        let report = state.report
+        BackgroundRelease.release(consume state)
+        return report
     }
 }
