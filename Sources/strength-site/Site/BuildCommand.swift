@@ -44,16 +44,21 @@ struct BuildCommand: ParsableCommand {
         let started = ContinuousClock.now
         let builder = global.siteBuilder(output: output, baseURL: baseURL, force: force)
         let onTerminal = isatty(STDERR_FILENO) == 1
-        var stepStarted = started
-        var lastStep: BuildStep?
+        // The steps being timed: one, or two that run at once (`BuildStep.runsWithNext`).
+        var timed: (first: BuildStep, last: BuildStep, started: ContinuousClock.Instant)?
         func noteTiming(until now: ContinuousClock.Instant) {
-            if timings, let lastStep { Output.note("    \(lastStep.name): \(Self.seconds(now - stepStarted)) s") }
+            guard timings, let timed else { return }
+            let name = timed.first == timed.last ? timed.first.name : "\(timed.first.name) and \(timed.last.name.lowercased())"
+            Output.note("    \(name): \(Self.seconds(now - timed.started)) s")
         }
         let report = try builder.build(today: global.todayDay(in:)) { step, detail in
             let now = ContinuousClock.now
-            noteTiming(until: now)
-            stepStarted = now
-            lastStep = step
+            if let running = timed, running.last.runsWithNext {
+                timed = (running.first, step, running.started)
+            } else {
+                noteTiming(until: now)
+                timed = (step, step, now)
+            }
             guard onTerminal || timings else { return }
             Output.note("[\(step.rawValue)/\(BuildStep.allCases.count)] \(step.name)\(detail.isEmpty ? "" : " \(detail)")")
         }

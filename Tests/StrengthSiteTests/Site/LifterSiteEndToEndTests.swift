@@ -120,7 +120,9 @@ import Testing
         func log(_ day: String, _ squat: Int) throws {
             #expect(try cli.run(["log", "--start", "\(day) 18:00", "Squat: \(squat)x5"]).status == 0)
         }
-        _ = try build()
+        // Each step's time, but validation's and the analysis's, which run at once, as one.
+        let timed = try build().split(separator: "\n").filter { $0.hasPrefix("    ") && $0.hasSuffix(" s") }
+        #expect(timed.map { $0.dropFirst(4).prefix { $0 != ":" } } == ["Load", "Validate and analyse", "Plan pages", "Render and write", "Prune"])
         let checkpoint = folder.url.appendingPathComponent(".strength-site/cache/analysis")
         #expect(FileManager.default.fileExists(atPath: checkpoint.path))
         // All but the newest 32 of the 40 workouts came from the checkpoint.
