@@ -30,9 +30,10 @@ struct StrengthSite: AsyncParsableCommand {
 
     static func main() async {
         do {
-            let arguments = try CommandLineArrangement.arranged(Array(CommandLine.arguments.dropFirst()), root: self)
-            var command = try parseAsRoot(arguments)
+            let arrangement = try CommandLineArrangement(Array(CommandLine.arguments.dropFirst()), root: self)
+            var command = try parseAsRoot(arrangement.arguments)
             try GlobalOptions.of(command)?.checkToday()
+            try arrangement.check(command)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

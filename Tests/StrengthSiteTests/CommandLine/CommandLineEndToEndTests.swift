@@ -34,12 +34,34 @@ import Testing
         (["--project", ".", "hisotry"], "error: 'hisotry' is not a strength-site command; did you mean 'history'? (see 'strength-site --help')\n"),
         (["xyzzy"], "error: 'xyzzy' is not a strength-site command (see 'strength-site --help')\n"),
         (["theme", "ejct"], "error: 'ejct' is not a strength-site theme command; did you mean 'eject'? (see 'strength-site theme --help')\n"),
+        // Under a group whose default subcommand takes no argument, any word must be a subcommand.
+        (["template", "shwo"], "error: 'shwo' is not a strength-site template command; did you mean 'show'? (see 'strength-site template --help')\n"),
+        (["workout", "ad", "Bench Press: 100x5"], "error: 'ad' is not a strength-site workout command; did you mean 'add'? (see 'strength-site workout --help')\n"),
+        (["--today", "2025-03-20", "history", "shw", "x"], "error: 'shw' is not a strength-site history command; did you mean 'show'? (see 'strength-site history --help')\n"),
+        (["workout", "xyzzy"], "error: 'xyzzy' is not a strength-site workout command (see 'strength-site workout --help')\n"),
+        // `exercise WORD` searches the library: a word near a subcommand that finds nothing was a typo.
+        (["exercise", "lst"], "error: 'lst' is not a strength-site exercise command, nor part of an exercise's name or alias; did you mean 'list'? (see 'strength-site exercise --help')\n"),
+        (["exercise", "--project", ".", "favorit"], "error: 'favorit' is not a strength-site exercise command, nor part of an exercise's name or alias; did you mean 'favorite'? (see 'strength-site exercise --help')\n"),
     ])
     func aMistypedCommandGetsASuggestion(arguments: [String], message: String) throws {
         let folder = try project()
         let result = try folder.runner.run(arguments)
         #expect(result.status == 64)
         #expect(result.stderr == message)
+    }
+
+    /// A word that finds exercises is a search even when it is near a subcommand ("row" is two edits
+    /// from "show"), and so is any word after `list`.
+    @Test(arguments: [
+        (["exercise", "bench"], "Bench Press"),
+        (["exercise", "row"], "Barbell Row"),
+        (["exercise", "list", "lst"], "No exercises match."),
+    ])
+    func aWordUnderExerciseThatFindsExercisesIsASearch(arguments: [String], output: String) throws {
+        let folder = try project()
+        let result = try folder.runner.run(arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(output), "\(result.stdout)")
     }
 
     @Test(arguments: [
