@@ -6,7 +6,7 @@ package struct UnknownExerciseError: Error, Equatable, Sendable, CustomStringCon
     var retry = "log with --create-exercises"
 
     package var description: String {
-        let hint = suggestions.isEmpty ? "" : "did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "? "
-        return "no exercise named \"\(name)\"; \(hint)Add it with `strength-site exercise add`, or \(retry)"
+        let hint = suggestions.isEmpty ? "" : "did you mean " + suggestions.map { "\"\($0)\"" }.joined(separator: ", ") + "? If not, "
+        return "no exercise named \"\(name)\"; \(hint)add it with `strength-site exercise add`, or \(retry)"
     }
 }

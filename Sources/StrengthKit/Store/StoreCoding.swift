@@ -34,7 +34,7 @@ public enum StoreCoding {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             guard let marker = detail.range(of: " around character "),
                   let offset = Int(detail[marker.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: ". "))) else {
-                return "not valid JSON: \(detail.prefix(1).lowercased() + detail.dropFirst())"
+                return "not valid JSON: \(clause(detail))"
             }
             var line = 1
             var column = 1
@@ -42,7 +42,7 @@ public enum StoreCoding {
                 if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
             }
             let what = detail[..<marker.lowerBound]
-            return "not valid JSON: \(what.prefix(1).lowercased() + what.dropFirst()) at line \(line), column \(column)"
+            return "not valid JSON: \(clause(String(what))) at line \(line), column \(column)"
         }
     }
 
@@ -55,18 +55,30 @@ public enum StoreCoding {
         case .valueNotFound(_, let context):
             return (fieldPath(context.codingPath), "is null; a value is required")
         case .typeMismatch(let type, let context):
-            return (fieldPath(context.codingPath), "expected \(typeName(type)); \(context.debugDescription)")
+            // Foundation says "Expected to decode Double but found a string instead."
+            let found = context.debugDescription.range(of: "but found ").map { context.debugDescription[$0.upperBound...] }
+                .map { ", found " + clause($0.replacingOccurrences(of: " instead", with: "")) } ?? ""
+            return (fieldPath(context.codingPath), "expected \(typeName(type))\(found)")
         case .dataCorrupted(let context):
             var message = context.debugDescription
             if let underlying = context.underlyingError {
                 let detail = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
                     ?? String(describing: underlying)
-                message = "not valid JSON: \(detail)"
+                message = "not valid JSON: \(clause(detail))"
             }
             return (fieldPath(context.codingPath), message)
         @unknown default:
             return ("", String(describing: error))
         }
+    }
+
+    /// Foundation's sentence as a clause of ours: no capital, no full stop ("Unexpected end of file." is
+    /// `unexpected end of file`).
+    private static func clause(_ text: String) -> String {
+        var clause = text.trimmingCharacters(in: .whitespaces)
+        if clause.hasSuffix(".") { clause.removeLast() }
+        guard let second = clause.dropFirst().first, second.isLowercase else { return clause }
+        return clause.prefix(1).lowercased() + clause.dropFirst()
     }
 
     static func fieldPath(_ path: [CodingKey]) -> String {

@@ -29,8 +29,10 @@ struct StrengthSite: AsyncParsableCommand {
     static let builtSource = ToolSource(SourceStamp.checkout)
 
     static func main() async {
+        var path: [String] = []
         do {
             let arrangement = try CommandLineArrangement(Array(CommandLine.arguments.dropFirst()), root: self)
+            path = arrangement.path
             var command = try parseAsRoot(arrangement.arguments)
             try GlobalOptions.of(command)?.checkToday()
             try arrangement.check(command)
@@ -39,16 +41,12 @@ struct StrengthSite: AsyncParsableCommand {
             } else {
                 try command.run()
             }
-        } catch let error as CleanExit {
-            exit(withError: error)
-        } catch let error as ExitCode {
-            exit(withError: error)
         } catch {
-            if let code = ErrorReport.exitCode(for: error) {
-                Output.error("\(error)")
-                Foundation.exit(code)
-            }
-            exit(withError: error)
+            // Help, --version and completion scripts arrive as errors that exit 0, printed by argument-parser.
+            if exitCode(for: error) == .success { exit(withError: error) }
+            let report = ErrorReport(error, root: self, path: path)
+            Output.error(report.message)
+            Foundation.exit(report.exitCode)
         }
     }
 }

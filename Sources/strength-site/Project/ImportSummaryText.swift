@@ -22,7 +22,7 @@ enum ImportSummaryText {
         guard let first = names.first else { return StyledText() }
         var text = StyledText("\(NumberText.counted(names.count, "new exercise")) with no muscle group yet: "
                               + ShortList.text(names, limit: 8) + "\n", tone: .warning)
-        text.append("  Give each one with strength-site exercise edit \(ShellWord.quoted(first)) --category GROUP (strength-site category "
+        text.append("  Set each one's muscle group with strength-site exercise edit \(ShellWord.quoted(first)) --category GROUP (strength-site category "
                     + "lists the groups); if one is an exercise you have under another name, strength-site exercise suggest lists the merges.\n")
         return text
     }

@@ -19,7 +19,7 @@ import TestSupport
         ("NaN weight", workoutPath, "\"weightKg\" : 60", "\"weightKg\" : NaN",
          "\(workoutPath): not valid JSON: invalid value at line 10, column 24"),  // the N of NaN
         ("infinite weight", workoutPath, "\"weightKg\" : 60", "\"weightKg\" : 1e999",
-         "\(workoutPath): not valid JSON: number 1e999 is not representable in Swift."),
+         "\(workoutPath): not valid JSON: number 1e999 is not representable in Swift (the file"),
         ("negative reps", workoutPath, "\"reps\" : 10", "\"reps\" : -3",
          "\(workoutPath): exercises[0].sets[0].reps: -3 is negative; reps are 0 or more (0 is a missed attempt)"),
         ("a billion reps", workoutPath, "\"reps\" : 10", "\"reps\" : 1000000000",

@@ -75,7 +75,7 @@ import Testing
         let before = try folder.dataSnapshot()
         let result = try folder.runner.run(arguments)
         #expect(result.status == 64, "\(result.stdout)")
-        #expect(result.stderr.hasPrefix("Error: "), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: "), "\(result.stderr)")
         #expect(try folder.dataSnapshot() == before)
     }
 

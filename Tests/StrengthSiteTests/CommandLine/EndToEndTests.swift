@@ -64,7 +64,7 @@ import Testing
 
     @Test(arguments: [
         (["log", "--start", "2025-03-14 18:00", "Bench Pres: 100x5"], Int32(64),
-         "error: no exercise named \"Bench Pres\"; did you mean \"Bench Press\", \"Dumbbell Bench Press\", \"Incline Bench Press\"? Add it with `strength-site exercise add`, or log with --create-exercises\n"),
+         "error: no exercise named \"Bench Pres\"; did you mean \"Bench Press\", \"Dumbbell Bench Press\", \"Incline Bench Press\"? If not, add it with `strength-site exercise add`, or log with --create-exercises\n"),
         (["log", "--start", "2025-03-14 18:00", "Plank: 100x5"], Int32(64),
          "error: \"Plank\", set \"100x5\": Plank is a duration exercise; write a time such as 60s, 1:30 or 2m\n"),
         (["log", "--start", "2025-03-14 18:00", "Bench Press: 100x5@12"], Int32(64),

@@ -143,7 +143,7 @@ import Testing
         #expect(try cli.run(["exercise", "list", "--uncategorized", "--json"]).stdout.contains("\"id\" : \"zercher-squat\""))
         let contradiction = try cli.run(["exercise", "list", "--uncategorized", "--category", "Chest"])
         #expect(contradiction.status == 64)
-        #expect(contradiction.stderr.hasPrefix("Error: --category and --uncategorized contradict each other"))
+        #expect(contradiction.stderr.hasPrefix("error: --category and --uncategorized contradict each other"))
     }
 
     @Test func suggestNamesThePairAndItsCommandWorks() throws {

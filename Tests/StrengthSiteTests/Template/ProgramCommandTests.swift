@@ -212,7 +212,7 @@ import Testing
     @Test(arguments: [
         (["template", "add", "New", "Bench Press: 3x"], "error: \"Bench Press\", set \"3x\": the reps are missing after 'x'; write e.g. 3x5 or 3x8-12\n"),
         (["template", "add", "New", "Bench Press: 3x12-8"], "error: \"Bench Press\", set \"3x12-8\": the range 12-8 runs downwards; write it low-high, 3x8-12\n"),
-        (["template", "add", "New", "Bench Pres: 3x5"], "error: no exercise named \"Bench Pres\"; did you mean \"Bench Press\", \"Dumbbell Bench Press\", \"Incline Bench Press\"? Add it with `strength-site exercise add`, or add the template with --create-exercises\n"),
+        (["template", "add", "New", "Bench Pres: 3x5"], "error: no exercise named \"Bench Pres\"; did you mean \"Bench Press\", \"Dumbbell Bench Press\", \"Incline Bench Press\"? If not, add it with `strength-site exercise add`, or add the template with --create-exercises\n"),
         (["template", "add", "push a", "Squat: 3x5"], "error: a template named \"Push A\" already exists; template names are unique\n"),
         (["template", "add", "New", "Plank: 3x5"], "error: \"Plank\", set \"3x5\": Plank is duration; its target is sets of a time, e.g. 3x60s\n"),
         (["template", "show", "Psh A"], "error: no workout template \"Psh A\"; did you mean \"Push A\"?\n"),

@@ -195,7 +195,7 @@ import Glibc
         let result = try cli.run(arguments)
         #expect(result.status == 64, "\(result.stdout)")
         if let message { #expect(result.stderr == message) }
-        #expect(result.stderr.split(separator: "\n").count == 1 || result.stderr.hasPrefix("Error: "), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.hasPrefix("error: "), "\(result.stderr)")
         #expect(try folder.dataSnapshot() == before)
     }
 
