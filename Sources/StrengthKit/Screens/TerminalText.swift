@@ -29,7 +29,7 @@ package struct TerminalText: Sendable {
         let totalSets = every.reduce(0) { $0 + $1.setCount }
         let shown = every.count > rows.count ? "the newest \(rows.count) of " : ""
         return TerminalText.table([header] + table, rightAligned: [3, 4, 5])
-            + "\(shown)\(NumberText.counted(every.count, "workout")), \(NumberText.grouped(totalSets)) sets in all\n"
+            + "\(shown)\(NumberText.counted(every.count, "workout")), \(NumberText.counted(totalSets, "set")) in all\n"
     }
 
     /// Every exercise and set of a workout with all recorded fields.
@@ -140,9 +140,9 @@ package struct TerminalText: Sendable {
                               tone: .heading)
         let streak = "\(StreakText.weeks(analytics.streakWeeks)) (\(StreakText.longest(analytics.longestStreakWeeks)))"
         text.append(TerminalText.indented(TerminalText.table([
-            ["This week", "\(NumberText.counted(analytics.workoutsThisWeek, "workout"))"],
-            ["This month", "\(NumberText.counted(analytics.workoutsThisMonth, "workout"))"],
-            ["All time", "\(NumberText.grouped(analytics.totalWorkouts)) workouts, \(NumberText.grouped(analytics.totalWorkingSets)) working sets"],
+            ["This week", NumberText.counted(analytics.workoutsThisWeek, "workout")],
+            ["This month", NumberText.counted(analytics.workoutsThisMonth, "workout")],
+            ["All time", "\(NumberText.counted(analytics.totalWorkouts, "workout")), \(NumberText.counted(analytics.totalWorkingSets, "working set"))"],
             ["Total volume", format.volume(analytics.totalVolumeKg)],
             ["Streak", streak],
         ], rightAligned: [])))
@@ -160,7 +160,7 @@ package struct TerminalText: Sendable {
             let headline = RecordKind.kinds(for: entry.exercise.type).first.flatMap { kind in
                 entry.records[kind].map { "\(kind.displayName.lowercased()) \(format.record(kind, $0.value))" }
             } ?? ""
-            return [entry.exercise.name, "\(entry.sessionCount) sessions", entry.lastPerformed.map { "last \(format.date($0))" } ?? "", headline]
+            return [entry.exercise.name, NumberText.counted(entry.sessionCount, "session"), entry.lastPerformed.map { "last \(format.date($0))" } ?? "", headline]
         }
         text.append("\nTop exercises\n", tone: .heading)
         text.append(TerminalText.indented(TerminalText.table(rows, rightAligned: [1])))
@@ -171,7 +171,7 @@ package struct TerminalText: Sendable {
     package func exerciseStats(_ entry: ExerciseAnalytics, oneRepMax: OneRepMaxSettings) -> StyledText {
         let exercise = entry.exercise
         var text = StyledText("\(exercise.name) — \(exercise.type.displayName.lowercased())\n", tone: .heading)
-        text.append("  \(entry.sessionCount) sessions, \(entry.workingSets) working sets"
+        text.append("  \(NumberText.counted(entry.sessionCount, "session")), \(NumberText.counted(entry.workingSets, "working set"))"
                     + (entry.totalVolumeKg > 0 ? ", \(format.volume(entry.totalVolumeKg)) volume" : "")
                     + (entry.lastPerformed.map { ", last \(format.date($0))" } ?? "") + "\n")
         text.append("\nRecords\n", tone: .heading)
@@ -192,11 +192,11 @@ package struct TerminalText: Sendable {
         }
         text.append("\nRecent sessions\n", tone: .heading)
         let recent = entry.sessions.suffix(10).reversed().map { session -> [String] in
-            var figures: [String] = ["\(session.workingSets) sets"]
+            var figures: [String] = [NumberText.counted(session.workingSets, "set")]
             if let e1rm = session.bestE1rmKg { figures.append("e1RM \(format.estimatedWeight(e1rm))") }
             if let top = session.topSetKg { figures.append("top \(format.weight(top))") }
             if let volume = session.volumeKg { figures.append("volume \(format.volume(volume))") }
-            if let reps = session.totalReps { figures.append("\(reps) reps") }
+            if let reps = session.totalReps { figures.append(NumberText.counted(reps, "rep")) }
             if let meters = session.longestDistanceMeters { figures.append(format.distance(meters)) }
             if let seconds = session.longestDurationSeconds { figures.append(format.clock(seconds)) }
             if let pace = session.bestPaceSecondsPerKm { figures.append(format.pace(secondsPerKilometer: pace)) }

@@ -9,7 +9,8 @@ enum ImportSummaryText {
             text.append(render(file, dryRun: report.dryRun))
         }
         if report.files.count > 1 {
-            text.append("\(report.dryRun ? "Would add" : "Added") \(NumberText.grouped(report.workoutsAdded)) workouts (\(NumberText.grouped(report.setsAdded)) sets) from \(report.files.count) files.\n")
+            text.append("\(report.dryRun ? "Would add" : "Added") \(NumberText.counted(report.workoutsAdded, "workout")) "
+                        + "(\(NumberText.counted(report.setsAdded, "set"))) from \(NumberText.counted(report.files.count, "file")).\n")
         }
         text.append(uncategorized(report.files.flatMap(\.uncategorized)))
         if report.dryRun { text.append("Nothing was changed (--dry-run).\n") }
@@ -33,12 +34,12 @@ enum ImportSummaryText {
             text.append(warnings(of: file))
             return text
         }
-        var heading = "\(file.path): \(file.format), \(NumberText.grouped(file.rows)) rows"
+        var heading = "\(file.path): \(file.format), \(NumberText.counted(file.rows, "row"))"
         if let first = file.firstDay, let last = file.lastDay { heading += ", \(first) to \(last)" }
         var text = StyledText(heading + "\n", tone: .heading)
         var lines: [String] = []
         let verb = dryRun ? "Would add" : "Added"
-        var added = "  \(verb) \(NumberText.grouped(file.workoutsAdded)) workouts (\(NumberText.grouped(file.setsAdded)) sets)"
+        var added = "  \(verb) \(NumberText.counted(file.workoutsAdded, "workout")) (\(NumberText.counted(file.setsAdded, "set")))"
         added += "; \(NumberText.grouped(file.workoutsAlreadyPresent)) of the file's \(NumberText.grouped(file.workoutsInFile)) already here"
         lines.append(added)
         if let units = file.units { lines.append("  Weights: " + unitLine(units)) }
@@ -76,9 +77,10 @@ enum ImportSummaryText {
     /// strength-site's own export document: the summary `import` has always printed for it.
     private static func render(_ summary: ImportSummary, dryRun: Bool) -> String {
         var text = dryRun ? "Would add" : "Added"
-        text += " \(summary.workoutsAdded) workouts (\(summary.setsAdded) sets), \(summary.exercisesAdded) exercises, "
-            + "\(summary.categoriesAdded) categories, \(summary.templatesAdded) templates, \(summary.splitsAdded) splits, "
-            + "\(summary.bodyWeightEntriesAdded) body-weight entries"
+        text += " \(NumberText.counted(summary.workoutsAdded, "workout")) (\(NumberText.counted(summary.setsAdded, "set"))), "
+            + "\(NumberText.counted(summary.exercisesAdded, "exercise")), \(NumberText.counted(summary.categoriesAdded, "category", plural: "categories")), "
+            + "\(NumberText.counted(summary.templatesAdded, "template")), \(NumberText.counted(summary.splitsAdded, "split")), "
+            + "\(NumberText.counted(summary.bodyWeightEntriesAdded, "body-weight entry", plural: "body-weight entries"))"
         text += summary.settingsReplaced ? "; settings replaced\n" : "\n"
         if summary.restored {
             text += dryRun
@@ -87,9 +89,13 @@ enum ImportSummaryText {
                 : "The project had no history, so the file was restored: its settings, exercise library (favourites, archived, "
                     + "categories and their order) and programs took the place of the project's own\n"
         }
-        if summary.workoutsAlreadyPresent > 0 { text += "\(summary.workoutsAlreadyPresent) workouts were already here\n" }
+        if summary.workoutsAlreadyPresent > 0 {
+            text += "\(NumberText.counted(summary.workoutsAlreadyPresent, "workout")) \(summary.workoutsAlreadyPresent == 1 ? "was" : "were") already here\n"
+        }
         if summary.workoutsKeptAsTheyAre > 0 {
-            text += "\(summary.workoutsKeptAsTheyAre) workouts exist here with other content and were kept as they are\n"
+            let one = summary.workoutsKeptAsTheyAre == 1
+            text += "\(NumberText.counted(summary.workoutsKeptAsTheyAre, "workout")) \(one ? "exists" : "exist") here with other content "
+                + "and \(one ? "was" : "were") kept as \(one ? "it is" : "they are")\n"
         }
         return text
     }

@@ -191,7 +191,7 @@ import Testing
         for extra in [["--dry-run"], []] {
             let result = try folder.runner.run(["import", "huge.csv", "--units", "kg"] + extra)
             #expect(result.status == 0, "\(extra): \(result.status) \(result.stderr)")
-            #expect(result.stdout.contains("  \(extra.isEmpty ? "Added" : "Would add") 1 workouts (1 sets)"), "\(result.stdout)")
+            #expect(result.stdout.contains("  \(extra.isEmpty ? "Added" : "Would add") 1 workout (1 set)"), "\(result.stdout)")
             #expect(result.stdout.contains(listed), "\(result.stdout)")
         }
     }

@@ -85,7 +85,7 @@ import Testing
         #expect(try folder.dataSnapshot() == before)
         let imported = try cli.run(["import", "hevy.csv"])
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(imported.stdout.contains("Added 1 workouts (2 sets)"))
+        #expect(imported.stdout.contains("Added 1 workout (2 sets)"))
         #expect(imported.stdout.contains(listed), "\(imported.stdout)")
         let fix = try cli.run(["history", "edit", "2025-03-16-1800-pull", "--exercise", "Deadlift", "--set", "2", "--to", "140x5"])
         #expect(fix.status == 0, "\(fix.stderr)")

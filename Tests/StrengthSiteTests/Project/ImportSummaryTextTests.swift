@@ -1,0 +1,63 @@
+import Testing
+@testable import strength_site
+@testable import StrengthKit
+
+/// The import's summary counts in words: "1 workout (1 set)", "0 workouts (0 sets)", "2 workouts (2 sets)".
+@Suite struct ImportSummaryTextTests {
+    static func file(_ count: Int, path: String = "strong.csv") -> ImportFileReport {
+        var file = ImportFileReport(path: path, format: DetectedFormat(.strongA, details: "(comma, 12 columns)"), rows: count)
+        file.workoutsInFile = count
+        file.workoutsAdded = count
+        file.setsAdded = count
+        return file
+    }
+
+    @Test(arguments: [
+        (0, "strong.csv: Strong A (comma, 12 columns), 0 rows\n  Added 0 workouts (0 sets); 0 of the file's 0 already here\n"),
+        (1, "strong.csv: Strong A (comma, 12 columns), 1 row\n  Added 1 workout (1 set); 0 of the file's 1 already here\n"),
+        (2, "strong.csv: Strong A (comma, 12 columns), 2 rows\n  Added 2 workouts (2 sets); 0 of the file's 2 already here\n"),
+    ])
+    func aFileSaysItsCountsInWords(count: Int, expected: String) {
+        let text = ImportSummaryText.render(ImportReport(dryRun: false, files: [Self.file(count)])).plain
+        #expect(text == expected)
+    }
+
+    @Test(arguments: [(0, "Added 0 workouts (0 sets) from 2 files.\n"), (1, "Added 1 workout (1 set) from 2 files.\n"),
+                      (2, "Added 2 workouts (2 sets) from 2 files.\n")])
+    func severalFilesSayTheirTotalInWords(count: Int, total: String) {
+        // One file adds nothing, the other `count`.
+        let text = ImportSummaryText.render(ImportReport(dryRun: false, files: [Self.file(0, path: "a.csv"), Self.file(count, path: "b.csv")])).plain
+        #expect(text.hasSuffix(total), "\(text)")
+    }
+
+    @Test(arguments: [
+        (0, "Added 0 workouts (0 sets), 0 exercises, 0 categories, 0 templates, 0 splits, 0 body-weight entries\n"),
+        (1, "Added 1 workout (1 set), 1 exercise, 1 category, 1 template, 1 split, 1 body-weight entry\n"
+            + "1 workout was already here\n1 workout exists here with other content and was kept as it is\n"),
+        (2, "Added 2 workouts (2 sets), 2 exercises, 2 categories, 2 templates, 2 splits, 2 body-weight entries\n"
+            + "2 workouts were already here\n2 workouts exist here with other content and were kept as they are\n"),
+    ])
+    func anExportDocumentSaysItsCountsInWords(count: Int, expected: String) {
+        var summary = ImportSummary()
+        summary.workoutsAdded = count
+        summary.setsAdded = count
+        summary.exercisesAdded = count
+        summary.categoriesAdded = count
+        summary.templatesAdded = count
+        summary.splitsAdded = count
+        summary.bodyWeightEntriesAdded = count
+        summary.workoutsAlreadyPresent = count
+        summary.workoutsKeptAsTheyAre = count
+        var file = Self.file(count, path: "export.json")
+        file.document = summary
+        #expect(ImportSummaryText.render(ImportReport(dryRun: false, files: [file])).plain == expected)
+    }
+
+    @Test func newExercisesWithoutAMuscleGroupSayHowToSetOne() {
+        var file = Self.file(1)
+        file.uncategorized = ["Shin Curl"]
+        let text = ImportSummaryText.render(ImportReport(dryRun: false, files: [file])).plain
+        #expect(text.contains("1 new exercise with no muscle group yet: Shin Curl\n"
+                              + "  Set each one's muscle group with strength-site exercise edit \"Shin Curl\" --category GROUP"), "\(text)")
+    }
+}
