@@ -59,8 +59,9 @@ package struct TerminalText: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// What `log` prints: the saved workout, created exercises and previous performances.
-    package func logOutcome(_ outcome: LogOutcome) -> String {
+    /// What `log` and `workout finish` print: the saved workout, created exercises, previous
+    /// performances and the records it set.
+    package func logOutcome(_ outcome: LogOutcome) -> StyledText {
         var text = "Logged " + workoutDetail(outcome.workout, records: outcome.previous)
         for exercise in outcome.createdExercises {
             text += "Created exercise \"\(exercise.name)\" (\(exercise.type.displayName.lowercased()))\n"
@@ -69,7 +70,20 @@ package struct TerminalText: Sendable {
         if !firstTimers.isEmpty {
             text += "First time: " + firstTimers.map(name(of:)).joined(separator: ", ") + "\n"
         }
-        return text
+        var styled = StyledText(text)
+        styled.append(newRecords(WorkoutRecords.beaten(by: outcome.workout, in: data)))
+        return styled
+    }
+
+    /// `New records:` and a line each: `Bench Press — best estimated 1RM 108.1 kg (+4.8 kg on 103.3 kg)`.
+    func newRecords(_ events: [RecordEvent]) -> StyledText {
+        guard !events.isEmpty else { return StyledText() }
+        let lines = events.map { event in
+            let kind = event.kind.displayName.prefix(1).lowercased() + event.kind.displayName.dropFirst()
+            return "  \(name(of: event.exerciseID)) — \(kind) \(format.record(event.kind, event.value, set: event.set))"
+                + " (\(format.improvement(event.kind, event.value, over: event.previousValue)))\n"
+        }
+        return StyledText((events.count == 1 ? "New record:\n" : "New records:\n") + lines.joined(), tone: .record)
     }
 
     /// A check-in in words: `energy low, soreness mild, 45 minutes`.
