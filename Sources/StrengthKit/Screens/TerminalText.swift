@@ -63,6 +63,10 @@ package struct TerminalText: Sendable {
     /// performances and the records it set.
     package func logOutcome(_ outcome: LogOutcome) -> StyledText {
         var text = "Logged " + workoutDetail(outcome.workout, records: outcome.previous)
+        if let template = outcome.templateByName {
+            text += "Template \"\(template.name)\" attached: the workout has its name (to take it off: "
+                + "strength-site history edit \(outcome.workout.id) --template none)\n"
+        }
         for exercise in outcome.createdExercises {
             text += "Created exercise \"\(exercise.name)\" (\(exercise.type.displayName.lowercased()))\n"
         }

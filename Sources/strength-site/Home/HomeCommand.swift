@@ -7,7 +7,8 @@ struct HomeCommand: ParsableCommand {
         abstract: "The Home tab: the active split and its next day, recent templates, the live workout, this week so far.",
         discussion: """
             The next day is the one after the day the last workout from the active split was done on (started with \
-            `workout start --next` or --day, or logged with a template that is on one day of the split), round to the \
+            `workout start --next` or --day, or logged with a template that is on one day of the split, by --template or by \
+            --name with the template's name), round to the \
             first after the last. --json prints the shape documented in docs/HOME.md.
             """)
 

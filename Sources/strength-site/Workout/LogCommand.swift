@@ -20,7 +20,7 @@ struct LogCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "The workout's name (default: the template's name with --template, else \"Workout\").")
+    @Option(help: "The workout's name (default: the template's name with --template, else \"Workout\"); a template's name attaches that template, as --template would.")
     var name: String?
 
     @Option(help: ArgumentHelp("Local start time in the project's time zone: 'YYYY-MM-DD HH:MM' or 'HH:MM' (today). Default: now minus --duration.", valueName: "time"))

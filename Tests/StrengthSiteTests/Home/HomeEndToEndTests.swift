@@ -53,6 +53,29 @@ import Testing
         #expect(home.thisWeek.workouts == 1 && home.thisWeek.sets == 2)
     }
 
+    /// `log --name "Lower A"` follows the template of that name, as `--template` would: the split goes on from it.
+    @Test func aWorkoutLoggedUnderATemplatesNameFollowsIt() throws {
+        let folder = try TemporaryFolder()
+        let cli = folder.runner
+        #expect(try cli.run(["init", "--time-zone", "UTC", "--no-workflow", "--days", "4"]).status == 0)
+        #expect(try home(cli).nextDay?.name == "Upper A")
+
+        let logged = try cli.run(["log", "--name", "lower a", "--start", "2026-11-23 18:00", "Squat: 100x5"])
+        #expect(logged.status == 0, "\(logged.stderr)")
+        #expect(logged.stdout.contains("id 2026-11-23-1800-lower-a, template lower-a\n"), "\(logged.stdout)")
+        #expect(logged.stdout.contains("Template \"Lower A\" attached: the workout has its name (to take it off: "
+                                       + "strength-site history edit 2026-11-23-1800-lower-a --template none)\n"), "\(logged.stdout)")
+        let home = try home(cli)
+        #expect(home.nextDay?.name == "Upper B")
+        #expect(home.activeSplit?.days.map(\.isNext) == [false, false, true, false])
+
+        // A name no template has attaches nothing, and says nothing about it.
+        let other = try cli.run(["log", "--name", "Lower C", "--start", "2026-11-24 18:00", "Squat: 100x5"])
+        #expect(other.status == 0, "\(other.stderr)")
+        #expect(!other.stdout.contains("attached") && !other.stdout.contains(", template "), "\(other.stdout)")
+        #expect(try self.home(cli).nextDay?.name == "Upper B")
+    }
+
     @Test func withoutASplitHomeSaysHowToMakeOne() throws {
         let folder = try TemporaryFolder()
         #expect(try folder.runner.run(["init", "--time-zone", "UTC", "--no-workflow"]).status == 0)

@@ -3,4 +3,6 @@ public struct LogOutcome: Sendable {
     public var workout: Workout
     var createdExercises: [Exercise]
     var previous: [PreviousPerformance]
+    /// The template attached because the workout was given its name rather than `--template`.
+    var templateByName: WorkoutTemplate? = nil
 }

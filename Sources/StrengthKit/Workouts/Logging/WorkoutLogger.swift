@@ -19,11 +19,13 @@ public enum WorkoutLogger {
             throw SetSyntaxError(set: "", reason: "a workout needs at least one entry, e.g. \"Bench Press: 100x5x3\"")
         }
 
-        let template = try request.template.map { try ProgramLookup.template($0, in: data.programs) }
+        let given = request.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        // A workout named as a template is (`--name "Lower A"`) followed it, so the split goes on from it.
+        let templateByName = request.template == nil ? template(named: given, in: data.programs) : nil
+        let template = try templateByName ?? request.template.map { try ProgramLookup.template($0, in: data.programs) }
 
         let start = try Timestamp(local: request.start, in: data.timeZone)
         // Without a name of its own, a workout from a template is called what the template is.
-        let given = request.name.trimmingCharacters(in: .whitespacesAndNewlines)
         let name = given.isEmpty ? template?.name ?? "" : given
         let workout = Workout(
             id: "",
@@ -34,7 +36,14 @@ public enum WorkoutLogger {
             template: template?.id,
             exercises: logged)
         let (stored, previous) = try add(workout, localStart: request.start, allowDuplicate: request.allowDuplicate, into: &data)
-        return LogOutcome(workout: stored, createdExercises: created, previous: previous)
+        return LogOutcome(workout: stored, createdExercises: created, previous: previous, templateByName: templateByName)
+    }
+
+    /// The one template named `name` (ignoring case, accents and punctuation, as `--template` reads names).
+    private static func template(named name: String, in programs: Programs) -> WorkoutTemplate? {
+        guard !name.isEmpty else { return nil }
+        let named = programs.templates.filter { NameKey.of($0.name) == NameKey.of(name) }
+        return named.count == 1 ? named[0] : nil
     }
 
     /// One `NAME: SET, SET, ...` entry as a logged exercise: the sets parsed for the exercise's
