@@ -132,8 +132,7 @@ package struct HomeDashboard: Encodable, Sendable {
         if let split = activeSplit.value {
             text.append("\(split.name) (active split)\n", tone: .heading)
             for (index, day) in split.days.enumerated() {
-                let templates = day.templates.map(\.name).joined(separator: ", ")
-                text.append("  \(index + 1). \(day.name): \(templates.isEmpty ? "no templates" : templates)")
+                text.append("  \(index + 1). " + ProgramText.dayText(day.name, templates: day.templates.map(\.name)))
                 text.append(day.isNext ? "   ← next\n" : "\n", tone: day.isNext ? .record : .plain)
             }
             if let next = nextDay.value {

@@ -47,8 +47,7 @@ package enum ProgramText {
     package static func splitDetail(_ split: SplitDetail) -> String {
         var lines = [split.name + " (\(split.id))" + (split.active ? " — active" : "")]
         for day in split.days {
-            let templates = day.templates.map(\.name).joined(separator: ", ")
-            lines.append("\(day.next ? "→" : " ") \(day.position). \(day.name): \(templates)")
+            lines.append("\(day.next ? "→" : " ") \(day.position). " + dayText(day.name, templates: day.templates.map(\.name)))
         }
         if let next = split.days.first(where: \.next) {
             lines.append("Next: \(next.name)" + (split.lastWorkout == nil ? " (no workout from this split yet)." : " (the day after the last workout from this split, \(split.lastWorkout ?? ""))."))
@@ -56,6 +55,13 @@ package enum ProgramText {
             lines.append("Not active; activate it with `strength-site split activate \"\(split.name)\"` to follow its days.")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A split day and its templates, the name said once when its one template has it: `Upper A`,
+    /// `Push: Push A, Arms`, `Rest: no templates`.
+    static func dayText(_ name: String, templates: [String]) -> String {
+        if templates == [name] { return name }
+        return "\(name): " + (templates.isEmpty ? "no templates" : templates.joined(separator: ", "))
     }
 
     private static func usedText(_ usage: TemplateUsage) -> String {

@@ -1,5 +1,7 @@
 /// What `init` prints about the starter program it created: the split, each day's exercises with
-/// their targets, and the exercises it added to the library for it.
+/// their targets, and the exercises it added to the library for it. And every starter program in
+/// brief, made from the code that makes them (`StarterProgram.layout(forDays:)`, `StarterRole.target`,
+/// `TrainingEquipment.summary`): `init --help` prints `overview`, the README holds `markdown`.
 package enum StarterProgramText {
     package static func render(_ program: StarterProgram, addedExercises: [String], unit: WeightUnit) -> String {
         let formatter = DisplayFormatter(unit: unit)
@@ -14,5 +16,51 @@ package enum StarterProgramText {
         }
         lines.append("The templates and the split are yours to edit (Data/programs.json).")
         return lines.joined(separator: "\n")
+    }
+
+    /// Every starter program, for `init --help`: the split and days for each number of days a week,
+    /// the targets of each goal, what each equipment means.
+    package static var overview: String {
+        var lines = ["Days a week, the split and its days (each a template of the same name):"]
+        lines += splits.map { "  \($0.days): \($0.split) — \($0.dayNames)" }
+        let targets = [[""] + roles.map(\.heading)] + goals.map { [$0.goal] + $0.targets }
+        lines.append("Targets by goal:")
+        lines.append(TerminalText.indented(TerminalText.table(targets, rightAligned: [])).dropLast().description)
+        lines.append("Equipment:")
+        lines.append(TerminalText.indented(TerminalText.table(TrainingEquipment.allCases.map { [$0.rawValue, $0.summary] },
+                                                              rightAligned: [])).dropLast().description)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The same as Markdown tables, the README's.
+    package static var markdown: String {
+        var lines = ["| days a week | split | its days, each a template of the same name |", "|---|---|---|"]
+        lines += splits.map { "| \($0.days) | \($0.split) | \($0.dayNames) |" }
+        lines += ["", "| goal | " + roles.map(\.heading).joined(separator: " | ") + " |",
+                  "|---|" + String(repeating: "---|", count: roles.count)]
+        lines += goals.map { "| \($0.goal) | " + $0.targets.joined(separator: " | ") + " |" }
+        lines += ["", "| equipment | means |", "|---|---|"]
+        lines += TrainingEquipment.allCases.map { "| \($0.rawValue) | \($0.summary) |" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static var splits: [(days: Int, split: String, dayNames: String)] {
+        StarterProgramRequest.dayRange.map { days in
+            let layout = StarterProgram.layout(forDays: days)
+            return (days, layout.name, layout.days.map(\.0).joined(separator: ", "))
+        }
+    }
+
+    /// The parts an exercise plays, each with the kind of exercise its target is shown for.
+    private static let roles: [(heading: String, role: StarterRole, type: ExerciseType)] = [
+        ("main lift", .main, .weightReps), ("other compounds", .secondary, .weightReps), ("accessories", .accessory, .weightReps),
+        ("core", .core, .bodyweightReps), ("holds", .core, .duration),
+    ]
+
+    private static var goals: [(goal: String, targets: [String])] {
+        let formatter = DisplayFormatter(unit: .kg)
+        return TrainingGoal.allCases.map { goal in
+            (goal.rawValue, roles.map { formatter.target($0.role.target(for: goal, exercise: "", type: $0.type)) })
+        }
     }
 }

@@ -21,11 +21,11 @@ struct InitCommand: ParsableCommand {
             workflow stops at its first step until they are set.
 
             On a terminal, init asks your name, units and whether to set up a starter program (goal, days a \
-            week, equipment); the flags answer those questions in advance. The starter program is a split of \
-            editable templates, made active: full body for 2-3 days, upper/lower for 4, push/pull/legs for 5-6; \
-            strength means 3x5 and 4x6-8 on the main lifts, hypertrophy 3x8-12 and 3x10-15; home equipment \
-            means dumbbells, bands and bodyweight. Elsewhere (a script, a pipe) nothing is asked, and the \
-            program is made only when --goal, --days or --equipment is given.
+            week, equipment); the flags answer those questions in advance. Elsewhere (a script, a pipe) nothing \
+            is asked, and the program is made only when --goal, --days or --equipment is given. The starter \
+            program is a split of editable templates, made active:
+
+            \(StarterProgramText.overview)
 
             Examples:
               strength-site init --name Sam --goal strength --days 4 --equipment gym
@@ -162,7 +162,7 @@ struct InitCommand: ParsableCommand {
             ?? (interactive ? questions.ask("Training days a week, 2 to 6", default: 3, shown: "3", retry: "Please answer a number from 2 to 6.",
                                             parse: { Int($0).flatMap { StarterProgramRequest.dayRange.contains($0) ? $0 : nil } }) : 3)
         let chosenEquipment = equipment.flatMap(TrainingEquipment.init(userText:))
-            ?? (interactive ? questions.ask("Equipment, gym or home (dumbbells, bands, bodyweight)", default: .gym, shown: "gym",
+            ?? (interactive ? questions.ask("Equipment, gym or home (\(TrainingEquipment.home.summary))", default: .gym, shown: "gym",
                                             retry: "Please answer gym or home.", parse: TrainingEquipment.init(userText:)) : .gym)
         return StarterProgramRequest(daysPerWeek: chosenDays, goal: chosenGoal, equipment: chosenEquipment)
     }

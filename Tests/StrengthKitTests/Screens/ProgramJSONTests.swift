@@ -49,4 +49,26 @@ import Testing
 
             """)
     }
+
+    /// A day whose one template has its name is named once (`init`'s programs are all so), in `split
+    /// show` as in `home`; a day without templates says so.
+    @Test(arguments: [
+        (["Upper A"], "Upper A"),
+        (["upper a"], "Upper A: upper a"),
+        (["Upper A", "Arms"], "Upper A: Upper A, Arms"),
+        ([], "Upper A: no templates"),
+    ])
+    func aDayIsNamedOnceWhenItsTemplateHasItsName(templates: [String], text: String) throws {
+        #expect(ProgramText.dayText("Upper A", templates: templates) == text)
+        var data = try ProgramFixture.data()
+        let names = templates.map { name in data.programs.templates.first { $0.name == name }?.id ?? name }
+        for (id, name) in zip(names, templates) where !data.programs.templates.contains(where: { $0.id == id }) {
+            data.programs.templates.append(WorkoutTemplate(id: id, name: name, exercises: []))
+        }
+        data.programs.splits[0].days[0] = SplitDay(id: "upper-a", name: "Upper A", templates: names)
+        #expect(ProgramText.splitDetail(SplitDetail(data.programs.splits[0], in: data)).contains("→ 1. \(text)\n"))
+        let home = HomeDashboard(data: data, analytics: TrainingAnalytics.compute(data, today: ProgramFixture.today),
+                                 now: try #require(Timestamp(iso8601: "2025-03-14T12:00:00Z")))
+        #expect(home.text.plain.contains("  1. \(text)   ← next\n"), "\(home.text.plain)")
+    }
 }

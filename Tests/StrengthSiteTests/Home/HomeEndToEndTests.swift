@@ -68,6 +68,9 @@ import Testing
         let home = try home(cli)
         #expect(home.nextDay?.name == "Upper B")
         #expect(home.activeSplit?.days.map(\.isNext) == [false, false, true, false])
+        // Each day's one template has its name: said once.
+        let text = try cli.run(["home", "--today", "2026-11-24"]).stdout
+        #expect(text.contains("  1. Upper A\n  2. Lower A\n  3. Upper B   ← next\n  4. Lower B\n"), "\(text)")
 
         // A name no template has attaches nothing, and says nothing about it.
         let other = try cli.run(["log", "--name", "Lower C", "--start", "2026-11-24 18:00", "Squat: 100x5"])

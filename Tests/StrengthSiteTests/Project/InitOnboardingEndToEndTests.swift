@@ -87,6 +87,16 @@ import Testing
         #expect(logged.status == 0, "\(logged.stderr)")
     }
 
+    /// The help lists every starter program from the code that makes them (`StarterProgramText.overview`).
+    @Test func theHelpDescribesTheStarterPrograms() throws {
+        let folder = try TemporaryFolder()
+        let help = try folder.runner.run(["help", "init"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("  5: Push/Pull/Legs + Upper/Lower — Push, Pull, Legs, Upper, Lower\n"
+                                     + "  6: Push/Pull/Legs — Push A, Pull A, Legs A, Push B, Pull B, Legs B\n"), "\(help.stdout)")
+        #expect(help.stdout.contains("  home  dumbbells, kettlebells, bands and bodyweight, without any bar\n"), "\(help.stdout)")
+    }
+
     @Test func declinedOnATerminalThereIsNoProgram() throws {
         let folder = try TemporaryFolder()
         let run = try Self.onTerminal(["init", "--time-zone", "UTC", "--no-workflow"], answers: "\n\nn\n", in: folder)

@@ -3,7 +3,7 @@
 /// named once here, so the days that train a lift substitute it alike (a variant is named for the day that uses it).
 struct StarterExercise: Hashable, Sendable {
     var gym: String
-    /// A catalogue name whose equipment `TrainingEquipment.home` allows.
+    /// A catalogue name `TrainingEquipment.home` allows.
     var home: String
 
     init(_ gym: String, home: String? = nil) {
@@ -41,20 +41,22 @@ extension StarterExercise {
     static let skullCrusher = StarterExercise("Skull Crusher", home: "Dumbbell Triceps Extension")
     static let barbellRow = StarterExercise("Barbell Row", home: "Dumbbell Row")
     static let seatedCableRow = StarterExercise("Seated Cable Row", home: "Chest Supported Incline Row")
-    static let latPulldown = StarterExercise("Lat Pulldown", home: "Pull Up")
-    /// Pull A's pulldown: that day has pull-ups already, so a band pulldown at home.
-    static let latPulldownHomeBand = StarterExercise("Lat Pulldown", home: "Band Lat Pulldown")
+    static let latPulldown = StarterExercise("Lat Pulldown", home: "Band Lat Pulldown")
+    /// Pull A's pulldown: that day's pull-ups are a band pulldown at home, so a pullover.
+    static let latPulldownHomePullover = StarterExercise("Lat Pulldown", home: "Dumbbell Pullover")
     static let facePull = StarterExercise("Face Pull", home: "Band Pull Apart")
     static let barbellCurl = StarterExercise("Barbell Curl", home: "Dumbbell Curl")
+    // Home has no bar to hang from.
+    static let pullUp = StarterExercise("Pull Up", home: "Band Lat Pulldown")
+    static let chinUp = StarterExercise("Chin Up", home: "Band Lat Pulldown")
+    static let hangingLegRaise = StarterExercise("Hanging Leg Raise", home: "Lying Leg Raise")
 
     // The same exercise at home.
     static let inclineDumbbellPress = StarterExercise("Incline Dumbbell Press")
     static let chestFly = StarterExercise("Chest Fly")
     static let lateralRaise = StarterExercise("Lateral Raise")
-    static let pullUp = StarterExercise("Pull Up")
-    static let chinUp = StarterExercise("Chin Up")
+
     static let dumbbellCurl = StarterExercise("Dumbbell Curl")
     static let hammerCurl = StarterExercise("Hammer Curl")
     static let plank = StarterExercise("Plank")
-    static let hangingLegRaise = StarterExercise("Hanging Leg Raise")
 }

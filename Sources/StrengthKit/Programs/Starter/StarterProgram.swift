@@ -1,8 +1,8 @@
-/// The split of editable templates onboarding (`init`) creates from a lifter's answers: full body for
-/// 2–3 days a week, upper/lower for 4, push/pull/legs for 5–6 (for 5, push/pull/legs then upper/lower,
-/// so every muscle is trained twice a week). The goal sets the targets (`StarterRole.target`), the
-/// equipment picks the exercises (home: dumbbells, kettlebells, bands and bodyweight only). Every
-/// exercise is a catalogue entry; those the library lacks are added with the program.
+/// The split of editable templates onboarding (`init`) creates from a lifter's answers: the days a
+/// week choose the split (`layout(forDays:)`), the goal sets the targets (`StarterRole.target`), the
+/// equipment picks the exercises (`TrainingEquipment.allows`). Every exercise is a catalogue entry;
+/// those the library lacks are added with the program. `StarterProgramText.overview` and `.markdown`
+/// describe them all from these, for `init --help` and the README.
 package struct StarterProgram: Hashable, Sendable {
     var split: Split
     var templates: [WorkoutTemplate]
@@ -22,9 +22,10 @@ package struct StarterProgram: Hashable, Sendable {
         for (dayName, slots) in layout.days {
             var planned: [TemplateExercise] = []
             for slot in slots {
-                // A name the catalogue does not know is a slip in `StarterExercise`, which
-                // StarterProgramTests catches; the day is made without it rather than stopping.
-                guard let entry = catalogue.entry(named: slot.exercise.name(for: request.equipment)) else { continue }
+                // A name the catalogue does not know, or one the equipment does not allow, is a slip in
+                // `StarterExercise`, which StarterProgramTests catches; the day is made without it rather than stopping.
+                guard let entry = catalogue.entry(named: slot.exercise.name(for: request.equipment)),
+                      request.equipment.allows(entry) else { continue }
                 let id = Slug.make(from: entry.name)
                 if !exercises.contains(where: { $0.id == id }) {
                     exercises.append(Exercise(id: id, name: entry.name, type: entry.type, categories: entry.categories))
@@ -66,7 +67,8 @@ package struct StarterProgram: Hashable, Sendable {
     }
 
     /// The split's name and its days (each a template of the same name), for a number of days a week;
-    /// below 2 is laid out as 2, above 6 as 6.
+    /// below 2 is laid out as 2, above 6 as 6. For 5, push/pull/legs then upper/lower, so every muscle
+    /// is trained twice a week.
     static func layout(forDays days: Int) -> (name: String, days: [(String, [StarterSlot])]) {
         switch days {
         case ...2: ("Full Body (2 days)", [("Full Body A", fullBodyA), ("Full Body B", fullBodyB)])
@@ -94,7 +96,7 @@ package struct StarterProgram: Hashable, Sendable {
                                         .accessory(.calfRaiseHomeSingleLeg), .core(.hangingLegRaise)]
     static let pushA: [StarterSlot] = [.main(.benchPress), .secondary(.overheadPress), .secondary(.inclineDumbbellPress),
                                        .accessory(.lateralRaise), .accessory(.tricepsPushdown)]
-    static let pullA: [StarterSlot] = [.main(.barbellRow), .secondary(.pullUp), .secondary(.latPulldownHomeBand),
+    static let pullA: [StarterSlot] = [.main(.barbellRow), .secondary(.pullUp), .secondary(.latPulldownHomePullover),
                                        .accessory(.facePull), .accessory(.barbellCurl)]
     static let legsA: [StarterSlot] = [.main(.squat), .secondary(.romanianDeadlift), .secondary(.legPress),
                                        .accessory(.legCurl), .accessory(.calfRaise)]
