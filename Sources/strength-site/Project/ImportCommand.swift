@@ -12,9 +12,12 @@ struct ImportCommand: ParsableCommand {
             workouts. All the files land together or nothing does. A row that cannot be read or that the store \
             cannot hold (a value out of range, a date after tomorrow) is skipped and listed with its file and \
             line; --strict stops at the first instead. Weights in files that name no unit (Strong's comma \
-            exports) are read in --units, else in the unit their plate arithmetic shows (45, 135, 225 are pound \
-            plates; 62.5, 102.5 kilogram ones); when it does not show one clearly, the import stops and asks \
-            for --units. Times with no zone are wall-clock times in --time-zone, else the project's.
+            exports) are read in --units, else in the unit their numbers show: what the app's conversions \
+            left (16.53 is 7.5 kg written in lb; 74.99999999999999 is 75 lb that went through kilograms), else \
+            plate arithmetic (45, 135, 225 are pound plates; 62.5, 102.5 kilogram ones); when they do not show \
+            one clearly, the import stops and asks for --units. Weights typed in the unit the project does not \
+            show are named in the summary, with the command that switches a project that had no workouts. \
+            Times with no zone are wall-clock times in --time-zone, else the project's.
 
             A strength-site export imported into a project with no history (no workouts, no body weight; one \
             `init` just made) is restored: its settings, library (favourites, archived exercises, categories \
@@ -37,7 +40,7 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp((["auto"] + ImportApp.allCases.map(\.rawValue)).joined(separator: ", ") + ".", valueName: "format"))
     var format: String = "auto"
 
-    @Option(help: ArgumentHelp("Unit of weights in files that do not say (kg or lb). Default: what their plate arithmetic shows.", valueName: "unit"))
+    @Option(help: ArgumentHelp("Unit of weights in files that do not say (kg or lb). Default: what their numbers show.", valueName: "unit"))
     var units: String?
 
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("IANA time zone of the files' times. Default: the project's.", valueName: "zone"))

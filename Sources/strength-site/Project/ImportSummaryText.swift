@@ -105,7 +105,7 @@ enum ImportSummaryText {
         switch units.source {
         case .file: line = "in \(units.unit.rawValue), as the file says"
         case .option: line = "the file names no unit; read as \(units.unit.rawValue) (--units)"
-        case .evidence: line = "the file names no unit; read as \(units.unit.rawValue), by plate arithmetic (--units to overrule)"
+        case .evidence: line = "the file names no unit; read as \(units.unit.rawValue), by \(units.evidence?.reason ?? "plate arithmetic") (--units to overrule)"
         }
         if let evidence = units.evidence, evidence.weights > 0 {
             var counted: [String] = []

@@ -32,17 +32,18 @@ struct ImportFixtureTests {
 
     static let cases: [Case] = [
         // Strong. Comment: distinct Date values; rows − rest/Note rows − empty rows. `units:` where
-        // the file names no unit and its plate arithmetic does not tell (the import asks for it).
-        Case(file: "strong/A-comma-10col-noNotes_2023-2026_W-D__alara96-Strong-App-Analysis.csv", workouts: 342, sets: 5726, units: .kg),  // 5,726 rows, no rest rows
+        // the file names no unit and neither its conversion residue nor its plate arithmetic tells
+        // (the import asks for it; `CorpusUnitEvidenceTests`).
+        Case(file: "strong/A-comma-10col-noNotes_2023-2026_W-D__alara96-Strong-App-Analysis.csv", workouts: 342, sets: 5726),  // 5,726 rows, no rest rows
         Case(file: "strong/A-comma-localized-DE_2025-2026_Ruhezeit__Eliah3-sports-tracking.csv", workouts: 13, sets: 181, units: .kg),  // 364 − 180 Ruhezeit − 3 empty
         Case(file: "strong/A-comma-localized-FR_2023_CRLF__SebastienRdgs-stronger.csv", workouts: 25, sets: 533),
-        Case(file: "strong/A-comma-localized-ZH_2020-2023_kg-logged-exported-as-lbs__DericMei-My-WorkOut-Project.csv", workouts: 384, sets: 6778, units: .lb),
+        Case(file: "strong/A-comma-localized-ZH_2020-2023_kg-logged-exported-as-lbs__DericMei-My-WorkOut-Project.csv", workouts: 384, sets: 6778),
         Case(file: "strong/A-comma-noDuration-localized-ZH_2019__dyang504-workout_dashboard.csv", workouts: 3, sets: 60, units: .kg),
         Case(file: "strong/A-comma-noDuration_2019_lbs-converted-to-kg__mtanzim-vis-strong-go__alt.csv", workouts: 1, sets: 9),
         Case(file: "strong/A-comma-noDuration_2019_russian-workout-name_elliptical__andrewgrinko-strongcharts.csv", workouts: 10, sets: 208, units: .kg),
         Case(file: "strong/A-comma_2020-2021_swimming-aerobics-cardio__AlexandrosKyriakakis-StrongAppAnalytics.csv", workouts: 86, sets: 1903, units: .kg),
-        Case(file: "strong/A-comma_2020-2026_W-D-F-RestTimer_48h-duration_escaped-quotes__Andrew50-Lifting.csv", workouts: 1163, sets: 22888, units: .lb),  // 23,709 − 821 Rest Timer
-        Case(file: "strong/A-comma_2021_lbs_emoji-ZWJ-names_rowing-cardio__albTian-strong-export-parser.csv", workouts: 312, sets: 4690, units: .lb),
+        Case(file: "strong/A-comma_2020-2026_W-D-F-RestTimer_48h-duration_escaped-quotes__Andrew50-Lifting.csv", workouts: 1163, sets: 22888),  // 23,709 − 821 Rest Timer
+        Case(file: "strong/A-comma_2021_lbs_emoji-ZWJ-names_rowing-cardio__albTian-strong-export-parser.csv", workouts: 312, sets: 4690),
         Case(file: "strong/A-comma_2025_RestTimer-rows_short-durations__glenjoy99-workoutdashboard.csv", workouts: 13, sets: 165),  // 330 − 165 Rest Timer
         Case(file: "strong/A-comma_iOS-labelled_2021-2023__imacek-lifting-with-friends__apple-strong.csv", workouts: 207, sets: 2223),  // 2,224 − 1 empty
         Case(file: "strong/B-semicolon-12col-noRPE-noDuration_2018-2019_cycling-mi__Brandon-Valley-strong_app_export_tools__export.csv", workouts: 61, sets: 722),  // 723 − 1 empty

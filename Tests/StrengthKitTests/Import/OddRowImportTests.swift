@@ -133,6 +133,38 @@ import Testing
     }
 
     @Test(arguments: [
+        // A number as Strong wrote it (no unit) → what its residue says: the numbers are kg, lb, or neither.
+        (74.99999999999999, WeightUnit?.some(.lb)),  // 75 went through Strong's kilograms: typed in the unit shown
+        (12.500000000000002, .lb),
+        (185.00000000000003, .lb),
+        (16.53, .lb),                                 // 7.5 kg in pounds to two decimals (16.5347)
+        (264.55, .lb),                                // 120 kg (264.5547)
+        (13.2, .lb),                                  // 6 kg cut to one decimal (13.2277)
+        (30.8, .lb),                                  // 14 kg cut (30.8647)
+        (44.09245243697551, .lb),                     // 20 kg, every decimal
+        (6.8, .kg),                                   // 15 lb in kilograms to one decimal (6.8039)
+        (20.41, .kg),                                 // 45 lb (20.4117)
+        (61.23496, .kg),                              // 135 lb, every decimal
+        (75.0, nil), (37.5, nil), (16.5, nil),        // typed numbers: for plate arithmetic
+        (5.3, nil),                                   // round in neither unit
+    ])
+    func conversionResidueNamesTheUnitTheFileIsWrittenIn(_ value: Double, unit: WeightUnit?) {
+        let evidence = WeightEvidence.of([SourceWeight(value: value, unit: nil)])
+        #expect(evidence.convertedFromKilograms == (unit == .lb ? 1 : 0))
+        #expect(evidence.convertedFromPounds == (unit == .kg ? 1 : 0))
+    }
+
+    /// Residue decides before plate arithmetic, however few of the weights it is: a conversion is
+    /// no coincidence of equipment. Too little of it leaves the plates to decide.
+    @Test func residueDecidesBeforePlates() {
+        let plates = Array(repeating: 62.5, count: 40) + Array(repeating: 100.0, count: 400)
+        let weights = (plates + [13.2, 17.6, 16.53]).map { SourceWeight(value: $0, unit: nil) }
+        #expect(WeightEvidence.of(weights).favoured() == .lb)
+        let fewer = (plates + [13.2, 17.6]).map { SourceWeight(value: $0, unit: nil) }
+        #expect(WeightEvidence.of(fewer).favoured() == .kg)
+    }
+
+    @Test(arguments: [
         // kg score, lb score, weights → favoured
         (3.0, 0.0, 10, WeightUnit?.some(.kg)),
         (2.5, 0.0, 10, nil),            // fewer than 3

@@ -334,4 +334,38 @@ import Testing
         #expect(walk.exercises[0].sets == [WorkoutSet(durationSeconds: 1200, distanceMeters: 2414.016)])
         #expect(report.warnings.contains { $0.message.hasPrefix("lines wrapped whole in one pair of quotes") && $0.lines == [2, 3, 4, 5, 6, 7] })
     }
+
+    /// A pound lifter's A′ file whose plates point both ways — 135 and 185 for lb; 12.5, 17.5, 27.5,
+    /// 32.5 for kg (half each) — and whose cable weights are kilograms cut to a decimal in pounds:
+    /// `"Chest Fly ( Cable )",1,13.2` (6 kg is 13.228 lb), `17.6` (8 kg), `"Seated Row (Cable)",1,30.8`
+    /// (14 kg is 30.865 lb). Plate arithmetic alone asked for --units; the residue says lb.
+    @Test func kilogramsCutToADecimalInPoundsSayPounds() throws {
+        var data = ImportFixtures.freshData()
+        let report = try Fixtures.importFile("strong/A-prime-comma-10-columns-kilograms-cut-to-a-decimal-in-pounds.csv", into: &data)
+        let units = try #require(report.units)
+        #expect(units.unit == .lb && units.source == .evidence && units.warning == nil)
+        #expect(units.evidence?.convertedFromKilograms == 4)
+        #expect(units.evidence?.lbResidueExamples == [13.2, 17.6, 30.8])
+        #expect(units.evidence?.reason == "what the app's conversions left in its numbers (13.2, 17.6, 30.8)")
+        // What the plates alone say is no clear answer: 3 for kg (six loads at half), 4 for lb.
+        #expect(units.evidence?.kgScore == 3 && units.evidence?.lbPlateLoads == 4)
+        let upper = try Fixtures.workout(startingAt: "2024-09-02T17:40:12+02:00", in: data)
+        #expect(upper.exercises[0].sets.compactMap(\.weightKg) == [Self.lb(95), Self.lb(135), Self.lb(135)])
+    }
+
+    /// A pound lifter's A file (`glenjoy99`'s shape) with round pounds that went through Strong's
+    /// kilograms — `"incline shoulder press",3,37.49999999999999`, `"Bent Over One Arm Row (Dumbbell)",2,37.49999999999999`
+    /// twice — and 7.5 kg written in pounds to two decimals (`16.53`, twice). Plate arithmetic alone
+    /// counted the noisy 37.5s as kilogram dumbbells and read the file as kg.
+    @Test func roundPoundsWithFloatNoiseSayPounds() throws {
+        var data = ImportFixtures.freshData()
+        let report = try Fixtures.importFile("strong/A-comma-12-columns-float-noise-in-pounds.csv", into: &data)
+        let units = try #require(report.units)
+        #expect(units.unit == .lb && units.source == .evidence)
+        #expect(units.evidence?.convertedFromKilograms == 5)
+        #expect(units.evidence?.lbResidueExamples == [16.53, 37.49999999999999])
+        let push = try Fixtures.workout(startingAt: "2025-05-05T19:02:40+02:00", in: data)
+        #expect(push.exercises[1].sets.compactMap(\.weightKg) == [Self.lb(32.5), Self.lb(35), Self.lb(37.5)])
+        #expect(push.exercises[2].sets.compactMap(\.weightKg) == [Self.lb(16.53), Self.lb(16.53)])
+    }
 }

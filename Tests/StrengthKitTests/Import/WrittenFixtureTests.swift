@@ -29,6 +29,11 @@ import Testing
         Case(file: "strong/A-comma-12-columns.csv", dialect: .strongA, name: "A (comma, 12 columns)", workouts: 3, sets: 13, units: .kg),
         Case(file: "strong/A-prime-comma-10-columns-no-notes.csv", dialect: .strongAPrime, name: "A′ (comma, 10 columns, no notes)",
              workouts: 2, sets: 10, units: .lb),
+        // Plate arithmetic points both ways; kilograms cut to a decimal in pounds (13.2, 17.6, 30.8) say lb.
+        Case(file: "strong/A-prime-comma-10-columns-kilograms-cut-to-a-decimal-in-pounds.csv", dialect: .strongAPrime,
+             name: "A′ (comma, 10 columns, no notes)", workouts: 2, sets: 15),
+        // 15 rows − 1 Rest Timer; float noise on round pounds (37.49999999999999) and 16.53 (7.5 kg) say lb.
+        Case(file: "strong/A-comma-12-columns-float-noise-in-pounds.csv", dialect: .strongA, name: "A (comma, 12 columns)", workouts: 2, sets: 14),
         Case(file: "strong/A1-comma-11-columns-no-duration.csv", dialect: .strongA1, name: "A1 (comma, 11 columns, no duration)", workouts: 2, sets: 7),
         Case(file: "strong/A0-comma-10-columns-no-duration-no-rpe.csv", dialect: .strongA0, name: "A0 (comma, 10 columns, no duration)", workouts: 2, sets: 7, units: .kg),
         // 11 rows − 4 Ruhezeit.

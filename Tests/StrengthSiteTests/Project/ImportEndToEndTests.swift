@@ -196,7 +196,7 @@ import Testing
         }
     }
 
-    /// Every hand-written fixture in one command adds 73 workouts and 257 sets (the sums of the counts in
+    /// Every hand-written fixture in one command adds 77 workouts and 286 sets (the sums of the counts in
     /// WrittenFixtureTests), and the same command again adds nothing.
     @Test func everyWrittenFixtureInOneImportAndAgainNothing() throws {
         struct Report: Decodable {
@@ -209,14 +209,14 @@ import Testing
             guard try folder.resourceValues(forKeys: [.isDirectoryKey]).isDirectory == true else { continue }
             files += try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { folder.appendingPathComponent($0).path }
         }
-        #expect(files.count == 31)
+        #expect(files.count == 33)
         let folder = try project()
         // --units kg: the unitless Strong fixtures are too small for their plate arithmetic to tell.
         let first = try folder.runner.run(["import"] + files + ["--units", "kg", "--json"])
         #expect(first.status == 0, "\(first.stderr)")
         let added = try JSONDecoder().decode(Report.self, from: Data(first.stdout.utf8)).files
-        #expect(added.reduce(0) { $0 + $1.workoutsAdded } == 73)
-        #expect(added.reduce(0) { $0 + $1.setsAdded } == 257)
+        #expect(added.reduce(0) { $0 + $1.workoutsAdded } == 77)
+        #expect(added.reduce(0) { $0 + $1.setsAdded } == 286)
         let snapshot = try folder.dataSnapshot()
 
         let again = try folder.runner.run(["import"] + files + ["--units", "kg", "--json"])
@@ -248,5 +248,35 @@ import Testing
         // The Hevy file after it adds nothing: the workouts kept their source.
         let hevyAgain = try target.runner.run(["import", Self.hevy])
         #expect(hevyAgain.stdout.contains("  Added 0 workouts (0 sets); 37 of the file's 37 already here"))
+    }
+
+    /// A file typed in pounds imported into a kilogram project says so; into one with no workouts yet
+    /// it gives the command that switches the project, into one with history it does not. The file's
+    /// unit comes from its residue (37.49999999999999, 16.53): it names none.
+    @Test func aFileTypedInTheOtherUnitSaysSoAndHowToSwitch() throws {
+        let folder = try project()
+        let noise = Self.written.appendingPathComponent("strong/A-comma-12-columns-float-noise-in-pounds.csv").path
+        let first = try folder.runner.run(["import", noise])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("  Weights: the file names no unit; read as lb, by what the app's conversions left in its numbers "
+            + "(16.53, 37.49999999999999) (--units to overrule)"))
+        #expect(first.stdout.contains("    - the weights were typed in lb, and this project shows kg; to show lb, run: strength-site settings set units lb\n"))
+
+        let cut = Self.written.appendingPathComponent("strong/A-prime-comma-10-columns-kilograms-cut-to-a-decimal-in-pounds.csv").path
+        let second = try folder.runner.run(["import", cut])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.contains("    - the weights were typed in lb, and this project shows kg: they appear converted to kg\n"))
+        #expect(!second.stdout.contains("settings set units"))
+
+        // The reverse, and no word once the units agree.
+        let pounds = try TemporaryFolder()
+        #expect(try pounds.runner.run(["init", "--units", "lb", "--time-zone", "Europe/Berlin"]).status == 0)
+        let kilograms = Self.written.appendingPathComponent("strong/C-semicolon-every-field-quoted.csv").path
+        let hevy = Self.written.appendingPathComponent("hevy/weight_kg-distance_km-English-months.csv").path
+        let reverse = try pounds.runner.run(["import", hevy])
+        #expect(reverse.stdout.contains("    - the weights were typed in kg, and this project shows lb; to show kg, run: strength-site settings set units kg\n"))
+        let agreeing = try pounds.runner.run(["import", kilograms])
+        #expect(agreeing.status == 0, "\(agreeing.stderr)")
+        #expect(!agreeing.stdout.contains("the weights were typed in"))
     }
 }

@@ -6,10 +6,13 @@ struct FileImport {
     private let options: ImportOptions
     private let timeZone: TimeZone
     private var warnings: ImportWarnings
+    /// Whether the project had workouts before this import began (its earlier files' not counted).
+    private let projectHadWorkouts: Bool
 
-    init(file: ParsedImport, options: ImportOptions, data: ProjectData) {
+    init(file: ParsedImport, options: ImportOptions, data: ProjectData, projectHadWorkouts: Bool) {
         self.file = file
         self.options = options
+        self.projectHadWorkouts = projectHadWorkouts
         timeZone = options.timeZone ?? data.timeZone
         warnings = file.warnings
         report = ImportFileReport(path: file.path, format: file.format, rows: file.rows)
@@ -123,6 +126,9 @@ struct FileImport {
         }
         report.units = decision
         if let warning = decision?.warning { warnings.add(warning) }
+        if let typedIn = decision?.typedIn, typedIn != projectUnit {
+            warnings.add(Self.unitMismatch(typedIn: typedIn, projectUnit: projectUnit, projectHadWorkouts: projectHadWorkouts))
+        }
         units = WeightUnits(main: mainUnit, snapper: snapper, unitlessDistance: mainUnit == .lb ? .mi : .km)
     }
 
@@ -645,6 +651,15 @@ struct FileImport {
 
     private static func number(_ value: Double) -> String {
         NumberText.decimal(value, maximumFractionDigits: 2)
+    }
+
+    /// The file's weights were typed in one unit and the project shows the other: a pound lifter's
+    /// first site would read 142.88 kg for 315 lb. A project with no workouts before the import can
+    /// switch with one command; one with history may hold weights typed in its own unit.
+    static func unitMismatch(typedIn: WeightUnit, projectUnit: WeightUnit, projectHadWorkouts: Bool) -> String {
+        let said = "the weights were typed in \(typedIn.rawValue), and this project shows \(projectUnit.rawValue)"
+        if projectHadWorkouts { return said + ": they appear converted to \(projectUnit.rawValue)" }
+        return said + "; to show \(typedIn.rawValue), run: strength-site settings set units \(typedIn.rawValue)"
     }
 
     /// Why the file's unit cannot be told, with weights from the file, and what to do.

@@ -13,6 +13,7 @@ public enum ImportPlanner {
     public static func apply(_ files: [ParsedImport], to data: inout ProjectData, options: ImportOptions,
                              dryRun: Bool) throws -> ImportReport {
         var report = ImportReport(dryRun: dryRun)
+        let hadWorkouts = !data.workouts.isEmpty
         for file in files {
             if var document = file.document {
                 var fileReport = ImportFileReport(path: file.path, format: file.format, rows: file.rows)
@@ -35,7 +36,7 @@ public enum ImportPlanner {
                 report.files.append(fileReport)
                 continue
             }
-            var fileImport = FileImport(file: file, options: options, data: data)
+            var fileImport = FileImport(file: file, options: options, data: data, projectHadWorkouts: hadWorkouts)
             report.files.append(try fileImport.apply(to: &data))
         }
         return report
