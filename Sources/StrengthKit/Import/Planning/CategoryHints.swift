@@ -4,34 +4,54 @@
 /// or none gets no category, and the import lists it for the lifter to place.
 ///
 /// Rules are matched on the name's lowercased words, phrases before single words, so "leg curl"
-/// (hamstrings) wins over "curl" (biceps) and "calf raise" over "raise".
+/// (hamstrings) wins over "curl" (biceps). Between rules as specific as each other, one that names a
+/// body part decides before a movement: "Shin Curl" works the shins (calves), not the biceps a curl
+/// usually does, and "Calf Raise on Leg Press" the calves. A body part that only says how a movement
+/// is held ("Forearm Plank", "Chest Supported Row") is part of a longer movement phrase.
 enum CategoryHints {
-    /// Phrases (a run of whole words) and the category id they mean, most specific first.
-    static let phrases: [(words: [String], category: String)] = [
-        (["leg", "curl"], "hamstrings"), (["hamstring", "curl"], "hamstrings"), (["nordic"], "hamstrings"),
-        (["good", "morning"], "hamstrings"), (["hamstring"], "hamstrings"), (["hamstrings"], "hamstrings"), (["romanian"], "hamstrings"), (["rdl"], "hamstrings"), (["stiff", "leg"], "hamstrings"),
-        (["wrist", "curl"], "forearms"), (["reverse", "curl"], "forearms"), (["farmer"], "forearms"), (["farmers"], "forearms"),
-        (["grip"], "forearms"), (["forearm"], "forearms"),
-        (["calf"], "calves"), (["calves"], "calves"),
-        (["walking", "lunge"], "quads"), (["walking", "lunges"], "quads"), (["leg", "press"], "quads"), (["leg", "extension"], "quads"), (["hack", "squat"], "quads"), (["split", "squat"], "quads"),
-        (["hip", "thrust"], "glutes"), (["glute"], "glutes"), (["glutes"], "glutes"), (["bridge"], "glutes"), (["kickback", "glute"], "glutes"),
-        (["hip", "abduction"], "glutes"), (["hip", "extension"], "glutes"), (["abductor"], "glutes"),
-        (["lateral", "raise"], "shoulders"), (["front", "raise"], "shoulders"), (["rear", "delt"], "shoulders"), (["face", "pull"], "shoulders"),
-        (["overhead", "press"], "shoulders"), (["shoulder"], "shoulders"), (["military"], "shoulders"), (["arnold"], "shoulders"),
-        (["upright", "row"], "shoulders"), (["delt"], "shoulders"), (["delts"], "shoulders"),
-        (["skull"], "triceps"), (["skullcrusher"], "triceps"), (["pushdown"], "triceps"), (["tricep"], "triceps"), (["triceps"], "triceps"),
-        (["close", "grip", "bench"], "triceps"), (["dip"], "triceps"), (["dips"], "triceps"),
-        (["bicep"], "biceps"), (["biceps"], "biceps"), (["curl"], "biceps"), (["curls"], "biceps"), (["chin", "up"], "back"),
-        (["pull", "up"], "back"), (["pullup"], "back"), (["pulldown"], "back"), (["lat"], "back"), (["lats"], "back"), (["row"], "back"),
-        (["rows"], "back"), (["deadlift"], "back"), (["shrug"], "back"), (["shrugs"], "back"), (["back", "extension"], "back"),
-        (["hyperextension"], "back"),
-        (["bench", "press"], "chest"), (["chest"], "chest"), (["fly"], "chest"), (["flye"], "chest"), (["flyes"], "chest"),
-        (["pec"], "chest"), (["push", "up"], "chest"), (["pushup"], "chest"), (["pushups"], "chest"),
-        (["squat"], "quads"), (["squats"], "quads"), (["lunge"], "quads"), (["lunges"], "quads"), (["step", "up"], "quads"),
+    /// Muscles and body parts, and the category id each belongs to.
+    static let bodyParts: [(words: [String], category: String)] = [
+        (["hamstring"], "hamstrings"), (["hamstrings"], "hamstrings"),
+        (["forearm"], "forearms"), (["forearms"], "forearms"), (["wrist"], "forearms"),
+        (["calf"], "calves"), (["calves"], "calves"), (["calf", "raise"], "calves"), (["calf", "raises"], "calves"), (["calf", "press"], "calves"),
+        (["shin"], "calves"), (["shins"], "calves"), (["tibialis"], "calves"), (["tib"], "calves"),
+        (["glute"], "glutes"), (["glutes"], "glutes"),
+        // The hip's adductors and abductors have no group of their own: hip muscles, glutes (as the catalogue has them).
+        (["abductor"], "glutes"), (["abductors"], "glutes"), (["adductor"], "glutes"), (["adductors"], "glutes"),
+        (["shoulder"], "shoulders"), (["shoulders"], "shoulders"), (["rear", "delt"], "shoulders"), (["delt"], "shoulders"), (["delts"], "shoulders"),
+        (["tricep"], "triceps"), (["triceps"], "triceps"),
+        (["bicep"], "biceps"), (["biceps"], "biceps"),
+        (["lat"], "back"), (["lats"], "back"),
+        (["chest"], "chest"), (["pec"], "chest"), (["pecs"], "chest"),
         (["quad"], "quads"), (["quads"], "quads"),
+        (["ab"], "core"), (["abs"], "core"), (["oblique"], "core"), (["obliques"], "core"), (["core"], "core"),
+    ]
+
+    /// Movements, and phrases that say how one is done, with the category id they train.
+    static let movements: [(words: [String], category: String)] = [
+        (["leg", "curl"], "hamstrings"), (["hamstring", "curl"], "hamstrings"), (["nordic"], "hamstrings"),
+        (["good", "morning"], "hamstrings"), (["romanian"], "hamstrings"), (["rdl"], "hamstrings"), (["stiff", "leg"], "hamstrings"),
+        (["wrist", "curl"], "forearms"), (["reverse", "curl"], "forearms"), (["farmer"], "forearms"), (["farmers"], "forearms"),
+        (["grip"], "forearms"), (["toe", "raise"], "calves"), (["toe", "raises"], "calves"),
+        (["forearm", "plank"], "core"), (["forearm", "planks"], "core"),
+        (["walking", "lunge"], "quads"), (["walking", "lunges"], "quads"), (["leg", "press"], "quads"), (["leg", "extension"], "quads"), (["hack", "squat"], "quads"), (["split", "squat"], "quads"),
+        (["hip", "thrust"], "glutes"), (["bridge"], "glutes"), (["kickback", "glute"], "glutes"),
+        (["hip", "abduction"], "glutes"), (["hip", "adduction"], "glutes"), (["adduction"], "glutes"), (["abduction"], "glutes"), (["hip", "extension"], "glutes"),
+        (["lateral", "raise"], "shoulders"), (["lat", "raise"], "shoulders"), (["lat", "raises"], "shoulders"), (["front", "raise"], "shoulders"), (["face", "pull"], "shoulders"),
+        (["overhead", "press"], "shoulders"), (["military"], "shoulders"), (["arnold"], "shoulders"),
+        (["upright", "row"], "shoulders"),
+        (["skull"], "triceps"), (["skullcrusher"], "triceps"), (["pushdown"], "triceps"),
+        (["close", "grip", "bench"], "triceps"), (["dip"], "triceps"), (["dips"], "triceps"),
+        (["curl"], "biceps"), (["curls"], "biceps"), (["chin", "up"], "back"),
+        (["pull", "up"], "back"), (["pullup"], "back"), (["pulldown"], "back"), (["row"], "back"),
+        (["rows"], "back"), (["deadlift"], "back"), (["shrug"], "back"), (["shrugs"], "back"), (["shoulder", "shrug"], "back"), (["shoulder", "shrugs"], "back"),
+        (["back", "extension"], "back"), (["hyperextension"], "back"), (["chest", "supported"], "back"),
+        (["bench", "press"], "chest"), (["fly"], "chest"), (["flye"], "chest"), (["flyes"], "chest"),
+        (["push", "up"], "chest"), (["pushup"], "chest"), (["pushups"], "chest"),
+        (["squat"], "quads"), (["squats"], "quads"), (["lunge"], "quads"), (["lunges"], "quads"), (["step", "up"], "quads"),
         (["plank"], "core"), (["crunch"], "core"), (["crunches"], "core"), (["sit", "up"], "core"), (["situp"], "core"),
-        (["ab"], "core"), (["abs"], "core"), (["oblique"], "core"), (["russian", "twist"], "core"), (["leg", "raise"], "core"),
-        (["hollow"], "core"), (["knee", "raise"], "core"), (["mountain", "climber"], "core"), (["mountain", "climbers"], "core"), (["pallof"], "core"), (["core"], "core"), (["rollout"], "core"),
+        (["russian", "twist"], "core"), (["leg", "raise"], "core"),
+        (["hollow"], "core"), (["knee", "raise"], "core"), (["mountain", "climber"], "core"), (["mountain", "climbers"], "core"), (["pallof"], "core"), (["rollout"], "core"),
         (["run"], "cardio"), (["running"], "cardio"), (["jog"], "cardio"), (["treadmill"], "cardio"), (["bike"], "cardio"),
         (["cycling"], "cardio"), (["elliptical"], "cardio"), (["rowing", "machine"], "cardio"), (["rower"], "cardio"),
         (["swim"], "cardio"), (["swimming"], "cardio"), (["walk"], "cardio"), (["walking"], "cardio"), (["stair"], "cardio"),
@@ -40,29 +60,36 @@ enum CategoryHints {
         (["thruster"], "full-body"), (["kettlebell", "swing"], "full-body"),
     ]
 
+    /// Every rule, longest phrase first (so each word counts once, in the longest phrase it is part of).
+    private static let rules: [(words: [String], category: String, isBodyPart: Bool)] =
+        (bodyParts.map { ($0.words, $0.category, true) } + movements.map { ($0.words, $0.category, false) })
+            .enumerated().sorted { ($0.element.0.count, $1.offset) > ($1.element.0.count, $0.offset) }.map(\.element)
+
     /// The one category the name's words point at, or `nil` when they point at none or at several.
     /// `known` holds the category ids the project has; a hint for another is no hint.
     static func category(forName name: String, known: Set<String>) -> String? {
         let words = name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
         guard !words.isEmpty else { return nil }
-        var matched: [(length: Int, category: String)] = []
+        var matched: [(length: Int, category: String, isBodyPart: Bool)] = []
         var covered = Set<Int>()
-        // Longest phrases first, each word counted once, so "leg curl" is not also "curl".
-        for (phrase, category) in phrases.sorted(by: { $0.words.count > $1.words.count }) where known.contains(category) {
+        for (phrase, category, isBodyPart) in rules where known.contains(category) {
             guard phrase.count <= words.count else { continue }
             for start in 0...(words.count - phrase.count) where Array(words[start..<start + phrase.count]) == phrase {
                 let positions = Set(start..<start + phrase.count)
                 guard covered.isDisjoint(with: positions) else { continue }
                 covered.formUnion(positions)
-                matched.append((phrase.count, category))
+                matched.append((phrase.count, category, isBodyPart))
             }
         }
         let categories = Set(matched.map(\.category))
         if categories.count == 1 { return categories.first }
         // Several groups: a phrase longer than every other match settles it ("Close Grip Bench" is triceps
-        // though "bench" alone would be chest); otherwise the name is not clear.
-        guard let longest = matched.map(\.length).max(), matched.filter({ $0.length == longest }).count == 1,
-              longest > 1 else { return nil }
-        return matched.first { $0.length == longest }?.category
+        // though "bench" alone would be chest); else, among the longest, the one body part named ("Tricep
+        // Curl"); otherwise the name is not clear.
+        guard let longest = matched.map(\.length).max() else { return nil }
+        let mostSpecific = matched.filter { $0.length == longest }
+        if mostSpecific.count == 1, longest > 1 { return mostSpecific[0].category }
+        let bodyParts = Set(mostSpecific.filter(\.isBodyPart).map(\.category))
+        return bodyParts.count == 1 ? bodyParts.first : nil
     }
 }

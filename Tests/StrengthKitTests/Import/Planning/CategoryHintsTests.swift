@@ -22,6 +22,23 @@ import Testing
         ("Hip Extension", "glutes"),
         ("Bosu Ball Mountain Climbers", "core"),
         ("TRX Hamstring Pull-In", "hamstrings"),
+        // A body part decides before a movement word as specific as it.
+        ("Shin Curls", "calves"),                    // not the biceps of "curls"
+        ("Shin curl", "calves"),
+        ("Tibialis Raise", "calves"),
+        ("Calf Raise on Leg Press", "calves"),       // not the quads of "leg press"
+        ("Tricep Curl", "triceps"),
+        ("lat pushdown", "back"),
+        ("Cable Wrist Extension", "forearms"),
+        ("Hip Adduction (Cable)", "glutes"),
+        ("Adductor Squeeze", "glutes"),
+        // ...unless it only says how the movement is held, or names it.
+        ("Forearm Plank", "core"),
+        ("Forearm Leg Raise", "core"),
+        ("Chest Supported Row", "back"),
+        ("Rear Delt Row", "shoulders"),
+        ("Shoulder Shrug", "back"),
+        ("Lat Raise", "shoulders"),
     ])
     func aNameWithClearWordsGetsItsGroup(_ name: String, _ category: String) {
         #expect(CategoryHints.category(forName: name, known: Self.known) == category)
@@ -29,6 +46,7 @@ import Testing
 
     @Test(arguments: [
         "Squat to Curl",        // quads and biceps, equally
+        "Biceps Curl To Shoulder Press",  // two body parts
         "Zercher Carry Thing",  // nothing
         "Cable Crossover",
         "💪",
