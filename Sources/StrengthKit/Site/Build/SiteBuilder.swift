@@ -135,7 +135,7 @@ public struct SiteBuilder: Sendable {
             return nil
         }
         if state.snapshot.needsNewImage(validatedUnder: StoreValidator.workoutRulesDigest(state.fileDigests)) {
-            try saveImage(state.snapshot, workouts: state.snapshot.decode().workouts, digests: state.fileDigests)
+            try saveImage(state, workouts: state.snapshot.decode().workouts)
         }
         var report = state.report
         report.files = lastBuild.files.count
@@ -155,7 +155,7 @@ public struct SiteBuilder: Sendable {
     /// which holds only valid workouts.
     private func validate(_ data: ProjectData, knownValid: Set<String>, _ state: BuildState) throws {
         try store.validate(data, knownValid: knownValid)
-        try saveImage(state.snapshot, workouts: data.workouts, digests: state.fileDigests)
+        try saveImage(state, workouts: data.workouts)
     }
 
     /// Decodes the built-in catalogue ahead of planning, where only the dashboard's DOTS score
@@ -173,8 +173,8 @@ public struct SiteBuilder: Sendable {
             let id = data.workouts[index].id
             digests[id] = state.fileDigests[StoreLayout.workoutPath(id: id)]
         }
-        let outcome = TrainingAnalytics.compute(data, today: state.day, resuming: AnalyticsResume(salt: toolIdentity, workoutDigests: digests,
-                                                                                                  checkpoint: state.checkpoint))
+        let resume = AnalyticsResume(salt: toolIdentity, workoutDigests: digests, checkpoint: state.checkpoint)
+        let outcome = TrainingAnalytics.compute(data, today: state.day, resuming: resume)
         if let next = outcome.nextCheckpoint { try cache.save(analysisCheckpoint: next()) }
         return Analysis(analytics: outcome.analytics, workouts: data.workouts.count, resumedAfter: outcome.resumedAfter,
                         workoutDigests: digests)
@@ -196,9 +196,9 @@ public struct SiteBuilder: Sendable {
 
     /// Writes the store image for the next build (`StoreImage`), unless the one there will do. Only
     /// for a store whose workouts all passed validation.
-    private func saveImage(_ snapshot: StoreSnapshot, workouts: [Workout], digests: [String: UInt64]) throws {
-        guard let bytes = snapshot.nextImage(identity: toolIdentity, workouts: workouts, digests: digests,
-                                             validatedUnder: StoreValidator.workoutRulesDigest(digests)) else { return }
+    private func saveImage(_ state: BuildState, workouts: [Workout]) throws {
+        guard let bytes = state.snapshot.nextImage(identity: toolIdentity, workouts: workouts, digests: state.fileDigests,
+                                                   validatedUnder: StoreValidator.workoutRulesDigest(state.fileDigests)) else { return }
         try cache.save(storeImage: bytes)
     }
 
