@@ -75,8 +75,25 @@ package struct TerminalText: Sendable {
             text += "First time: " + firstTimers.map(name(of:)).joined(separator: ", ") + "\n"
         }
         var styled = StyledText(text)
+        styled.append(stored(outcome), tone: .warning)
         styled.append(newRecords(WorkoutRecords.beaten(by: outcome.workout, in: data)))
         return styled
+    }
+
+    /// What was stored that may not be what was meant: a workout ahead of time, or one under a minute
+    /// long (`workout finish` just after `start`), with the command that changes it.
+    private func stored(_ outcome: LogOutcome) -> String {
+        var text = ""
+        let id = outcome.workout.id
+        if let ahead = outcome.secondsAheadOfTime {
+            text += "Logged ahead of time (--future): it starts \(format.workoutDuration(ahead)) from now; "
+                + "to move it: strength-site history edit \(id) --start \"YYYY-MM-DD HH:MM\"\n"
+        }
+        if let seconds = outcome.workout.durationSeconds, seconds < 60 {
+            text += "Saved as \(seconds) s long (\(format.workoutDuration(seconds))); if it took longer: "
+                + "strength-site history edit \(id) --duration 65m\n"
+        }
+        return text
     }
 
     /// `New records:` and a line each: `Bench Press — best estimated 1RM 108.1 kg (+4.8 kg on 103.3 kg)`.

@@ -23,7 +23,7 @@ struct LogCommand: ParsableCommand {
     @Option(help: "The workout's name (default: the template's name with --template, else \"Workout\"); a template's name attaches that template, as --template would.")
     var name: String?
 
-    @Option(help: ArgumentHelp("Local start time in the project's time zone: 'YYYY-MM-DD HH:MM' or 'HH:MM' (today). Default: now minus --duration.", valueName: "time"))
+    @Option(help: ArgumentHelp("Local start time in the project's time zone: 'YYYY-MM-DD HH:MM' or 'HH:MM' (today). Default: now minus --duration. Later than now needs --future.", valueName: "time"))
     var start: String?
 
     @Option(help: ArgumentHelp("How long it took: 65m, 1h05m or 1:05:00.", valueName: "time"))
@@ -40,6 +40,9 @@ struct LogCommand: ParsableCommand {
 
     @Flag(help: "Log it even if an identical workout started within 10 minutes of it (by default that is refused as a repeat).")
     var force = false
+
+    @Flag(help: "Log a workout that starts later than now (the real clock), ahead of time; without it such a start is refused as a slip.")
+    var future = false
 
     @OptionGroup var outlier: OutlierOption
 
@@ -60,7 +63,7 @@ struct LogCommand: ParsableCommand {
             let start = try global.localTime(start, option: "--start", in: data.timeZone, secondsAgo: durationSeconds ?? 0)
             let request = LogRequest(name: name ?? "", start: start, durationSeconds: durationSeconds, entries: entries,
                                      notes: notes, createExercises: createExercises, template: template, allowDuplicate: force,
-                                     allowOutliers: outlier.notATypo)
+                                     allowOutliers: outlier.notATypo, now: global.nowStamp(in: data.timeZone), allowFuture: future)
             return (try WorkoutLogger.log(request, into: &data), data)
         }
         if json {

@@ -34,7 +34,8 @@ import Testing
                   + Self.hevyRow("Typo", "3 Jan \(year), 18:35", "3 Jan \(year), 19:35", "Bench Press", 100, 5), to: "hevy.csv", in: folder)
         let before = try folder.dataSnapshot()
 
-        let logged = try cli.run(["log", "--start", "\(year)-12-31 23:30", "--duration", "65m", "Bench Press: 100x5"])
+        // --future lets a start later than now past the command (0001 is before it anyway), not past the store.
+        let logged = try cli.run(["log", "--start", "\(year)-12-31 23:30", "--duration", "65m", "--future", "Bench Press: 100x5"])
         #expect(logged.status == 1)
         #expect(logged.stderr.hasPrefix("error: new workout \(year)-12-31-2330-workout: start: \(year)-12-31T23:30:00"), "\(logged.stderr)")
         let weighed = try cli.run(["bodyweight", "add", "80", "--date", "\(year)-01-01"])
@@ -44,7 +45,8 @@ import Testing
         // tomorrow stays the limit.
         let pinned = try cli.run(["log", "--today", "\(year)-06-01", "--start", "10:00", "Bench Press: 100x5"])
         #expect(pinned.status == 64, "\(pinned.stdout)")
-        let future = try cli.run(["log", "--today", "2200-06-01", "--start", "10:00", "Bench Press: 100x5"])
+        // --future lets a start later than now through, but not through the door.
+        let future = try cli.run(["log", "--today", "2200-06-01", "--start", "10:00", "--future", "Bench Press: 100x5"])
         #expect(future.status == 1, "\(future.stdout)")
         #expect(future.stderr.contains("is later than tomorrow"), "\(future.stderr)")
         #expect(try folder.dataSnapshot() == before)
@@ -62,9 +64,13 @@ import Testing
         let folder = try project()
         let cli = folder.runner
         let nextYear = Calendar(identifier: .gregorian).component(.year, from: Date()) + 1
-        let future = try cli.run(["log", "--start", "\(nextYear)-12-31 10:00", "Bench Press: 100x5"])
+        let future = try cli.run(["log", "--start", "\(nextYear)-12-31 10:00", "--future", "Bench Press: 100x5"])
         #expect(future.status == 1)
         #expect(future.stderr.contains("is later than tomorrow"), "\(future.stderr)")
+        // Without --future the command stops it first.
+        let unflagged = try cli.run(["log", "--start", "\(nextYear)-12-31 10:00", "Bench Press: 100x5"])
+        #expect(unflagged.status == 64)
+        #expect(unflagged.stderr.contains("add --future"), "\(unflagged.stderr)")
         let now = try cli.run(["log", "--duration", "30m", "Bench Press: 100x5"])
         #expect(now.status == 0, "\(now.stderr)")
     }

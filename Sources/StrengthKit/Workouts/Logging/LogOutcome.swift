@@ -5,4 +5,6 @@ public struct LogOutcome: Sendable {
     var previous: [PreviousPerformance]
     /// The template attached because the workout was given its name rather than `--template`.
     var templateByName: WorkoutTemplate? = nil
+    /// How long after now (`LogRequest.now`) it starts, when it was logged ahead of time (`--future`).
+    var secondsAheadOfTime: Int? = nil
 }

@@ -16,9 +16,15 @@ public struct LogRequest: Sendable {
     var allowDuplicate: Bool
     /// Keep a set far beyond its exercise's history (`OutlierRule`), which is otherwise refused as a typo.
     var allowOutliers: Bool
+    /// The real clock, which the caller reads: a start later than it is refused (`FutureWorkoutError`)
+    /// unless `allowFuture`. `nil` checks nothing.
+    var now: Timestamp?
+    /// Log a workout that starts later than `now`, ahead of time.
+    var allowFuture: Bool
 
     public init(name: String, start: LocalDateTime, durationSeconds: Int? = nil, entries: [String], notes: String? = nil,
-                createExercises: Bool = false, template: String? = nil, allowDuplicate: Bool = false, allowOutliers: Bool = false) {
+                createExercises: Bool = false, template: String? = nil, allowDuplicate: Bool = false, allowOutliers: Bool = false,
+                now: Timestamp? = nil, allowFuture: Bool = false) {
         self.name = name
         self.start = start
         self.durationSeconds = durationSeconds
@@ -28,5 +34,7 @@ public struct LogRequest: Sendable {
         self.template = template
         self.allowDuplicate = allowDuplicate
         self.allowOutliers = allowOutliers
+        self.now = now
+        self.allowFuture = allowFuture
     }
 }

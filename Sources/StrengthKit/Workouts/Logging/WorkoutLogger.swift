@@ -25,6 +25,10 @@ public enum WorkoutLogger {
         let template = try templateByName ?? request.template.map { try ProgramLookup.template($0, in: data.programs) }
 
         let start = try Timestamp(local: request.start, in: data.timeZone)
+        let aheadOfTime = request.now.map { Int(start.secondsSinceEpoch - $0.secondsSinceEpoch) }.flatMap { $0 > 0 ? $0 : nil }
+        if let now = request.now, aheadOfTime != nil, !request.allowFuture {
+            throw FutureWorkoutError(start: request.start, now: now.local(in: data.timeZone))
+        }
         // Without a name of its own, a workout from a template is called what the template is.
         let name = given.isEmpty ? template?.name ?? "" : given
         let workout = Workout(
@@ -36,7 +40,8 @@ public enum WorkoutLogger {
             template: template?.id,
             exercises: logged)
         let (stored, previous) = try add(workout, localStart: request.start, allowDuplicate: request.allowDuplicate, into: &data)
-        return LogOutcome(workout: stored, createdExercises: created, previous: previous, templateByName: templateByName)
+        return LogOutcome(workout: stored, createdExercises: created, previous: previous, templateByName: templateByName,
+                          secondsAheadOfTime: aheadOfTime)
     }
 
     /// The one template named `name` (ignoring case, accents and punctuation, as `--template` reads names).
