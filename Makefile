@@ -21,7 +21,7 @@ run: deps
 test:
 	@./scripts/install-deps.sh --test --browser
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-xctest
 	sh scripts/browser-check.sh
 	sh scripts/workflow-check.sh
 
@@ -44,7 +44,7 @@ workflow-check: deps
 ## The long crash-safety run: 250 SIGKILLs instead of 30.
 stress: deps
 	$(SWIFT) build --build-tests
-	STRENGTH_SITE_STRESS=1 $(SWIFT) test --skip-build --filter CrashSafetyTests
+	STRENGTH_SITE_STRESS=1 $(SWIFT) test --skip-build --disable-xctest --filter CrashSafetyTests
 
 ## Speed and memory benchmarks (ordo-one/benchmark; a separate package in Benchmarks/, built in release),
 ## then bench-hugo: strength-site and Hugo side by side. About 10 minutes from a warm build.
