@@ -4,24 +4,59 @@ import StrengthKit
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Write the whole store as one JSON document (stdout, or -o FILE).")
+        commandName: "export", abstract: "Write the whole store as one JSON document, or the history as Strong's CSV (stdout, or -o FILE).",
+        discussion: """
+            --format json (the default) writes everything: settings, library, programs, workouts and body weight; \
+            `import` restores it into a new project.
+
+            --format strong writes the history in the layout of Strong's CSV export (the comma one of its iOS app), \
+            which Hevy imports too and `import --format strong` reads back: each workout's start, name, duration \
+            and notes, each exercise's name and notes (a set's notes join them), each set's kind (W, D, F), weight, \
+            reps, distance, time and RPE, in the project's units (kg and km, or lb and miles; Strong names no \
+            unit). Templates, splits, \
+            body weight, settings, what the library knows of an exercise beyond its name (type, muscle groups, \
+            form notes), rest times and supersets are not in Strong's layout, so they are not in the file.
+
+            Examples:
+              strength-site export -o backup.json
+              strength-site export --format strong -o strong.csv
+            """)
+
+    /// What `--format` takes.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case json, strong
+    }
 
     @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("json (everything, the default) or strong (the history as Strong's CSV).", valueName: "format"))
+    var format: Format = .json
 
     @Option(name: .shortAndLong, help: "Write to this file instead of stdout.")
     var output: String?
 
     func run() throws {
-        let bytes = try DataTransfer.exportData(try global.store.load())
-        guard let output else {
+        let data = try global.store.load()
+        let bytes: Data
+        switch format {
+        case .json: bytes = try DataTransfer.exportData(data)
+        case .strong: bytes = Data(StrongExport.csv(data).utf8)
+        }
+        if let output {
+            do {
+                try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                throw CommandFailure("\(output): cannot be written: \(error.localizedDescription)")
+            }
+            Output.note("Exported to \(output)")
+        } else {
             FileHandle.standardOutput.write(bytes)
-            return
         }
-        do {
-            try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CommandFailure("\(output): cannot be written: \(error.localizedDescription)")
+        if format == .strong {
+            // The app that reads the file asks for the unit, or guesses: say which it is.
+            let unit = data.settings.units
+            Output.note("Weights are in \(unit.rawValue) and distances in \(unit == .lb ? "miles" : "km"): Strong's layout names no unit "
+                        + "(strength-site import --units \(unit.rawValue) reads it back)")
         }
-        Output.note("Exported to \(output)")
     }
 }

@@ -29,6 +29,27 @@ enum StrongColumn: Hashable, Sendable {
         "Reihenfolge festlegen": "German", "Ordre de la série": "French", "设置顺序": "Chinese",
     ]
 
+    /// The column's name in Strong's English headers (`synonyms` reads each one back).
+    var englishName: String {
+        switch self {
+        case .workoutNumber: "Workout #"
+        case .date: "Date"
+        case .workoutName: "Workout Name"
+        case .duration: "Duration"
+        case .exerciseName: "Exercise Name"
+        case .setOrder: "Set Order"
+        case .weight: "Weight"
+        case .weightUnit: "Weight Unit"
+        case .reps: "Reps"
+        case .rpe: "RPE"
+        case .distance: "Distance"
+        case .distanceUnit: "Distance Unit"
+        case .seconds: "Seconds"
+        case .notes: "Notes"
+        case .workoutNotes: "Workout Notes"
+        }
+    }
+
     /// The 12-column comma layout (dialect A) by position, for headers in a language not listed above.
     static let positionalLayout: [StrongColumn] = [
         .date, .workoutName, .duration, .exerciseName, .setOrder, .weight, .reps, .distance, .seconds, .notes, .workoutNotes, .rpe,
