@@ -35,7 +35,7 @@ let package = Package(
                 "Ccmark",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            plugins: ["EmbedTheme", "TemplateKeys"]
+            plugins: ["EmbedTheme", "TemplateKeys", "StableHashes"]
         ),
         // `serve`: the preview server, the only code that links Hummingbird and SwiftNIO.
         .target(
@@ -58,8 +58,12 @@ let package = Package(
         ),
         .executableTarget(name: "theme-embedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"]),
-        .executableTarget(name: "template-keys"),
+        // What the two generators below read: the structs of a Swift file and their stored properties.
+        .target(name: "DeclarationReader"),
+        .executableTarget(name: "template-keys", dependencies: ["DeclarationReader"]),
         .plugin(name: "TemplateKeys", capability: .buildTool(), dependencies: ["template-keys"]),
+        .executableTarget(name: "stable-hashes", dependencies: ["DeclarationReader"]),
+        .plugin(name: "StableHashes", capability: .buildTool(), dependencies: ["stable-hashes"]),
         .executableTarget(
             name: "strength-site",
             dependencies: [
@@ -85,7 +89,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "StrengthKitTests",
-            dependencies: ["StrengthKit", "DemoHistory", "TestSupport"],
+            dependencies: ["StrengthKit", "DemoHistory", "TestSupport", "DeclarationReader"],
             exclude: ["__Golden__", "Fixtures"]
         ),
         .testTarget(name: "ServeTests", dependencies: ["Serve", "StrengthKit", "TestSupport"]),

@@ -1,3 +1,4 @@
+import DeclarationReader
 import Foundation
 
 // template-keys OUTPUT FILE...
@@ -7,62 +8,10 @@ import Foundation
 // keys by hand, and lookups cost what a hand-written switch costs. Also `PageModelKeys.all`, every
 // key any model answers, which `Theme` checks templates against.
 //
-// It reads declarations a line at a time, as the page model files are written: `struct Name … {`
-// on one line, stored properties as `var name: Type` or `let name: Type` (optionally `public`, with
-// an optional `= default`). Computed properties, functions and static members are not keys.
-
-struct Model {
-    /// `WorkoutPage.Entry` for a nested struct.
-    var name: String
-    /// Declared a `PageModel`, which is already a `TemplateObject`.
-    var isPageModel: Bool
-    var properties: [(name: String, isList: Bool)] = []
-}
-
-struct Failure: Error, CustomStringConvertible {
-    var description: String
-}
-
-func models(in path: String) throws -> [Model] {
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    var models: [Model] = []
-    /// Open structs with the brace depth their body is at.
-    var open: [(index: Int, depth: Int)] = []
-    var depth = 0
-    let property = try Regex(#"^(?:public\s+|internal\s+)?(?:var|let)\s+(\w+)\s*:\s*([^=]+?)\s*(?:=.*)?$"#)
-    let structure = try Regex(#"^(?:public\s+|internal\s+)?struct\s+(\w+)\b[^{]*\{$"#)
-    for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        // Comments and string literals hold no declarations and may hold braces.
-        var line = String(rawLine)
-        if let comment = line.range(of: "//") { line = String(line[..<comment.lowerBound]) }
-        line = line.replacingOccurrences(of: #""(?:[^"\\]|\\.)*""#, with: "\"\"", options: .regularExpression)
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if let match = trimmed.wholeMatch(of: structure) {
-            let name = String(match.output[1].substring ?? "")
-            let outer = open.last.map { models[$0.index].name + "." } ?? ""
-            models.append(Model(name: outer + name, isPageModel: trimmed.contains("PageModel")))
-            depth += 1
-            open.append((models.count - 1, depth))
-            continue
-        }
-        if let current = open.last, depth == current.depth, !trimmed.hasPrefix("static"), !trimmed.contains("{"),
-           let match = trimmed.wholeMatch(of: property) {
-            let name = String(match.output[1].substring ?? "")
-            let type = (match.output[2].substring ?? "").trimmingCharacters(in: .whitespaces)
-            guard !type.isEmpty else { throw Failure(description: "\(path):\(number + 1): cannot read the type of '\(name)'") }
-            models[current.index].properties.append((name, type.hasPrefix("[") && !type.contains(":")))
-        }
-        for character in line {
-            if character == "{" { depth += 1 }
-            if character == "}" {
-                if let current = open.last, depth == current.depth { open.removeLast() }
-                depth -= 1
-            }
-        }
-    }
-    guard depth == 0 else { throw Failure(description: "\(path): unbalanced braces; template-keys reads plain structs") }
-    return models.filter { !$0.properties.isEmpty }
-}
+// It reads declarations with `StructDeclarations` (DeclarationReader), a line at a time, as the page
+// model files are written: `struct Name … {` on one line, stored properties as `var name: Type` or
+// `let name: Type` (with an optional `= default`). Computed properties, functions and static members
+// are not keys.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 1 else {
@@ -77,10 +26,14 @@ do {
 
         """
     for path in arguments.dropFirst().sorted() {
-        for model in try models(in: path) {
-            source += "\nextension \(model.name)\(model.isPageModel ? "" : ": TemplateObject") {\n"
+        for model in try StructDeclarations.read(path: path) {
+            let properties = model.properties.compactMap { property in
+                property.type.map { (name: property.name, isList: $0.hasPrefix("[") && !$0.contains(":")) }
+            }
+            if properties.isEmpty { continue }
+            source += "\nextension \(model.name)\(model.declares("PageModel") ? "" : ": TemplateObject") {\n"
             source += "    func value(named key: String) -> TemplateValue? {\n        switch key {\n"
-            for (name, isList) in model.properties {
+            for (name, isList) in properties {
                 source += "        case \"\(name)\": .of(\(name))\n"
                 all.insert(name)
                 if isList {

@@ -1,5 +1,5 @@
 /// What one workout contributed: its day, volume, working sets and the records it set (for badges).
-struct WorkoutAnalytics: Hashable, Sendable {
+struct WorkoutAnalytics: Hashable, StableHashable, Sendable {
     var workoutID: String
     /// The local day of its start in the project's time zone.
     var day: LocalDay

@@ -1,5 +1,5 @@
 /// One calendar month: workouts, working sets and volume.
-struct MonthSummary: Hashable, Sendable {
+struct MonthSummary: Hashable, StableHashable, Sendable {
     var year: Int
     var month: Int
     var workouts: Int

@@ -2,9 +2,9 @@
 /// compare with the year before, its best lifts, what was trained most, the longest streak and the
 /// best month (its records are the record timeline's of that year). Pure: from the analytics and
 /// the workouts' durations.
-struct YearReview: Hashable, Sendable {
+struct YearReview: Hashable, StableHashable, Sendable {
     /// The totals of a year.
-    struct Totals: Hashable, Sendable {
+    struct Totals: Hashable, StableHashable, Sendable {
         var workouts = 0
         /// Sum of the workouts' durations (those that have one).
         var seconds = 0
@@ -13,7 +13,7 @@ struct YearReview: Hashable, Sendable {
     }
 
     /// An exercise's year: sessions, and its best estimated 1RM (weight × reps exercises) with its session.
-    struct ExerciseYear: Hashable, Sendable {
+    struct ExerciseYear: Hashable, StableHashable, Sendable {
         var exercise: Exercise
         var sessions: Int
         var workingSets: Int
@@ -23,7 +23,7 @@ struct YearReview: Hashable, Sendable {
     }
 
     /// A muscle group's working sets in the year (weighted as on the Muscles page).
-    struct GroupYear: Hashable, Sendable {
+    struct GroupYear: Hashable, StableHashable, Sendable {
         var category: ExerciseCategory
         var sets: Double
     }

@@ -1,5 +1,5 @@
 /// Everything computed for one exercise: its records, rep maxes, sessions and trends.
-public struct ExerciseAnalytics: Hashable, Sendable {
+public struct ExerciseAnalytics: Hashable, StableHashable, Sendable {
     var exercise: Exercise
     /// Workouts that include it.
     var sessionCount: Int

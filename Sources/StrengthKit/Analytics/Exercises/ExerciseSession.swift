@@ -1,5 +1,5 @@
 /// One workout's worth of an exercise: a point on its trend charts.
-struct ExerciseSession: Hashable, Sendable {
+struct ExerciseSession: Hashable, StableHashable, Sendable {
     var day: LocalDay
     var workoutID: String
     var workoutName: String

@@ -1,6 +1,6 @@
 /// A personal record being set: which exercise, which record, its value, and the workout, set and
 /// day that set it. The latest event of each kind is the current record.
-struct RecordEvent: Hashable, Sendable {
+struct RecordEvent: Hashable, StableHashable, Sendable {
     var day: LocalDay
     var exerciseID: String
     var kind: RecordKind
@@ -14,7 +14,7 @@ struct RecordEvent: Hashable, Sendable {
     /// The record it beat, in the same unit; `nil` for the first of its kind.
     var previousValue: Double? = nil
 
-    struct SetPosition: Hashable, Sendable {
+    struct SetPosition: Hashable, StableHashable, Sendable {
         var exercise: Int
         var set: Int
     }

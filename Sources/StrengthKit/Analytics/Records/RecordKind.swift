@@ -1,5 +1,5 @@
 /// The personal records tracked for each exercise type.
-enum RecordKind: String, CaseIterable, Codable, Sendable, Comparable {
+enum RecordKind: String, StableHashable, CaseIterable, Codable, Sendable, Comparable {
     case heaviestWeight
     case bestE1rm
     case bestSetVolume

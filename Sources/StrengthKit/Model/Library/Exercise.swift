@@ -1,5 +1,5 @@
 /// An exercise in the library.
-public struct Exercise: Hashable, Sendable, Codable, Identifiable {
+public struct Exercise: Hashable, StableHashable, Sendable, Codable, Identifiable {
     /// Stable slug; renaming keeps it, so history and links survive.
     public var id: String
     /// Unique (case-insensitively) across the library.

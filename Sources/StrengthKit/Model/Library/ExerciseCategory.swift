@@ -1,5 +1,5 @@
 /// A muscle group. Its order is its position in the library's category list.
-package struct ExerciseCategory: Hashable, Sendable, Codable, Identifiable {
+package struct ExerciseCategory: Hashable, StableHashable, Sendable, Codable, Identifiable {
     /// Kept short so names fit chips and chart legends.
     static let maximumNameLength = 20
 

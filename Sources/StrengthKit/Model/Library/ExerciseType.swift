@@ -1,5 +1,5 @@
 /// What a set of an exercise records; decides which fields a set needs and which records exist.
-package enum ExerciseType: String, StrictEnum, Sendable {
+package enum ExerciseType: String, StableHashable, StrictEnum, Sendable {
     /// Weight × reps (bench press).
     case weightReps = "weight_reps"
     /// Body weight × reps, with added load (+20 kg dips) or assistance (−25 kg pull-ups).

@@ -1,7 +1,7 @@
 /// A calendar day with no time and no time zone, written `YYYY-MM-DD`.
 ///
 /// Workouts belong to the local day of their start; body-weight entries are dated by day.
-public struct LocalDay: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+public struct LocalDay: Hashable, StableHashable, Comparable, Sendable, Codable, CustomStringConvertible {
     let year: Int
     let month: Int
     let day: Int

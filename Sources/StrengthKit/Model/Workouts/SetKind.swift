@@ -1,5 +1,5 @@
 /// How a set was done. Warm-ups are shown everywhere and counted nowhere; the others are working sets.
-public enum SetKind: String, StrictEnum, Sendable {
+public enum SetKind: String, StableHashable, StrictEnum, Sendable {
     case normal
     case warmup
     case drop

@@ -3,7 +3,7 @@
 /// For bodyweight exercises `weightKg` is the added load (positive) or assistance (negative); `nil` and
 /// `0` both mean body weight alone. A set with `reps == 0` is a missed attempt: shown, counted as a set,
 /// never a record and never volume.
-public struct WorkoutSet: Hashable, Sendable, Codable {
+public struct WorkoutSet: Hashable, StableHashable, Sendable, Codable {
     public var kind: SetKind
     public var weightKg: Double?
     public var reps: Int?

@@ -14,6 +14,19 @@ struct StableHasher {
     }
 
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// False once a part of the input could not be known (a workout whose file digest is not known):
+    /// the value then identifies nothing, and a page fingerprint made with it is not used.
+    private(set) var isComplete = true
+
+    /// Notes a part of the input that cannot be known.
+    mutating func combineUnknown() {
+        isComplete = false
+    }
+
+    /// A value's stable hash (`StableHashable`).
+    mutating func add<Value: StableHashable>(_ value: Value) {
+        value.stableHash(into: &self)
+    }
 
     /// The buffer's length, then its bytes eight at a time and the tail (if any) as one zero-padded
     /// word: with the length first, neither the padding nor where one buffer ends and the next
