@@ -1,7 +1,8 @@
 import Foundation
 
 // theme-embedder OUTPUT NAME PATH [NAME PATH ...]
-//   Writes a Swift file declaring `EmbeddedTheme.files: [String: String]` with each file's text.
+//   Writes a Swift file declaring `EmbeddedTheme.files: [String: String]` with each file's text, and
+//   `TemplateName`, an enum with a case per `NAME.mustache` (`not-found` becomes `notFound`).
 // theme-embedder --catalogue OUTPUT PATH
 //   Writes a Swift file declaring `EmbeddedCatalogue.json: String` with the file's text.
 // The texts become raw string literals whose delimiters are longer than any run of '#' in the text,
@@ -72,4 +73,24 @@ for index in stride(from: 1, to: arguments.count, by: 2) {
     source += "        \"\(escapedName)\": \(rawLiteral(read(arguments[index + 1]))),\n"
 }
 source += "    ]\n}\n"
+// The templates by name, so that code names a template that exists or does not compile.
+source += """
+
+    /// The default theme's templates (`Templates/NAME.mustache`): a page kind names its template with
+    /// one of these, so it cannot name one the theme does not have.
+    enum TemplateName: String, CaseIterable, Sendable {
+
+    """
+for index in stride(from: 1, to: arguments.count, by: 2) where arguments[index].hasSuffix(".mustache") {
+    let name = String(arguments[index].dropLast(".mustache".count))
+    let words = name.split(separator: "-")
+    guard !words.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }),
+          words[0].first?.isLetter == true else {
+        fail("Templates/\(arguments[index]): a template's name is letters, digits and hyphens, starting with a letter", code: 1)
+    }
+    let identifier = words[0] + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    // In backquotes: a template may be named like a Swift keyword.
+    source += "    case `\(identifier)` = \"\(name)\"\n"
+}
+source += "}\n"
 write(source, to: arguments[0])
