@@ -48,8 +48,9 @@ import Testing
             .filter { $0.hasPrefix("build-") }
         let lines = try String(contentsOf: folder.url.appendingPathComponent(".strength-site/cache/" + manifest[0]), encoding: .utf8)
         #expect(lines.hasPrefix("strength-site build manifest 5\n"))
-        #expect(lines.contains("\tworkout 2025-03-03-1800-workout\t"))
-        #expect(lines.contains("\tcalendar 2019\t"))
+        // A fingerprinted page's task is its path.
+        #expect(lines.contains("\tworkouts/2025-03-03-1800-workout.html\t"))
+        #expect(lines.contains("\tcalendar/2019.html\t"))
         #expect(try page("calendar/2019.html").contains("Training days in 2019"))
         // `stats --json` and the site's stats.json are one document, written the same way.
         let stats = try cli.run(["stats", "--json", "--today", "2025-03-12"])

@@ -1,6 +1,6 @@
 /// What a build may take over from the last one: the pages of a planning task whose inputs'
-/// fingerprint is the one the last build recorded for every page of that task, and whose files are
-/// still as that build left them. Nothing is trusted blindly: a missing or foreign manifest, another
+/// fingerprint (`SiteKind`) is the one the last build recorded for every page of that task, and whose
+/// files are still as that build left them. Nothing is trusted blindly: a missing or foreign manifest, another
 /// fingerprint, or a file touched since means the task is planned, rendered and compared again.
 struct PageReuse: Sendable {
     /// The inputs every page shares (settings, library, programs, theme, program, base URL): the
@@ -40,5 +40,29 @@ struct PageReuse: Sendable {
     func keptPaths(task: String, fingerprint: UInt64) -> [String]? {
         guard let kept = keptByTask[task], kept.fingerprint == fingerprint else { return nil }
         return kept.paths
+    }
+
+    /// The fingerprint of outputs made from `inputs` and the shared inputs (the seed); nil when a
+    /// part of the inputs cannot be known (a workout whose file is not the store's).
+    func fingerprint(of inputs: some StableHashable) -> UInt64? {
+        var hasher = StableHasher()
+        hasher.combine(seed)
+        hasher.add(inputs)
+        return hasher.isComplete ? hasher.value : nil
+    }
+
+    /// The pages `task` wrote last time when they were made with this `fingerprint`, otherwise the
+    /// pages planned anew, marked with the task and fingerprint for the next build.
+    func reusing(task: String, fingerprint: UInt64?, plan: () -> [PlannedPage]) -> [PlannedPage] {
+        guard let fingerprint else { return plan() }
+        if let kept = keptPaths(task: task, fingerprint: fingerprint) {
+            return kept.map { PlannedPage(keeping: $0, task: task, fingerprint: fingerprint) }
+        }
+        return plan().map { page in
+            var page = page
+            page.task = task
+            page.fingerprint = fingerprint
+            return page
+        }
     }
 }

@@ -2,7 +2,7 @@
 /// earlier build wrote that comes out the same (its task's fingerprint matched; see `PageReuse`).
 struct PlannedPage: Sendable {
     enum Content: Sendable {
-        case template(String, any PageModel)
+        case template(TemplateName, any PageModel)
         case bytes([UInt8])
         /// Left as the last build wrote it: neither planned nor rendered nor written.
         case kept
@@ -16,7 +16,7 @@ struct PlannedPage: Sendable {
     var task: String?
     var fingerprint: UInt64?
 
-    init(path: String, template: String, model: any PageModel) {
+    init(path: String, template: TemplateName, model: any PageModel) {
         self.path = path
         content = .template(template, model)
     }

@@ -1,5 +1,5 @@
 /// `records/index.html` (current records by exercise and the latest records) and the pages of the
-/// record timeline (`SitePaths.recordTimeline`).
+/// record timeline (`RecordTimelinePageKind`).
 struct RecordsPage: PageModel {
     /// One exercise's current records.
     struct Group: Sendable {

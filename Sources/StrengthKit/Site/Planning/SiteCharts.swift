@@ -22,8 +22,8 @@ enum SiteCharts {
     static func weeklyVolume(_ context: SiteContext, weeks: Int) -> String {
         BarChart(id: "weekly-volume", title: "Volume per week", note: "Weight × reps of working sets, \(context.window(weeks: weeks)).",
                  categoryName: "Week", valueName: "Volume",
-                 bars: recentWeeks(context, weeks).map { .week(starting: $0.weekStart, value: context.displayWeight($0.volumeKg).rounded()) },
-                 format: .number(unit: context.weightUnit, maximumFractionDigits: 0), isChronological: true).figure()
+                 bars: recentWeeks(context, weeks).map { .week(starting: $0.weekStart, value: context.shared.displayWeight($0.volumeKg).rounded()) },
+                 format: .number(unit: context.shared.weightUnit, maximumFractionDigits: 0), isChronological: true).figure()
     }
 
     /// A history longer than the 26-week charts gets its whole journey: every month since the first
@@ -49,8 +49,8 @@ enum SiteCharts {
             format: .number(maximumFractionDigits: 0, axisTitle: "workouts"), isChronological: true).figure()
         let volume = BarChart(
             id: "monthly-volume", title: "Volume per month", categoryName: "Month", valueName: "Volume",
-            bars: months.map { BarChart.Bar(label: label($0), value: context.displayWeight($0.volumeKg).rounded()) },
-            format: .number(unit: context.weightUnit, maximumFractionDigits: 0), isChronological: true).figure()
+            bars: months.map { BarChart.Bar(label: label($0), value: context.shared.displayWeight($0.volumeKg).rounded()) },
+            format: .number(unit: context.shared.weightUnit, maximumFractionDigits: 0), isChronological: true).figure()
         var charts = [workouts, volume]
         // One point per lift and month, the month's best, drawn on the month's first day so the lifts
         // share a row of the table: years of sessions in a line a reader can follow.
@@ -62,12 +62,12 @@ enum SiteCharts {
                 best[month] = max(best[month] ?? 0, e1rm)
             }
             return LineChart.Series(name: entry.exercise.name, points: best.map {
-                LineChart.Point(day: $0.key, value: (context.displayWeight($0.value) * 10).rounded() / 10)
+                LineChart.Point(day: $0.key, value: (context.shared.displayWeight($0.value) * 10).rounded() / 10)
             })
         }.filter { $0.points.count > 1 }
         if !series.isEmpty {
             charts.append(LineChart(id: "lifts-all-years", title: "Best estimated 1RM per month, all years", series: series,
-                                    format: .number(unit: context.weightUnit, maximumFractionDigits: 1)).figure())
+                                    format: .number(unit: context.shared.weightUnit, maximumFractionDigits: 1)).figure())
         }
         return charts
     }
@@ -86,30 +86,31 @@ enum SiteCharts {
         let title = span <= 366 ? "Body weight" : span <= 4 * 366 ? "Body weight, weekly average" : "Body weight, monthly average"
         let buckets = Dictionary(grouping: entries) { bucket($0.date) }
         let points = buckets.map { day, group in
-            LineChart.Point(day: day, value: (context.displayWeight(group.reduce(0) { $0 + $1.weightKg } / Double(group.count)) * 10).rounded() / 10)
+            LineChart.Point(day: day, value: (context.shared.displayWeight(group.reduce(0) { $0 + $1.weightKg } / Double(group.count)) * 10).rounded() / 10)
         }
         return LineChart(id: "body-weight", title: title, series: [LineChart.Series(name: "Body weight", points: points)],
-                         format: .number(unit: context.weightUnit, maximumFractionDigits: 1)).figure()
+                         format: .number(unit: context.shared.weightUnit, maximumFractionDigits: 1)).figure()
     }
 
     static func lastYearHeatmap(_ context: SiteContext, from path: String) -> String {
-        let weekStart = context.data.settings.weekStart
+        let weekStart = context.shared.settings.weekStart
         let last = context.windowEnd(days: 7 * 53)
         let first = CalendarHeatmap.firstDay(ofWeeks: 53, through: last, weekStart: weekStart)
         let title = last == context.today ? "Training days, the last 12 months" : "Training days, the 12 months to \(context.format.date(last))"
-        return heatmap(context, id: "last-year", title: title, first: first, last: last, from: path)
+        return heatmap(context.shared, id: "last-year", title: title, first: first, last: last,
+                       days: HeatmapDay.days(context, from: first, to: last), from: path)
     }
 
     /// Training days from `first` to `last`, each linking to its first workout, on the page at `path`.
-    static func heatmap(_ context: SiteContext, id: String, title: String, first: LocalDay, last: LocalDay, from path: String) -> String {
-        let days = context.analytics.calendar.workoutsByDay.filter { $0.day >= first && $0.day <= last }.map { entry in
-            let onDay = context.workoutIDsByDay[entry.day] ?? []
-            return CalendarHeatmap.Day(day: entry.day, value: Double(entry.workouts),
-                                       href: onDay.first.map { SitePaths.link(from: path, to: SitePaths.workout($0)) },
-                                       label: onDay.isEmpty ? nil : onDay.map { context.workoutNames[$0] ?? $0 }.joined(separator: ", "))
+    static func heatmap(_ shared: SharedInputs, id: String, title: String, first: LocalDay, last: LocalDay, days: [HeatmapDay],
+                        from path: String) -> String {
+        let days = days.map { entry in
+            CalendarHeatmap.Day(day: entry.day, value: Double(entry.workouts),
+                                href: entry.workoutIDs.first.map { SitePaths.link(from: path, to: WorkoutPageKind.path($0)) },
+                                label: entry.names.isEmpty ? nil : entry.names.joined(separator: ", "))
         }
         return CalendarHeatmap(id: id, title: title, first: first, last: last, days: days,
-                               weekStart: context.data.settings.weekStart, format: .number(maximumFractionDigits: 0),
+                               weekStart: shared.settings.weekStart, format: .number(maximumFractionDigits: 0),
                                valueName: "Workouts").figure()
     }
 
@@ -118,33 +119,34 @@ enum SiteCharts {
     static let trendWeeks = 104
 
     /// The first day the trend charts show: the start of the week `trendWeeks` before the last session.
-    static func trendStart(_ context: SiteContext, entry: ExerciseAnalytics) -> LocalDay? {
-        entry.sessions.last.map { context.analytics.weeks.weekStart(of: $0.day.adding(days: -7 * trendWeeks)) }
+    static func trendStart(_ shared: SharedInputs, entry: ExerciseAnalytics) -> LocalDay? {
+        entry.sessions.last.map { shared.weeks.weekStart(of: $0.day.adding(days: -7 * trendWeeks)) }
     }
 
     /// How to read the trend charts, and, when the history is longer than they show, what they cover.
-    static func trendNote(_ context: SiteContext, entry: ExerciseAnalytics) -> String {
+    static func trendNote(_ shared: SharedInputs, entry: ExerciseAnalytics) -> String {
         let read = "One point per training week; rings mark records, faded points light weeks (deloads)."
-        guard let start = trendStart(context, entry: entry), let first = entry.sessions.first, first.day < start,
+        guard let start = trendStart(shared, entry: entry), let first = entry.sessions.first, first.day < start,
               let last = entry.sessions.last else { return read }
-        return read + " They show the two years to \(context.format.date(last.day)); every session since "
-            + "\(context.format.date(first.day)) is listed below."
+        return read + " They show the two years to \(shared.format.date(last.day)); every session since "
+            + "\(shared.format.date(first.day)) is listed below."
     }
 
     /// An exercise's trend charts, one point per training week (`WeeklyTrend`): e1RM, top set and
     /// weekly volume for lifts; reps, load, time, distance and pace for the rest.
-    static func exerciseTrends(_ context: SiteContext, entry: ExerciseAnalytics) -> [String] {
-        let since = trendStart(context, entry: entry)
+    static func exerciseTrends(_ shared: SharedInputs, entry: ExerciseAnalytics) -> [String] {
+        let since = trendStart(shared, entry: entry)
         let id = "trend-\(entry.exercise.id)"
-        let unit = context.weightUnit
+        let unit = shared.weightUnit
+        let weeks = shared.weeks
         // Records and the trend count the whole history; the chart and its table show the recent years.
         func chart(_ suffix: String, _ title: String, _ values: [(day: LocalDay, value: Double?)], _ format: ValueFormat,
                    aggregate: WeeklyTrend.Aggregate = .best, lowerIsBetter: Bool = false) -> String? {
             let points = values.compactMap { day, value in value.map { (day: day, value: $0) } }
             guard !points.isEmpty else { return nil }
             let trend = aggregate == .best
-                ? WeeklyTrend(points: points, weeks: context.analytics.weeks, aggregate: .best, lowerIsBetter: lowerIsBetter)
-                : WeeklyTrend(points: points, weeks: context.analytics.weeks, aggregate: .total, lightFraction: 0.6)
+                ? WeeklyTrend(points: points, weeks: weeks, aggregate: .best, lowerIsBetter: lowerIsBetter)
+                : WeeklyTrend(points: points, weeks: weeks, aggregate: .total, lightFraction: 0.6)
             let shown = points.filter { point in since.map { point.day >= $0 } ?? true }
             return TrendChart(id: "\(id)-\(suffix)", title: title, weekName: aggregate == .best ? "Week's best" : "Week's total",
                               weeks: since.map(trend.weeks(from:)) ?? trend.weeks,
@@ -156,28 +158,28 @@ enum SiteCharts {
         let volume = ValueFormat.number(unit: unit, maximumFractionDigits: 0)
         let reps = ValueFormat.number(unit: "reps", maximumFractionDigits: 0)
         let clock = ValueFormat.clock()
-        let sessionVolume = sessions.map { ($0.day, $0.volumeKg.map { context.displayWeight($0).rounded() }) }
+        let sessionVolume = sessions.map { ($0.day, $0.volumeKg.map { shared.displayWeight($0).rounded() }) }
         var charts: [String?] = []
         switch entry.exercise.type {
         case .weightReps:
-            charts.append(chart("e1rm", "Estimated 1RM", sessions.map { ($0.day, $0.bestE1rmKg.map(context.displayWeight)) }, weight))
-            charts.append(chart("top", "Top set", sessions.map { ($0.day, $0.topSetKg.map(context.displayWeight)) }, weight))
+            charts.append(chart("e1rm", "Estimated 1RM", sessions.map { ($0.day, $0.bestE1rmKg.map(shared.displayWeight)) }, weight))
+            charts.append(chart("top", "Top set", sessions.map { ($0.day, $0.topSetKg.map(shared.displayWeight)) }, weight))
             charts.append(chart("volume", "Volume per week", sessionVolume, volume, aggregate: .total))
         case .bodyweightReps:
             charts.append(chart("reps", "Reps per session", sessions.map { ($0.day, $0.totalReps.map(Double.init)) }, reps))
             charts.append(chart("load", "Heaviest added load",
-                                sessions.map { ($0.day, $0.topSetKg.flatMap { $0 > 0 ? context.displayWeight($0) : nil }) }, weight))
+                                sessions.map { ($0.day, $0.topSetKg.flatMap { $0 > 0 ? shared.displayWeight($0) : nil }) }, weight))
             charts.append(chart("volume", "Volume per week", sessionVolume, volume, aggregate: .total))
         case .repsOnly:
             charts.append(chart("reps", "Reps per session", sessions.map { ($0.day, $0.totalReps.map(Double.init)) }, reps))
         case .duration:
             charts.append(chart("time", "Longest time", sessions.map { ($0.day, $0.longestDurationSeconds.map(Double.init)) }, clock))
         case .weightDuration:
-            charts.append(chart("weight", "Heaviest weight", sessions.map { ($0.day, $0.topSetKg.map(context.displayWeight)) }, weight))
+            charts.append(chart("weight", "Heaviest weight", sessions.map { ($0.day, $0.topSetKg.map(shared.displayWeight)) }, weight))
             charts.append(chart("time", "Longest time", sessions.map { ($0.day, $0.longestDurationSeconds.map(Double.init)) }, clock))
         case .distanceDuration:
-            let unitName = context.format.distanceUnit.rawValue
-            let perUnit = context.format.distanceUnit.meters
+            let unitName = shared.format.distanceUnit.rawValue
+            let perUnit = shared.format.distanceUnit.meters
             charts.append(chart("distance", "Longest distance", sessions.map { ($0.day, $0.longestDistanceMeters.map { $0 / perUnit }) },
                                 .number(unit: unitName, maximumFractionDigits: 2)))
             charts.append(chart("time", "Longest time", sessions.map { ($0.day, $0.longestDurationSeconds.map(Double.init)) }, clock))

@@ -1,20 +1,17 @@
-/// What every page planner needs: the data, its analytics, the display formatter and lookups.
+/// The site as the page kinds see it while they gather their inputs: the data, its analytics, the
+/// shared inputs (`SharedInputs`) and the tables several kinds look things up in, made once per build.
 struct SiteContext: Sendable {
     let data: ProjectData
     let analytics: TrainingAnalytics
-    let format: DisplayFormatter
+    let shared: SharedInputs
     let today: LocalDay
-    let baseURL: String?
-    let exercises: [String: Exercise]
-    let exerciseTypes: [String: ExerciseType]
-    let exerciseNames: [String: String]
     let exerciseAnalytics: [String: ExerciseAnalytics]
     /// Newest first.
     let workoutsNewestFirst: [Workout]
     /// The ids of each day's workouts, earliest first (heatmap squares link to the first).
     let workoutIDsByDay: [LocalDay: [String]]
-    let templateNames: [String: String]
-    let workoutNames: [String: String]
+    /// Each workout's position in `workoutsNewestFirst`, by id.
+    let workoutPositions: [String: Int]
     /// The categories of exercises that were done (and are not archived): those the library page lists.
     let categoriesDone: Set<String>
     /// The local day of the newest workout.
@@ -22,36 +19,91 @@ struct SiteContext: Sendable {
     /// The record timeline without volume records (`RecordKind.headlineKinds`), oldest first: what
     /// the records page, the dashboard, the feed and the years list.
     let headlineRecords: [RecordEvent]
+    /// The history's years, newest first, with each year's workouts (newest first), when the history
+    /// is split by year (`HistoryPageKind`); both empty otherwise.
+    let historyYears: [Int]
+    let workoutsByYear: [Int: ArraySlice<Workout>]
+    /// The years with a review (`YearReview.years`), oldest first.
+    let reviewYears: [Int]
+    /// The years with workouts on the calendar, newest first.
+    let calendarYears: [Int]
+    /// How often each template was done, for the programs page and the templates' pages: made by
+    /// the first that asks (a pass over every workout's local day), on the cores that plan.
+    let templateUsage = SharedOnce<[String: TemplateUsage]>()
+    /// The theme's stylesheet and what this build may keep from the last: known once planning starts
+    /// (`SitePlanner.plan`).
+    private(set) var stylesheet = ""
+    private(set) var reuse: PageReuse?
 
     init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, baseURL: String?) {
         self.data = data
         self.analytics = analytics
-        format = DisplayFormatter(unit: data.settings.units)
+        shared = SharedInputs(settings: data.settings, library: data.library, programs: data.programs, baseURL: baseURL)
         self.today = today
-        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-        exercises = Dictionary(data.library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        exerciseTypes = exercises.mapValues(\.type)
-        exerciseNames = exercises.mapValues(\.name)
         exerciseAnalytics = Dictionary(analytics.exercises.map { ($0.exercise.id, $0) }, uniquingKeysWith: { first, _ in first })
-        workoutsNewestFirst = data.workouts.sortedNewestFirst()
+        let newestFirst = data.workouts.sortedNewestFirst()
+        workoutsNewestFirst = newestFirst
         var byDay: [LocalDay: [String]] = [:]
         // Oldest first, by index: a loop variable would copy each whole workout.
-        for index in workoutsNewestFirst.indices.reversed() {
-            let id = workoutsNewestFirst[index].id
-            byDay[analytics.workout(id: id)?.day ?? workoutsNewestFirst[index].start.local.day, default: []].append(id)
+        for index in newestFirst.indices.reversed() {
+            let id = newestFirst[index].id
+            byDay[analytics.workout(id: id)?.day ?? newestFirst[index].start.local.day, default: []].append(id)
         }
         workoutIDsByDay = byDay
-        templateNames = Dictionary(data.programs.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        workoutNames = Dictionary(data.workouts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        workoutPositions = Dictionary(newestFirst.indices.map { (newestFirst[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         lastWorkoutDay = analytics.workouts.map(\.day).max()
-        let types = exerciseTypes
+        let types = shared.exerciseTypes
         headlineRecords = analytics.recordTimeline.filter { event in
             types[event.exerciseID].map { RecordKind.headlineKinds(for: $0).contains(event.kind) } ?? false
         }
         categoriesDone = Set(data.library.exercises.filter { !$0.archived && analytics.exercise(id: $0.id) != nil }.flatMap(\.categories))
+        let byYear = newestFirst.groupedRuns { analytics.workout(id: $0.id)?.day.year ?? $0.start.local.day.year }
+        let split = newestFirst.count > HistoryPageKind.pageLimit && byYear.count > 1
+        historyYears = split ? byYear.keys.sorted(by: >) : []
+        workoutsByYear = split ? byYear : [:]
+        reviewYears = YearReview.years(in: analytics)
+        calendarYears = Set(analytics.calendar.workoutsByDay.map(\.day.year)).sorted(by: >)
     }
 
-    var publishNotes: Bool { data.settings.privacy.publishNotes }
+    /// This context with the theme's stylesheet and what may be kept from the last build.
+    func planning(stylesheet: String, reuse: PageReuse?) -> SiteContext {
+        var context = self
+        context.stylesheet = stylesheet
+        context.reuse = reuse
+        return context
+    }
+
+    var format: DisplayFormatter { shared.format }
+
+    /// How often each template was done (`TemplateUsage.byTemplate`).
+    var usageByTemplate: [String: TemplateUsage] {
+        templateUsage.value { TemplateUsage.byTemplate(data.workouts, today: today, timeZone: shared.timeZone) }
+    }
+
+    /// The name of the workout with `id`, or the id.
+    func workoutName(_ id: String) -> String {
+        workoutPositions[id].map { workoutsNewestFirst[$0].name } ?? id
+    }
+    var baseURL: String? { shared.baseURL }
+
+    /// The workout at `index` of `workoutsNewestFirst` with its file's digest, when known.
+    func stored(_ index: Int) -> Stored<Workout> {
+        stored(workoutsNewestFirst[index])
+    }
+
+    /// The workout with its file's digest, when known.
+    func stored(_ workout: Workout) -> Stored<Workout> {
+        Stored(value: workout, digest: reuse?.workoutDigest(workout.id))
+    }
+
+    /// What a list row of a workout shows from the analysis.
+    func rowFacts(_ workout: Workout) -> WorkoutRowFacts {
+        WorkoutRowFacts(analytics.workout(id: workout.id), of: workout)
+    }
+
+    func workoutRow(_ workout: Workout, from page: String) -> WorkoutRow {
+        shared.workoutRow(workout, facts: rowFacts(workout), from: page)
+    }
 
     /// Where a window of `days` days ending today ends: today, unless the newest workout is older
     /// than the window — a history exported from another app months ago — then on that workout's
@@ -77,69 +129,16 @@ struct SiteContext: Sendable {
         return "No workouts since \(format.date(last)), \(ElapsedText.between(last, and: today)) ago."
     }
 
-    func exerciseName(_ id: String) -> String { exercises[id]?.name ?? id }
-
     /// The local day a workout belongs to, from the analytics (project time zone).
     func day(of workout: Workout) -> LocalDay {
         analytics.workout(id: workout.id)?.day ?? workout.start.local.day
     }
 
-    /// `18:00`, the local start in the project's time zone.
-    func time(of workout: Workout) -> String {
-        let local = workout.start.local(in: data.timeZone)
-        return Digits.pad(local.hour, 2) + ":" + Digits.pad(local.minute, 2)
-    }
-
-    /// The layout of a page at `path`.
-    func layout(path: String, title: String, description: String, section: String?) -> Layout {
-        let root = SitePaths.root(from: path)
-        var sections: [(String, String)] = [
-            ("Dashboard", SitePaths.dashboard), ("History", SitePaths.history(year: nil)),
-            ("Exercises", SitePaths.exercises), ("Records", SitePaths.records),
-            ("Muscles", SitePaths.muscles), ("Calendar", SitePaths.calendar(year: nil)),
-        ]
-        if !data.programs.templates.isEmpty { sections.insert(("Programs", SitePaths.programs), at: 3) }
-        return Layout(
-            siteTitle: data.settings.site.title, pageTitle: title, description: description, root: root,
-            canonical: baseURL.map { $0 + SitePaths.published(path) },
-            appearance: data.settings.appearance.rawValue,
-            navigation: sections.map { Link(label: $0.0, href: root + $0.1, current: $0.0 == section) },
-            author: data.settings.site.author)
-    }
-
     /// `Built Sun 22 Nov 2026 from 141 workouts`: the footer line every page shows, through
-    /// `assets/build.css` (see `SitePlanner.buildInfoStylesheet`) rather than in each page, which
-    /// would otherwise be written again on every new day.
+    /// `assets/build.css` (see `BuildInfoFile`) rather than in each page, which would otherwise be
+    /// written again on every new day.
     var buildInfo: String {
         let count = analytics.totalWorkouts
         return "Built \(format.date(today)) from \(NumberText.counted(count, "workout"))"
     }
-
-    func workoutRow(_ workout: Workout, from page: String) -> WorkoutRow {
-        let facts = analytics.workout(id: workout.id)
-        let day = facts?.day ?? workout.start.local.day
-        let records = facts?.records.count ?? 0
-        return WorkoutRow(
-            name: workout.name, href: SitePaths.link(from: page, to: SitePaths.workout(workout.id)),
-            headline: WorkoutHeadline.text(of: workout, types: exerciseTypes, names: exerciseNames, format: format),
-            date: format.date(day), isoDate: day.description, time: time(of: workout),
-            exercises: "\(NumberText.counted(workout.exercises.count, "exercise"))",
-            duration: workout.durationSeconds.map(format.workoutDuration) ?? "—",
-            volume: (facts?.volumeKg ?? 0) > 0 ? format.volume(facts?.volumeKg ?? 0) : "",
-            records: records == 0 ? "" : "\(NumberText.counted(records, "record"))")
-    }
-
-    func recordRow(_ event: RecordEvent, from page: String) -> RecordRow {
-        RecordRow(exercise: exerciseName(event.exerciseID),
-                  exerciseHref: SitePaths.link(from: page, to: SitePaths.exercise(event.exerciseID)),
-                  kind: event.kind.displayName, value: format.record(event.kind, event.value, set: event.set),
-                  improvement: format.improvement(event.kind, event.value, over: event.previousValue),
-                  date: format.date(event.day), isoDate: event.day.description,
-                  workoutHref: SitePaths.link(from: page, to: SitePaths.workout(event.workoutID)))
-    }
-
-    /// Kilograms in the display unit, for charts.
-    func displayWeight(_ kilograms: Double) -> Double { data.settings.units.value(fromKilograms: kilograms) }
-
-    var weightUnit: String { data.settings.units.rawValue }
 }

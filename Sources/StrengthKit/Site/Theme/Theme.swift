@@ -4,11 +4,8 @@ import Mustache
 /// The templates and assets a site is built with: the default theme compiled into the binary,
 /// with any file of the project's `Templates/` replacing the default of the same name.
 package struct Theme: Sendable {
-    /// Page templates every theme must have (base layout and one per page kind).
-    static let requiredTemplates = [
-        "base", "nav", "dashboard", "history", "workout", "exercises", "exercise", "records", "muscles", "calendar", "about",
-        "not-found", "programs", "template", "year",
-    ]
+    /// The templates the theme renders itself rather than through a page kind: the navigation.
+    static let ownTemplates: Set<TemplateName> = [.nav]
 
     /// The default theme's files by name (`base.mustache`, `style.css`, ...), without the docs.
     static var defaultFiles: [String: String] {
@@ -60,9 +57,6 @@ package struct Theme: Sendable {
         // swift-mustache renders them (a few ms of every build otherwise).
         let overriddenTemplates = templates.filter { overrides[$0.key] != nil }
         _ = try Theme.library(of: overriddenTemplates, origin: origin)
-        for required in Theme.requiredTemplates where templates["\(required).mustache"] == nil {
-            throw ThemeError(file: "\(displayFolder)/\(required).mustache", reason: "missing template; every theme needs it")
-        }
         for (name, text) in overriddenTemplates.sorted(by: { $0.key < $1.key }) {
             for reference in Theme.partialReferences(in: text) where templates["\(reference.name).mustache"] == nil {
                 throw ThemeError(file: origin(name), line: reference.line, reason: "unknown partial '\(reference.name)'")
@@ -202,10 +196,10 @@ package struct Theme: Sendable {
     /// Renders `model` with the template `name` (without `.mustache`). A page's navigation is the
     /// same on every page of a folder and section, so the `nav` partial is rendered once per
     /// variant and handed to the layout as `navigationHTML` (see `PageChrome`).
-    func render(_ model: any PageModel, template name: String) throws -> [UInt8] {
+    func render(_ model: any PageModel, template name: TemplateName) throws -> [UInt8] {
         let object = PageChrome(page: model, navigationHTML: try navigation(for: model.layout))
-        guard let bytes = engine.render(object, template: name) else {
-            throw ThemeError(file: "Templates/\(name).mustache", reason: "missing template")
+        guard let bytes = engine.render(object, template: name.rawValue) else {
+            throw ThemeError(file: "Templates/\(name.rawValue).mustache", reason: "missing template")
         }
         return bytes
     }
@@ -213,7 +207,7 @@ package struct Theme: Sendable {
     private func navigation(for layout: Layout) throws -> String {
         let key = layout.root + "\u{0}" + (layout.navigation.first(where: \.current)?.label ?? "")
         if let cached = navigationCache.value(for: key) { return cached }
-        guard let bytes = engine.render(NavigationContext(layout: layout), template: "nav") else {
+        guard let bytes = engine.render(NavigationContext(layout: layout), template: TemplateName.nav.rawValue) else {
             throw ThemeError(file: "Templates/nav.mustache", reason: "missing template")
         }
         let html = String(decoding: bytes, as: UTF8.self)

@@ -95,7 +95,7 @@ import Testing
         var data = try DemoHistoryGenerator(workoutCount: 60).generate()
         let spreadOverYears = seed > 3
         if spreadOverYears {
-            let old = seed == 6 ? SitePlanner.historyPageLimit + 1 - data.workouts.count : 140
+            let old = seed == 6 ? HistoryPageKind.pageLimit + 1 - data.workouts.count : 140
             for index in 0..<old {
                 let daysBack = 240 + index * (6 * 365 - 240) / old
                 let start = try #require(LocalDateTime(day: Self.today.adding(days: -daysBack), hour: 18, minute: 0))
@@ -155,9 +155,9 @@ import Testing
             let expected = try SiteBuildTests().files(under: fresh.store.layout.siteDirectory)
             let differing = Set(built.keys).union(expected.keys).filter { built[$0] != expected[$0] }.sorted()
             #expect(differing.isEmpty, "after \(name): \(differing.prefix(5))")
-            #expect(report.written.contains(SitePaths.about) == (name == "1RM formula" || name == "site title"), "\(name)")
+            #expect(report.written.contains(AboutPageKind.path) == (name == "1RM formula" || name == "site title"), "\(name)")
         }
-        let about = String(decoding: try #require(try SiteBuildTests().files(under: project.store.layout.siteDirectory)[SitePaths.about]),
+        let about = String(decoding: try #require(try SiteBuildTests().files(under: project.store.layout.siteDirectory)[AboutPageKind.path]),
                            as: UTF8.self)
         #expect(about.contains("Another log"))
     }

@@ -76,7 +76,7 @@ import Testing
         data.library.exercises[index].aliases = [data.library.exercises[index].name.uppercased(), "Back Squat"]
         let analytics = TrainingAnalytics.compute(data, today: SiteFixture.today)
         let pages = try SitePlanner(data: data, analytics: analytics, today: SiteFixture.today, baseURL: nil).plan(stylesheet: "")
-        let page = try #require(pages.first { $0.path == SitePaths.exercise("squat") })
+        let page = try #require(pages.first { $0.path == ExercisePageKind.path("squat") })
         let html = String(decoding: try Theme().bytes(of: page), as: UTF8.self)
         #expect(html.contains("<p class=\"aliases\">Also known as Back Squat</p>"))
     }

@@ -111,9 +111,7 @@ import Testing
         var data = ProjectData()
         data.library.exercises = [Exercise(id: "lift", name: name, type: .weightReps),
                                   Exercise(id: "bodyweight", name: name, type: .bodyweightReps)]
-        let analytics = TrainingAnalytics.compute(data, today: SiteFixture.today)
-        let planner = SitePlanner(data: data, analytics: analytics, today: SiteFixture.today, baseURL: nil)
-        #expect(planner.powerliftingLifts() == (lift.map { ["lift": $0] } ?? [:]))
+        #expect(DashboardPageKind.powerliftingLifts(data.library) == (lift.map { ["lift": $0] } ?? [:]))
     }
 
     @Test func theAboutPageSaysWhetherDotsIsScoredAndHowItIsDefined() throws {

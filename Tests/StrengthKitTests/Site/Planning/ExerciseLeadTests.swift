@@ -16,8 +16,10 @@ import Testing
         history.data.workouts[2].template = "heavy"
         let analytics = history.analytics(today: "2025-03-17")
         let planner = SitePlanner(data: history.data, analytics: analytics, today: try #require(LocalDay("2025-03-17")), baseURL: nil)
-        let bench = try #require(history.data.library.exercise(id: "bench-press"))
-        let figures = planner.leadFigures(bench, entry: try #require(analytics.exercise(id: "bench-press")))
+        let bench = try #require(history.data.library.exercises.firstIndex { $0.id == "bench-press" })
+        let inputs = try #require(ExercisePageKind(site: planner.context).inputs(ofTask: bench).first)
+        let figures = ExercisePageKind.leadFigures(inputs.exercise, entry: try #require(inputs.analytics), lead: try #require(inputs.lead),
+                                                   shared: planner.context.shared)
         #expect(figures.map(\.label) == ["Best e1RM", "Last 4 weeks", "Last 12 weeks", "Last top set", "Next (Heavy)"])
         #expect(figures[0].value == "120.9 kg" && figures[0].detail == "107.5 kg × 5, 10 Mar 2025")
         // 4 weeks back (17 Feb) the best was 112.5: +8.4; 12 weeks back (23 Dec) there was none.
@@ -38,7 +40,7 @@ import Testing
         try history.log("2025-02-20 18:00", "Bench Press: 100x5x3")
         let analytics = history.analytics(today: "2025-03-03")
         let planner = SitePlanner(data: history.data, analytics: analytics, today: try #require(LocalDay("2025-03-03")), baseURL: nil)
-        let lifts = planner.bigLifts(from: "index.html", limit: 3)
+        let lifts = DashboardPageKind.bigLifts(planner.context, from: "index.html", limit: 3)
         #expect(lifts.map(\.name) == ["Bench Press", "Squat", "Barbell Curl"])
         #expect(lifts.map(\.sessions) == ["4 sessions", "3 sessions", "3 sessions"])
         #expect(lifts[0].change == "new" && lifts[0].e1rm == "112.5 kg")

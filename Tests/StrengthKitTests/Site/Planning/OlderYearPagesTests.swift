@@ -19,7 +19,7 @@ import Testing
             let day = LocalDay("2025-01-01")!.adding(days: 3 * index)
             try history.log("\(day) 07:30", "Squat: \(110 + 2.5 * Double(index % 8))x5x3", name: "Squat day")
         }
-        #expect(history.data.workouts.count == SitePlanner.historyPageLimit + 1)
+        #expect(history.data.workouts.count == HistoryPageKind.pageLimit + 1)
         return history
     }
 

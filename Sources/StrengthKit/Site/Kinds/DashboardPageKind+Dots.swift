@@ -1,15 +1,15 @@
-extension SitePlanner {
+extension DashboardPageKind {
     /// The dashboard's relative strength, when the settings choose DOTS coefficients: the score of the
     /// best estimated 1RMs of squat, bench press and deadlift in the big lifts' 12 weeks, at the body
     /// weight logged last by the window's end. Without a coefficient set, nothing; without a lift or a
     /// body weight, no score and a note saying what is missing. Nothing either while the settings keep
     /// body weight private: a score and its total give the body weight back exactly, and so do the
     /// lifts' multiples of it.
-    func dots(from page: String) -> (score: DashboardPage.DotsScore?, note: String) {
+    static func dots(_ context: SiteContext, from page: String) -> (score: DashboardPage.DotsScore?, note: String) {
         guard let set = context.data.settings.dots, context.data.settings.privacy.publishBodyWeight else { return (nil, "") }
         let end = context.windowEnd(days: 84)
         let window = context.window(weeks: 12)
-        let result = StrengthTotal.make(exercises: context.analytics.exercises, lifts: powerliftingLifts(),
+        let result = StrengthTotal.make(exercises: context.analytics.exercises, lifts: powerliftingLifts(context.data.library),
                                         bodyWeight: context.data.bodyWeight, from: end.adding(days: -83), through: end)
         let format = context.format
         switch result {
@@ -26,8 +26,8 @@ extension SitePlanner {
             let totalKg = shownKg.reduce(0, +)
             let bodyWeight = total.bodyWeight
             let lifts = zip(total.parts, shownKg).map { part, e1rmKg in
-                DashboardPage.DotsLift(name: context.exerciseName(part.exerciseID),
-                                       href: SitePaths.link(from: page, to: SitePaths.exercise(part.exerciseID)),
+                DashboardPage.DotsLift(name: context.shared.exerciseName(part.exerciseID),
+                                       href: SitePaths.link(from: page, to: ExercisePageKind.path(part.exerciseID)),
                                        e1rm: format.estimatedWeight(e1rmKg), relative: Self.times(e1rmKg / bodyWeight.weightKg),
                                        date: format.date(part.day))
             }
@@ -36,16 +36,16 @@ extension SitePlanner {
                 coefficients: set.possessive, total: format.estimatedWeight(totalKg), window: window,
                 bodyWeight: format.weight(bodyWeight.weightKg),
                 bodyWeightDay: format.date(bodyWeight.date), lifts: lifts, relative: Self.times(totalKg / bodyWeight.weightKg),
-                aboutHref: SitePaths.link(from: page, to: SitePaths.aboutDots))
+                aboutHref: SitePaths.link(from: page, to: AboutPageKind.dotsPath))
             return (score, "")
         }
     }
 
     /// Which of the library's weight × reps exercises is which powerlifting lift, by the catalogue
     /// entry its name finds ("Back Squat" and "Squat (Barbell)" are the catalogue's Squat).
-    func powerliftingLifts() -> [String: PowerliftingLift] {
+    static func powerliftingLifts(_ library: ExerciseLibrary) -> [String: PowerliftingLift] {
         var lifts: [String: PowerliftingLift] = [:]
-        for exercise in context.data.library.exercises where exercise.type == .weightReps {
+        for exercise in library.exercises where exercise.type == .weightReps {
             guard let entry = ExerciseCatalogue.builtIn.entry(named: exercise.name),
                   let lift = PowerliftingLift.allCases.first(where: { $0.catalogueNames.contains(entry.name) }) else { continue }
             lifts[exercise.id] = lift

@@ -1,61 +1,99 @@
-extension SitePlanner {
-    /// The page of the workout at `index` of the newest-first list (so its neighbours are at ±1).
-    func workoutPage(_ index: Int) -> PlannedPage {
-        let workouts = context.workoutsNewestFirst
-        let workout = workouts[index]
-        let path = SitePaths.workout(workout.id)
-        let format = context.format
-        let facts = context.analytics.workout(id: workout.id)
+/// `workouts/ID.html`: one workout with every set and all its fields.
+struct WorkoutPageKind: PageKind {
+    static let template = TemplateName.workout
+
+    struct Inputs: StableHashable, Sendable {
+        /// The workout, hashed by its file's digest.
+        var workout: Stored<Workout>
+        /// What the analysis says of it: its day, volume, working sets and records.
+        var facts: WorkoutAnalytics?
+        /// The workouts before and after it, which it links to.
+        var previous: Neighbour?
+        var next: Neighbour?
+    }
+
+    /// A workout the page links to: its id, name and day.
+    struct Neighbour: StableHashable, Sendable {
+        var id: String
+        var name: String
+        var day: LocalDay
+    }
+
+    static func path(_ id: String) -> String { "workouts/\(id).html" }
+
+    static func path(of inputs: Inputs) -> String { path(inputs.workout.value.id) }
+
+    let site: SiteContext
+
+    var taskCount: Int { site.workoutsNewestFirst.count }
+
+    /// The workout at `index` of the newest-first list (so its neighbours are at ±1).
+    func inputs(ofTask index: Int) -> [Inputs] {
+        // Workouts by index, never bound to a name: that copies a whole workout, for 5,000 of them.
+        let workouts = site.workoutsNewestFirst
+        func neighbour(_ position: Int) -> Neighbour? {
+            guard workouts.indices.contains(position) else { return nil }
+            return Neighbour(id: workouts[position].id, name: workouts[position].name, day: site.day(of: workouts[position]))
+        }
+        return [Inputs(workout: site.stored(index), facts: site.analytics.workout(id: workouts[index].id),
+                       previous: neighbour(index + 1), next: neighbour(index - 1))]
+    }
+
+    static func model(_ inputs: Inputs, shared: SharedInputs) -> WorkoutPage {
+        let workout = inputs.workout.value
+        let facts = inputs.facts
+        let path = path(of: inputs)
+        let format = shared.format
         let day = facts?.day ?? workout.start.local.day
-        let layout = context.layout(path: path, title: "\(workout.name), \(format.date(day))",
-                                    description: "\(workout.name) on \(format.date(day)): every exercise and set.",
-                                    section: "History")
+        let layout = shared.layout(path: path, title: "\(workout.name), \(format.date(day))",
+                                   description: "\(workout.name) on \(format.date(day)): every exercise and set.",
+                                   section: "History")
         let records = facts?.records ?? []
         let entries = workout.exercises.enumerated().map { index, logged in
-            entry(logged, at: index, facts: facts, from: path)
+            entry(logged, at: index, facts: facts, from: path, shared: shared)
         }
         var figures = [
             Figure(label: "Exercises", value: "\(workout.exercises.count)"),
             Figure(label: "Working sets", value: "\(facts?.workingSets ?? 0)"),
         ]
         if let volume = facts?.volumeKg, volume > 0 { figures.append(Figure(label: "Volume", value: format.volume(volume))) }
-        let cardio = cardioFigures(workout)
+        let cardio = cardioFigures(workout, format: format)
         // A run's page leads with distance, time and pace; "1 exercise, 1 working set" says nothing there.
-        let onlyCardio = workout.exercises.allSatisfy { context.exerciseTypes[$0.exercise] == .distanceDuration }
+        let onlyCardio = workout.exercises.allSatisfy { shared.exerciseTypes[$0.exercise] == .distanceDuration }
         figures = onlyCardio && !cardio.isEmpty ? cardio : figures + cardio
         if let seconds = workout.durationSeconds { figures.insert(Figure(label: "Duration", value: format.workoutDuration(seconds)), at: 0) }
-        func neighbour(_ position: Int, _ label: String) -> Link? {
-            guard workouts.indices.contains(position) else { return nil }
-            let other = workouts[position]
-            return Link(label: "\(label): \(other.name)", href: SitePaths.link(from: path, to: SitePaths.workout(other.id)),
-                        detail: format.date(context.day(of: other)))
+        func link(_ neighbour: Neighbour?, _ label: String) -> Link? {
+            neighbour.map { other in
+                Link(label: "\(label): \(other.name)", href: SitePaths.link(from: path, to: Self.path(other.id)),
+                     detail: format.date(other.day))
+            }
         }
         var source = ""
         if workout.source.kind == .imported {
             source = "Imported from \(workout.source.app.map { ImportApp(rawValue: $0)?.displayName ?? $0 } ?? "another app")"
                 + (workout.source.file.map { " (\($0))" } ?? "") + "."
         }
-        let model = WorkoutPage(
+        return WorkoutPage(
             layout: layout, name: workout.name, date: format.date(day), isoDate: day.description,
-            time: context.time(of: workout), duration: workout.durationSeconds.map(format.workoutDuration) ?? "",
+            time: shared.time(of: workout), duration: workout.durationSeconds.map(format.workoutDuration) ?? "",
             figures: figures,
-            notesHTML: context.publishNotes ? workout.notes.map(Markdown.html(from:)) ?? "" : "",
+            notesHTML: shared.publishNotes ? workout.notes.map(Markdown.html(from:)) ?? "" : "",
             template: workout.template.flatMap { id in
-                context.templateNames[id].map { Link(label: $0, href: SitePaths.link(from: path, to: SitePaths.template(id))) }
+                shared.templateNames[id].map { Link(label: $0, href: SitePaths.link(from: path, to: TemplatePageKind.path(id))) }
             } ?? Link(label: "", href: ""),
-            readiness: workout.readiness.map(SitePlanner.readinessText) ?? "",
+            readiness: workout.readiness.map(readinessText) ?? "",
             source: source, entries: entries,
             recordCount: records.isEmpty ? "" : "\(NumberText.counted(records.count, "personal record"))",
-            previous: neighbour(index + 1, "Previous"), next: neighbour(index - 1, "Next"))
-        return PlannedPage(path: path, template: "workout", model: model)
+            previous: link(inputs.previous, "Previous"), next: link(inputs.next, "Next"))
     }
 
-    private func entry(_ logged: LoggedExercise, at index: Int, facts: WorkoutAnalytics?, from path: String) -> WorkoutPage.Entry {
-        let exercise = context.exercises[logged.exercise]
+    private static func entry(_ logged: LoggedExercise, at index: Int, facts: WorkoutAnalytics?, from path: String,
+                              shared: SharedInputs) -> WorkoutPage.Entry {
+        let exercise = shared.exercises[logged.exercise]
         let type = exercise?.type ?? .weightReps
-        let format = context.format
+        let format = shared.format
         let sets = logged.sets
-        let showNotes = context.publishNotes
+        let showNotes = shared.publishNotes
         var columns: [(String, (WorkoutSet) -> String)] = []
         let hasWeight = sets.contains { $0.weightKg != nil }
         if type == .bodyweightReps {
@@ -85,31 +123,31 @@ extension SitePlanner {
 
         let rows = sets.enumerated().map { setIndex, set in
             let badges = (facts?.records(exerciseIndex: index, setIndex: setIndex) ?? [])
-                .sorted { $0.kind < $1.kind }.map { SitePlanner.badge($0.kind) }
+                .sorted { $0.kind < $1.kind }.map { badge($0.kind) }
             return WorkoutPage.SetRow(number: setIndex + 1, kind: set.kind == .normal ? "Working" : set.kind.displayName,
                                       kindClass: set.kind.rawValue, cellsHTML: columns.map { $0.1(set) }, badges: badges)
         }
         let sessionBadges = (facts?.sessionRecords(exerciseID: logged.exercise) ?? [])
-            .sorted { $0.kind < $1.kind }.map { SitePlanner.badge($0.kind) }
+            .sorted { $0.kind < $1.kind }.map { badge($0.kind) }
         return WorkoutPage.Entry(
-            name: exercise?.name ?? logged.exercise, href: SitePaths.link(from: path, to: SitePaths.exercise(logged.exercise)),
+            name: exercise?.name ?? logged.exercise, href: SitePaths.link(from: path, to: ExercisePageKind.path(logged.exercise)),
             type: type.displayName, notesHTML: showNotes ? logged.notes.map(Markdown.html(from:)) ?? "" : "",
             superset: logged.superset.map { "superset \($0)" } ?? "", badges: sessionBadges,
             columns: columns.map(\.0), badgeSpan: columns.count + 1, sets: rows)
     }
 
     /// Distance, time and pace over the working sets that cover a distance; none when no set does.
-    private func cardioFigures(_ workout: Workout) -> [Figure] {
+    private static func cardioFigures(_ workout: Workout, format: DisplayFormatter) -> [Figure] {
         let sets = workout.exercises.flatMap(\.sets).filter { $0.kind.isWorking && ($0.distanceMeters ?? 0) > 0 }
         guard !sets.isEmpty else { return [] }
         let meters = sets.reduce(0) { $0 + ($1.distanceMeters ?? 0) }
-        var figures = [Figure(label: "Distance", value: context.format.distance(meters))]
+        var figures = [Figure(label: "Distance", value: format.distance(meters))]
         let timed = sets.filter { ($0.durationSeconds ?? 0) > 0 }
         let seconds = timed.reduce(0) { $0 + ($1.durationSeconds ?? 0) }
         let timedMeters = timed.reduce(0) { $0 + ($1.distanceMeters ?? 0) }
         if seconds > 0 {
-            figures.append(Figure(label: "Time", value: context.format.clock(seconds)))
-            figures.append(Figure(label: "Pace", value: context.format.pace(secondsPerKilometer: Double(seconds) / timedMeters * 1000)))
+            figures.append(Figure(label: "Time", value: format.clock(seconds)))
+            figures.append(Figure(label: "Pace", value: format.pace(secondsPerKilometer: Double(seconds) / timedMeters * 1000)))
         }
         return figures
     }

@@ -1,12 +1,28 @@
 import Foundation
 
-extension SitePlanner {
-    /// "About these numbers": docs/ANALYTICS.md, after a line saying which settings are in use.
-    func about() -> PlannedPage {
-        let path = SitePaths.about
-        let settings = context.data.settings
-        let layout = context.layout(path: path, title: "About these numbers",
-                                    description: "How every number on this site is defined.", section: nil)
+/// `about/index.html`, "About these numbers": docs/ANALYTICS.md (part of this program), after a line
+/// saying which settings are in use. It reads only what every page reads, so it is kept until those change.
+struct AboutPageKind: PageKind {
+    static let template = TemplateName.about
+    static let path = "about/index.html"
+    /// The DOTS section: the id `anchoringSections` gives its heading.
+    static let dotsPath = path + "#relative-strength-dots"
+
+    /// Nothing beyond the shared inputs.
+    struct Inputs: StableHashable, Sendable {}
+
+    static func path(of inputs: Inputs) -> String { path }
+
+    init(site: SiteContext) {}
+
+    let taskCount = 1
+
+    func inputs(ofTask index: Int) -> [Inputs] { [Inputs()] }
+
+    static func model(_ inputs: Inputs, shared: SharedInputs) -> DocumentPage {
+        let settings = shared.settings
+        let layout = shared.layout(path: path, title: "About these numbers",
+                                   description: "How every number on this site is defined.", section: nil)
         let inUse = "This site uses the **\(settings.oneRepMax.formula.displayName)** formula for estimated 1RMs, "
             + "for sets of up to **\(settings.oneRepMax.repCap) reps**; weeks start on **\(settings.weekStart.rawValue.capitalized)**, "
             + "and days are counted in the **\(settings.timeZone)** time zone. Weights are shown in **\(settings.units.rawValue)**. "
@@ -14,14 +30,14 @@ extension SitePlanner {
                 settings.privacy.publishBodyWeight ? "Relative strength is scored with the **\(set.possessive) DOTS** coefficients."
                     : "Relative strength (DOTS) is not shown: body weight is private, and the score would give it away."
             } ?? "Relative strength (DOTS) is not scored: the settings choose no coefficient set.")
-        var body = Self.anchoringSections(Markdown.html(from: Theme.analyticsDocument))
+        var body = anchoringSections(Markdown.html(from: Theme.analyticsDocument))
         let settingsParagraph = Markdown.html(from: inUse)
         if let endOfHeading = body.range(of: "</h1>\n") {
             body.insert(contentsOf: settingsParagraph, at: endOfHeading.upperBound)
         } else {
             body = settingsParagraph + body
         }
-        return PlannedPage(path: path, template: "about", model: DocumentPage(layout: layout, bodyHTML: body, baseHref: nil))
+        return DocumentPage(layout: layout, bodyHTML: body, baseHref: nil)
     }
 
     /// Every `<h2>` with an id from its text (`<h2 id="relative-strength-dots">`), so other pages can
@@ -36,20 +52,5 @@ extension SitePlanner {
             rest = rest[close.lowerBound...]
         }
         return result + rest
-    }
-
-    /// `404.html`. Servers show it at any depth, so with a known base URL it pins links with `<base>`.
-    /// Served by GitHub Pages at whatever address was missed, at any depth: its stylesheet is
-    /// inline, and with a base URL its links are absolute (`<base href>`).
-    func notFound(stylesheet: String) -> PlannedPage {
-        let path = SitePaths.notFound
-        let layout = context.layout(path: path, title: "Page not found", description: "This page does not exist.", section: nil)
-        let body = """
-            <h1>Page not found</h1>
-            <p>There is no page at this address. It may belong to a workout that was deleted or renamed.</p>
-            <p><a href="index.html">Go to the dashboard</a> or <a href="history/index.html">browse the history</a>.</p>
-            """
-        return PlannedPage(path: path, template: "not-found", model: DocumentPage(layout: layout, bodyHTML: body, baseHref: context.baseURL,
-                                                                                inlineStylesheet: stylesheet + buildInfoStylesheet()))
     }
 }

@@ -1,0 +1,87 @@
+/// `index.html`: this week, this month, volume, the streak, the big lifts, records and recent
+/// workouts — made from the whole site, on every build.
+struct DashboardPageKind: PageKind, WholeSiteKind {
+    static let template = TemplateName.dashboard
+    static let path = "index.html"
+    static let plansFirst = true
+
+    let site: SiteContext
+
+    static func model(_ site: SiteContext, shared: SharedInputs) -> DashboardPage {
+        let analytics = site.analytics
+        let format = shared.format
+        let layout = shared.layout(path: path, title: "Dashboard",
+                                   description: "Training dashboard: this week, this month, volume, streak and records.",
+                                   section: "Dashboard")
+        let figures = [
+            Figure(label: "This week", value: "\(analytics.workoutsThisWeek)", detail: "workouts"),
+            Figure(label: "This month", value: "\(analytics.workoutsThisMonth)", detail: "workouts"),
+            Figure(label: "Total volume", value: format.volume(analytics.totalVolumeKg),
+                   detail: "\(NumberText.grouped(analytics.totalWorkouts)) workouts"),
+            Figure(label: "Streak", value: StreakText.weeks(analytics.streakWeeks),
+                   detail: StreakText.longest(analytics.longestStreakWeeks)),
+        ]
+        let recentExercises = analytics.exercises
+            .compactMap { entry in entry.lastPerformed.map { (entry, $0) } }
+            .sorted { ($0.1, $1.0.exercise.name) > ($1.1, $0.0.exercise.name) }
+            .prefix(8)
+            .map { entry, last in
+                Link(label: entry.exercise.name, href: SitePaths.link(from: path, to: ExercisePageKind.path(entry.exercise.id)),
+                     detail: format.date(last))
+            }
+        let dots = dots(site, from: path)
+        return DashboardPage(
+            layout: layout, isEmpty: analytics.totalWorkouts == 0, figures: figures, notice: site.sinceLastWorkout,
+            weeksHeading: site.window(weeks: 26).sentenceCased,
+            weeklyWorkoutsChart: SiteCharts.weeklyWorkouts(site, weeks: 26),
+            weeklyVolumeChart: SiteCharts.weeklyVolume(site, weeks: 26),
+            heatmapChart: SiteCharts.lastYearHeatmap(site, from: path),
+            bigLifts: bigLifts(site, from: path), dots: dots.score, dotsNote: dots.note,
+            wholeHistoryCharts: SiteCharts.wholeHistory(site, lifts: bigLiftEntries(site).map(\.0)),
+            bodyWeightChart: SiteCharts.bodyWeight(site),
+            recentWorkouts: site.workoutsNewestFirst.prefix(5).map { site.workoutRow($0, from: path) },
+            recentExercises: Array(recentExercises),
+            latestRecords: site.headlineRecords.suffix(8).reversed().map { shared.recordRow($0, from: path) },
+            reviews: PageText.yearReviewLinks(site.reviewYears, from: path))
+    }
+
+    /// The dashboard's big lifts: the weight × reps exercises with the most sessions in the 12 weeks
+    /// to the window's end, with their best estimated 1RM and its 12-week change. On a tie the one
+    /// done earlier in its workouts wins: lifters start with the lift the day is about.
+    static func bigLifts(_ site: SiteContext, from page: String, limit: Int = 4) -> [DashboardPage.Lift] {
+        bigLiftEntries(site, limit: limit).map { entry, sessions in
+            DashboardPage.Lift(name: entry.exercise.name, href: SitePaths.link(from: page, to: ExercisePageKind.path(entry.exercise.id)),
+                               e1rm: entry.records[.bestE1rm].map { site.format.estimatedWeight($0.value) } ?? "",
+                               change: E1rmChange(entry, weeks: 12, site: site).change ?? "new",
+                               sessions: NumberText.counted(sessions, "session"))
+        }
+    }
+
+    /// The big lifts and their sessions in the 12 weeks, best first (see `bigLifts`).
+    static func bigLiftEntries(_ site: SiteContext, limit: Int = 4) -> [(ExerciseAnalytics, Int)] {
+        let end = site.windowEnd(days: 84)
+        let start = end.adding(days: -83)
+        var positions: [String: (sum: Int, count: Int)] = [:]
+        for workout in site.workoutsNewestFirst {
+            let day = site.day(of: workout)
+            if day > end { continue }
+            if day < start { break }
+            for (position, logged) in workout.exercises.enumerated() {
+                positions[logged.exercise, default: (0, 0)].sum += position
+                positions[logged.exercise, default: (0, 0)].count += 1
+            }
+        }
+        func meanPosition(_ id: String) -> Double {
+            positions[id].map { Double($0.sum) / Double(max(1, $0.count)) } ?? .infinity
+        }
+        let ranked = site.analytics.exercises.filter { $0.exercise.type == .weightReps && $0.records[.bestE1rm] != nil }
+            .map { entry in (entry, entry.sessions.count { $0.day >= start && $0.day <= end }) }
+            .filter { $0.1 > 0 }
+            .sorted { lhs, rhs in
+                if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }
+                let (left, right) = (meanPosition(lhs.0.exercise.id), meanPosition(rhs.0.exercise.id))
+                return left != right ? left < right : lhs.0.exercise.name < rhs.0.exercise.name
+            }
+        return Array(ranked.prefix(limit))
+    }
+}

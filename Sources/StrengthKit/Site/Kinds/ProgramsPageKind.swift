@@ -1,0 +1,56 @@
+/// `programs/index.html`, the Library's "Workouts": the splits (the active one first, with its days
+/// and their templates) and every template with its exercises, targets and how often it was done.
+/// None when there are no templates.
+struct ProgramsPageKind: PageKind, WholeSiteKind {
+    static let template = TemplateName.programs
+    static let path = "programs/index.html"
+
+    let site: SiteContext
+
+    var taskCount: Int { site.data.programs.templates.isEmpty ? 0 : 1 }
+
+    static func model(_ site: SiteContext, shared: SharedInputs) -> ProgramsPage {
+        let programs = shared.programs
+        let usage = site.usageByTemplate
+        let layout = shared.layout(path: path, title: "Programs",
+                                   description: "The splits and workout templates this training follows.", section: "Programs")
+        // The active split first, then the others by name.
+        let splits = programs.splits.sorted { lhs, rhs in
+            let lhsActive = lhs.id == programs.activeSplit
+            let rhsActive = rhs.id == programs.activeSplit
+            if lhsActive != rhsActive { return lhsActive }
+            return (lhs.name, lhs.id) < (rhs.name, rhs.id)
+        }
+        let sections = splits.map { split -> ProgramsPage.SplitSection in
+            let isActive = split.id == programs.activeSplit
+            let progress = isActive ? SplitProgress.of(split, workouts: site.data.workouts) : nil
+            let days = split.days.enumerated().map { index, day in
+                ProgramsPage.Day(name: day.name, isNext: progress?.nextDayIndex == index, templates: templateLinks(day, from: path, shared: shared))
+            }
+            let next = progress.map { "Next: \(split.days[$0.nextDayIndex].name)" } ?? ""
+            return ProgramsPage.SplitSection(name: split.name, status: isActive ? "active" : "", next: next, days: days)
+        }
+        let cards = programs.templates.sorted { ($0.name, $0.id) < ($1.name, $1.id) }.map { template in
+            ProgramsPage.TemplateCard(name: template.name, href: SitePaths.link(from: path, to: TemplatePageKind.path(template.id)),
+                                      exercises: TemplatePageKind.rows(of: template, from: path, withNotes: false, shared: shared),
+                                      usage: usageText(usage[template.id] ?? .unused, format: shared.format))
+        }
+        let summary = [NumberText.counted(programs.splits.count, "split"), NumberText.counted(programs.templates.count, "template")]
+            .joined(separator: " · ")
+        return ProgramsPage(layout: layout, summary: summary, splits: sections, templates: cards)
+    }
+
+    /// The day's templates, linked, each but the last followed by ", ".
+    private static func templateLinks(_ day: SplitDay, from path: String, shared: SharedInputs) -> [Link] {
+        day.templates.enumerated().map { position, id in
+            Link(label: shared.templateNames[id] ?? id, href: SitePaths.link(from: path, to: TemplatePageKind.path(id)),
+                 detail: position < day.templates.count - 1 ? ", " : "")
+        }
+    }
+
+    /// "Done 12 times · 3 in the last 8 weeks · last 20 Nov 2026", or "Not done yet".
+    private static func usageText(_ usage: TemplateUsage, format: DisplayFormatter) -> String {
+        guard let last = usage.lastUsed else { return "Not done yet" }
+        return "Done \(NumberText.counted(usage.timesUsed, "time")) · \(usage.timesUsedLast8Weeks) in the last 8 weeks · last \(format.date(last))"
+    }
+}

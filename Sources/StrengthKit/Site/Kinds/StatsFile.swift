@@ -1,0 +1,9 @@
+/// `stats.json`: every figure of the analysis, as `stats --json` documents them (`StatsDocument`).
+struct StatsFile: FileKind, WholeSiteKind {
+    static let path = "stats.json"
+    static let plansFirst = true
+
+    let site: SiteContext
+
+    static func bytes(_ site: SiteContext, shared: SharedInputs) -> [UInt8] { StatsDocument(site.analytics).json() }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// What every page may read besides its own inputs: the settings, the exercise library, the programs
+/// and the base URL, and what follows from them alone (the display formatter, the layout, names by
+/// id). Those are the files and options whose digests seed every page fingerprint (`PageReuse.seed`,
+/// with the theme and this program), so a page's fingerprint covers them without hashing them page by
+/// page; it is made from nothing else, which its initialiser's parameters hold it to.
+final class SharedInputs: Sendable {
+    let settings: Settings
+    let library: ExerciseLibrary
+    let programs: Programs
+    /// With a trailing `/`, when known.
+    let baseURL: String?
+    let format: DisplayFormatter
+    let timeZone: TimeZone
+    /// Weeks as the settings start them.
+    let weeks: TrainingWeeks
+    let exercises: [String: Exercise]
+    let exerciseTypes: [String: ExerciseType]
+    let exerciseNames: [String: String]
+    let templateNames: [String: String]
+
+    init(settings: Settings, library: ExerciseLibrary, programs: Programs, baseURL: String?) {
+        self.settings = settings
+        self.library = library
+        self.programs = programs
+        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        format = DisplayFormatter(unit: settings.units)
+        timeZone = TimeZone(identifier: settings.timeZone) ?? .gmt
+        weeks = TrainingWeeks(firstWeekday: settings.weekStart)
+        exercises = Dictionary(library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        exerciseTypes = exercises.mapValues(\.type)
+        exerciseNames = exercises.mapValues(\.name)
+        templateNames = Dictionary(programs.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    var publishNotes: Bool { settings.privacy.publishNotes }
+
+    func exerciseName(_ id: String) -> String { exercises[id]?.name ?? id }
+
+    /// `18:00`, the local start in the project's time zone.
+    func time(of workout: Workout) -> String {
+        let local = workout.start.local(in: timeZone)
+        return Digits.pad(local.hour, 2) + ":" + Digits.pad(local.minute, 2)
+    }
+
+    /// The layout of a page at `path`.
+    func layout(path: String, title: String, description: String, section: String?) -> Layout {
+        let root = SitePaths.root(from: path)
+        var sections: [(String, String)] = [
+            ("Dashboard", DashboardPageKind.path), ("History", HistoryPageKind.path),
+            ("Exercises", ExerciseLibraryPageKind.path), ("Records", RecordsPageKind.path),
+            ("Muscles", MusclesPageKind.path), ("Calendar", CalendarPageKind.path),
+        ]
+        if !programs.templates.isEmpty { sections.insert(("Programs", ProgramsPageKind.path), at: 3) }
+        return Layout(
+            siteTitle: settings.site.title, pageTitle: title, description: description, root: root,
+            canonical: baseURL.map { $0 + SitePaths.published(path) },
+            appearance: settings.appearance.rawValue,
+            navigation: sections.map { Link(label: $0.0, href: root + $0.1, current: $0.0 == section) },
+            author: settings.site.author)
+    }
+
+    /// A workout in a list, with what the analysis says of it (`facts`).
+    func workoutRow(_ workout: Workout, facts: WorkoutRowFacts, from page: String) -> WorkoutRow {
+        WorkoutRow(
+            name: workout.name, href: SitePaths.link(from: page, to: WorkoutPageKind.path(workout.id)),
+            headline: WorkoutHeadline.text(of: workout, types: exerciseTypes, names: exerciseNames, format: format),
+            date: format.date(facts.day), isoDate: facts.day.description, time: time(of: workout),
+            exercises: "\(NumberText.counted(workout.exercises.count, "exercise"))",
+            duration: workout.durationSeconds.map(format.workoutDuration) ?? "—",
+            volume: facts.volumeKg > 0 ? format.volume(facts.volumeKg) : "",
+            records: facts.records == 0 ? "" : "\(NumberText.counted(facts.records, "record"))")
+    }
+
+    func recordRow(_ event: RecordEvent, from page: String) -> RecordRow {
+        RecordRow(exercise: exerciseName(event.exerciseID),
+                  exerciseHref: SitePaths.link(from: page, to: ExercisePageKind.path(event.exerciseID)),
+                  kind: event.kind.displayName, value: format.record(event.kind, event.value, set: event.set),
+                  improvement: format.improvement(event.kind, event.value, over: event.previousValue),
+                  date: format.date(event.day), isoDate: event.day.description,
+                  workoutHref: SitePaths.link(from: page, to: WorkoutPageKind.path(event.workoutID)))
+    }
+
+    /// Kilograms in the display unit, for charts.
+    func displayWeight(_ kilograms: Double) -> Double { settings.units.value(fromKilograms: kilograms) }
+
+    var weightUnit: String { settings.units.rawValue }
+}
