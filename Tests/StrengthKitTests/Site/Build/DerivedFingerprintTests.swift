@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import StrengthKit
+
+/// A page's fingerprint is the hash of the inputs it is made from (`SiteKind`), so changing one input
+/// of a page kind rebuilds exactly the pages whose inputs hold it, and the others are kept — and
+/// still equal what a full build writes. Each change below touches one input of several kinds: a
+/// workout's file, a name its neighbours and lists show, the analysis alone (body weight), the list
+/// of years, the weeks a chart shows. "Rebuilt" is a page whose fingerprint in the build manifest changed.
+@Suite struct DerivedFingerprintTests {
+    static let today = LocalDay("2026-11-10")!
+
+    /// Six years of squats every two weeks (2020 to March 2026: the history, the squat's sessions and
+    /// the calendar have pages for older years), one pull-up workout in 2021, and a bench press every
+    /// week for the last 200 days (the muscle groups' recent weeks). Weights never change, so only
+    /// each exercise's first workout sets records.
+    static func history() throws -> ProjectData {
+        var data = ProjectData(library: StarterLibrary.library)
+        func log(_ day: LocalDay, _ name: String, _ entry: String) throws {
+            let start = try #require(LocalDateTime(day: day, hour: 18, minute: 0))
+            _ = try WorkoutLogger.log(LogRequest(name: name, start: start, durationSeconds: 3600, entries: [entry]), into: &data)
+        }
+        for daysBack in stride(from: 6 * 365, through: 240, by: -14) { try log(today.adding(days: -daysBack), "Old", "Squat: 90x5x3") }
+        try log(pullUpDay, "Pulls", "Pull Up: +10x6")
+        for daysBack in stride(from: 200, through: 1, by: -7) { try log(today.adding(days: -daysBack), "Bench", "Bench Press: 60x5x3") }
+        return data
+    }
+
+    static let pullUpDay = LocalDay("2021-06-16")!
+
+    /// The workouts' page paths, oldest first.
+    static func workoutPages(_ data: ProjectData) -> [String] {
+        data.workouts.sorted { $0.start < $1.start }.map { WorkoutPageKind.path($0.id) }
+    }
+
+    /// Builds `data`, changes it, builds again: the fingerprinted pages whose fingerprint changed (or
+    /// that are new), and all of them. Fails when the second build differs from a full build of the changed data.
+    func rebuilt(_ data: ProjectData, today: LocalDay = today, nextToday: LocalDay = today,
+                 by change: (inout ProjectData) throws -> Void) throws -> (rebuilt: Set<String>, all: Set<String>) {
+        let project = try TestProject(data)
+        let site = project.store.layout.siteDirectory
+        _ = try SiteBuilder(store: project.store).build(today: { _ in today })
+        let before = try #require(BuildManifest.load(for: site, layout: project.store.layout)).files
+        try project.store.update { try change(&$0) }
+        _ = try SiteBuilder(store: project.store).build(today: { _ in nextToday })
+        let after = try #require(BuildManifest.load(for: site, layout: project.store.layout)).files
+        let fresh = try TestProject(try project.store.load())
+        _ = try SiteBuilder(store: fresh.store).build(today: { _ in nextToday })
+        let built = try SiteBuildTests().files(under: site)
+        let expected = try SiteBuildTests().files(under: fresh.store.layout.siteDirectory)
+        let stale = Set(built.keys).union(expected.keys).filter { built[$0] != expected[$0] }.sorted()
+        #expect(stale.isEmpty, "kept from the last build, but a full build writes them otherwise: \(stale)")
+        let fingerprinted = after.filter { !$0.value.task.isEmpty }
+        return (Set(fingerprinted.filter { path, entry in before[path]?.fingerprint != entry.fingerprint }.keys), Set(fingerprinted.keys))
+    }
+
+    /// A workout's file is its `Stored` digest: its page, and its year's history page, which lists it.
+    @Test func aWorkoutsFileRebuildsItsPageAndItsYearsList() throws {
+        let data = try Self.history()
+        let workouts = Self.workoutPages(data)
+        let rebuilt = try rebuilt(data) { data in
+            let second = try #require(data.workouts.sorted { $0.start < $1.start }.dropFirst().first)
+            data.workouts[try #require(data.workouts.firstIndex { $0.id == second.id })].notes = "Knees *out*."
+        }.rebuilt
+        #expect(rebuilt == [workouts[1], HistoryPageKind.path(year: 2020)])
+    }
+
+    /// A workout's name: its page, its neighbours' (their links), its year's history and calendar
+    /// pages, and the squat's pages (its sessions carry the name).
+    @Test func aWorkoutsNameRebuildsWhatShowsIt() throws {
+        let data = try Self.history()
+        let workouts = Self.workoutPages(data)
+        let rebuilt = try rebuilt(data) { data in
+            let second = try #require(data.workouts.sorted { $0.start < $1.start }.dropFirst().first)
+            data.workouts[try #require(data.workouts.firstIndex { $0.id == second.id })].name = "Heavy"
+        }.rebuilt
+        #expect(rebuilt == [workouts[0], workouts[1], workouts[2], HistoryPageKind.path(year: 2020), CalendarPageKind.path(year: 2020),
+                            ExercisePageKind.path("squat"), ExerciseYearPageKind.path("squat", year: 2020)])
+    }
+
+    /// Body weight is no file a page reads: it reaches the pull-up workout's page only through the
+    /// analysis (its volume), and so its year's list, review and card, the next year's review (which
+    /// compares), and the pull-up's page.
+    @Test func theAnalysisAloneRebuildsThePagesThatShowIt() throws {
+        let data = try Self.history()
+        let pullUps = try #require(data.workouts.first { $0.name == "Pulls" })
+        let rebuilt = try rebuilt(data) { data in
+            data.bodyWeight.entries.append(BodyWeightEntry(date: LocalDay("2021-01-04")!, weightKg: 80))
+        }.rebuilt
+        #expect(rebuilt == [WorkoutPageKind.path(pullUps.id), HistoryPageKind.path(year: 2021), ExercisePageKind.path("pull-up"),
+                            YearReviewPageKind.path(2021), YearReviewPageKind.cardPath(2021),
+                            YearReviewPageKind.path(2022), YearReviewPageKind.cardPath(2022)])
+    }
+
+    /// A workout in a year before all others: its pages are new, and every page that lists the years
+    /// is rebuilt — the history's and the squat's older years, every year in review — with the old
+    /// first workout (its "previous" link, and the records it no longer sets). The calendar's older
+    /// years link no other year: they are kept.
+    @Test func aNewYearRebuildsEveryPageThatListsTheYears() throws {
+        let data = try Self.history()
+        let workouts = Self.workoutPages(data)
+        var added = ""
+        let rebuilt = try rebuilt(data) { data in
+            let start = try #require(LocalDateTime(day: LocalDay("2019-11-13")!, hour: 18, minute: 0))
+            added = try WorkoutLogger.log(LogRequest(name: "Older", start: start, durationSeconds: 3600, entries: ["Squat: 90x5x3"]),
+                                          into: &data).workout.id
+        }.rebuilt
+        var expected: Set<String> = [WorkoutPageKind.path(added), workouts[0], CalendarPageKind.path(year: 2019),
+                                     ExercisePageKind.path("squat")]
+        for year in 2019...2025 {
+            expected.insert(HistoryPageKind.path(year: year))
+            expected.insert(ExerciseYearPageKind.path("squat", year: year))
+        }
+        for year in 2019...2026 {
+            expected.insert(YearReviewPageKind.path(year))
+            expected.insert(YearReviewPageKind.cardPath(year))
+        }
+        #expect(rebuilt == expected)
+    }
+
+    /// A week later, the weeks the muscle groups' charts show move: every group's page is rebuilt,
+    /// and nothing else that is fingerprinted (the window words, the 1RM changes and the older years
+    /// stay as they were).
+    @Test func aNewWeekRebuildsTheMuscleGroups() throws {
+        let data = try Self.history()
+        let (rebuilt, all) = try rebuilt(data, nextToday: Self.today.adding(days: 7)) { _ in }
+        let groups = all.filter { $0.hasPrefix("muscle/") }
+        #expect(groups.contains(MuscleGroupPageKind.path("chest")))
+        #expect(rebuilt == groups)
+    }
+
+    @Test func noChangeRebuildsNothing() throws {
+        #expect(try rebuilt(try Self.history()) { _ in }.rebuilt == [])
+    }
+}
