@@ -8,7 +8,11 @@ struct TemplateKeys: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let models = target.sourceFiles(withSuffix: "swift").map(\.url)
-            .filter { $0.pathComponents.suffix(3).prefix(2) == ["Site", "Pages"] }
+            // A kind's own model is in its file in Site/Kinds; those several kinds share, in Site/Pages.
+            .filter { url in
+                let folders = url.pathComponents.dropLast().suffix(2)
+                return folders.first == "Site" && ["Pages", "Kinds"].contains(folders.last)
+            }
             .sorted { $0.path < $1.path }
         let output = context.pluginWorkDirectoryURL.appending(path: "PageModelKeys.swift")
         return [

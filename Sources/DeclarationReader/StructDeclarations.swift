@@ -3,7 +3,7 @@ import Foundation
 /// A struct as its source file declares it: what the build-time generators (`template-keys`,
 /// `stable-hashes`) derive code from, so that no list of properties is written twice by hand.
 public struct StructDeclaration: Sendable {
-    /// `WorkoutPage.Entry` for a struct nested in another type.
+    /// `WorkoutPageKind.Page.Entry` for a struct nested in other types.
     public var name: String
     /// What follows the name on the declaration line up to the brace: `: PageModel`, `: StableHashable, Sendable`.
     public var header: String

@@ -5,7 +5,7 @@ extension DashboardPageKind {
     /// body weight, no score and a note saying what is missing. Nothing either while the settings keep
     /// body weight private: a score and its total give the body weight back exactly, and so do the
     /// lifts' multiples of it.
-    static func dots(_ context: SiteContext, from page: String) -> (score: DashboardPage.DotsScore?, note: String) {
+    static func dots(_ context: SiteContext, from page: String) -> (score: Page.DotsScore?, note: String) {
         guard let set = context.data.settings.dots, context.data.settings.privacy.publishBodyWeight else { return (nil, "") }
         let end = context.windowEnd(days: 84)
         let window = context.window(weeks: 12)
@@ -26,12 +26,12 @@ extension DashboardPageKind {
             let totalKg = shownKg.reduce(0, +)
             let bodyWeight = total.bodyWeight
             let lifts = zip(total.parts, shownKg).map { part, e1rmKg in
-                DashboardPage.DotsLift(name: context.shared.exerciseName(part.exerciseID),
+                Page.DotsLift(name: context.shared.exerciseName(part.exerciseID),
                                        href: SitePaths.link(from: page, to: ExercisePageKind.path(part.exerciseID)),
                                        e1rm: format.estimatedWeight(e1rmKg), relative: Self.times(e1rmKg / bodyWeight.weightKg),
                                        date: format.date(part.day))
             }
-            let score = DashboardPage.DotsScore(
+            let score = Page.DotsScore(
                 score: NumberText.fixed(Dots.score(totalKg: totalKg, bodyWeightKg: bodyWeight.weightKg, set: set), fractionDigits: 1),
                 coefficients: set.possessive, total: format.estimatedWeight(totalKg), window: window,
                 bodyWeight: format.weight(bodyWeight.weightKg),

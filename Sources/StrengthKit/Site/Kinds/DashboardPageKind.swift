@@ -5,9 +5,83 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
     static let path = "index.html"
     static let plansFirst = true
 
+    /// The page's model: what its template reads.
+    struct Page: PageModel {
+        /// A big lift: its best estimated 1RM and how far it moved in 12 weeks.
+        struct Lift: Sendable {
+            var name: String
+            var href: String
+            var e1rm: String
+            /// "+8.4 kg", "no new best", or "new" when it was not done before the 12 weeks.
+            var change: String
+            /// "9 sessions" in the 12 weeks.
+            var sessions: String
+        }
+
+        /// The DOTS score and the total behind it.
+        struct DotsScore: Sendable {
+            /// "312.4".
+            var score: String
+            /// "men's".
+            var coefficients: String
+            /// "455.3 kg".
+            var total: String
+            /// "the last 12 weeks", or the 12 weeks to the newest workout.
+            var window: String
+            /// "82.1 kg" (there is no score while the settings keep body weight private).
+            var bodyWeight: String
+            /// The day of the body-weight entry used.
+            var bodyWeightDay: String
+            /// Squat, bench press, deadlift.
+            var lifts: [DotsLift]
+            /// "5.55×": the total in body weights.
+            var relative: String
+            var aboutHref: String
+        }
+
+        /// One lift of the total: the exercise and session with its best estimate in the window.
+        struct DotsLift: Sendable {
+            /// The exercise's name ("Squat", "Sumo Deadlift").
+            var name: String
+            var href: String
+            var e1rm: String
+            /// "1.95×": the estimate in body weights.
+            var relative: String
+            var date: String
+        }
+
+        var layout: Layout
+        /// Shown instead of everything else when there is no workout yet.
+        var isEmpty: Bool
+        var figures: [Figure]
+        /// "No workouts since …" when the history ended weeks ago, or empty.
+        var notice: String
+        /// "The last 26 weeks", or the 26 weeks to the newest workout.
+        var weeksHeading: String
+        /// Pre-rendered chart figures (SVG plus data table), trusted markup.
+        var weeklyWorkoutsChart: String
+        var weeklyVolumeChart: String
+        var heatmapChart: String
+        var bigLifts: [Lift]
+        /// When the settings choose DOTS coefficients and the window has all three lifts and a body weight.
+        var dots: DotsScore?
+        /// Why there is no DOTS score although the settings ask for one; empty otherwise.
+        var dotsNote: String
+        /// Trusted SVG figures of the whole history (months since the first workout, the big lifts across
+        /// the years); empty for a history of under half a year.
+        var wholeHistoryCharts: [String]
+        /// Trusted SVG; empty when body weight is private or has fewer than two entries.
+        var bodyWeightChart: String
+        var recentWorkouts: [WorkoutRow]
+        var recentExercises: [Link]
+        var latestRecords: [RecordRow]
+        /// Every year's review, newest first.
+        var reviews: [Link]
+    }
+
     let site: SiteContext
 
-    static func model(_ site: SiteContext, shared: SharedInputs) -> DashboardPage {
+    static func model(_ site: SiteContext, shared: SharedInputs) -> Page {
         let analytics = site.analytics
         let format = shared.format
         let layout = shared.layout(path: path, title: "Dashboard",
@@ -30,7 +104,7 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
                      detail: format.date(last))
             }
         let dots = dots(site, from: path)
-        return DashboardPage(
+        return Page(
             layout: layout, isEmpty: analytics.totalWorkouts == 0, figures: figures, notice: site.sinceLastWorkout,
             weeksHeading: site.window(weeks: 26).sentenceCased,
             weeklyWorkoutsChart: SiteCharts.weeklyWorkouts(site, weeks: 26),
@@ -48,9 +122,9 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
     /// The dashboard's big lifts: the weight × reps exercises with the most sessions in the 12 weeks
     /// to the window's end, with their best estimated 1RM and its 12-week change. On a tie the one
     /// done earlier in its workouts wins: lifters start with the lift the day is about.
-    static func bigLifts(_ site: SiteContext, from page: String, limit: Int = 4) -> [DashboardPage.Lift] {
+    static func bigLifts(_ site: SiteContext, from page: String, limit: Int = 4) -> [Page.Lift] {
         bigLiftEntries(site, limit: limit).map { entry, sessions in
-            DashboardPage.Lift(name: entry.exercise.name, href: SitePaths.link(from: page, to: ExercisePageKind.path(entry.exercise.id)),
+            Page.Lift(name: entry.exercise.name, href: SitePaths.link(from: page, to: ExercisePageKind.path(entry.exercise.id)),
                                e1rm: entry.records[.bestE1rm].map { site.format.estimatedWeight($0.value) } ?? "",
                                change: E1rmChange(entry, weeks: 12, site: site).change ?? "new",
                                sessions: NumberText.counted(sessions, "session"))

@@ -5,11 +5,46 @@ struct ProgramsPageKind: PageKind, WholeSiteKind {
     static let template = TemplateName.programs
     static let path = "programs/index.html"
 
+    /// The page's model: what its template reads.
+    struct Page: PageModel {
+        /// A split and its days in order.
+        struct SplitSection: Sendable {
+            var name: String
+            /// `active`, or empty.
+            var status: String
+            /// "Next: Pull", for the active split.
+            var next: String
+            var days: [Day]
+        }
+
+        /// A day of a split and the templates assigned to it.
+        struct Day: Sendable {
+            var name: String
+            var isNext: Bool
+            /// Each link's `detail` is the ", " before the next one.
+            var templates: [Link]
+        }
+
+        /// A template as a card: its exercises with targets and its use.
+        struct TemplateCard: Sendable {
+            var name: String
+            var href: String
+            var exercises: [TemplatePageKind.Page.Row]
+            /// "Done 12 times · 3 in the last 8 weeks · last 20 Nov 2026", or "Not done yet".
+            var usage: String
+        }
+
+        var layout: Layout
+        var summary: String
+        var splits: [SplitSection]
+        var templates: [TemplateCard]
+    }
+
     let site: SiteContext
 
     var taskCount: Int { site.data.programs.templates.isEmpty ? 0 : 1 }
 
-    static func model(_ site: SiteContext, shared: SharedInputs) -> ProgramsPage {
+    static func model(_ site: SiteContext, shared: SharedInputs) -> Page {
         let programs = shared.programs
         let usage = site.usageByTemplate
         let layout = shared.layout(path: path, title: "Programs",
@@ -21,23 +56,23 @@ struct ProgramsPageKind: PageKind, WholeSiteKind {
             if lhsActive != rhsActive { return lhsActive }
             return (lhs.name, lhs.id) < (rhs.name, rhs.id)
         }
-        let sections = splits.map { split -> ProgramsPage.SplitSection in
+        let sections = splits.map { split -> Page.SplitSection in
             let isActive = split.id == programs.activeSplit
             let progress = isActive ? SplitProgress.of(split, workouts: site.data.workouts) : nil
             let days = split.days.enumerated().map { index, day in
-                ProgramsPage.Day(name: day.name, isNext: progress?.nextDayIndex == index, templates: templateLinks(day, from: path, shared: shared))
+                Page.Day(name: day.name, isNext: progress?.nextDayIndex == index, templates: templateLinks(day, from: path, shared: shared))
             }
             let next = progress.map { "Next: \(split.days[$0.nextDayIndex].name)" } ?? ""
-            return ProgramsPage.SplitSection(name: split.name, status: isActive ? "active" : "", next: next, days: days)
+            return Page.SplitSection(name: split.name, status: isActive ? "active" : "", next: next, days: days)
         }
         let cards = programs.templates.sorted { ($0.name, $0.id) < ($1.name, $1.id) }.map { template in
-            ProgramsPage.TemplateCard(name: template.name, href: SitePaths.link(from: path, to: TemplatePageKind.path(template.id)),
+            Page.TemplateCard(name: template.name, href: SitePaths.link(from: path, to: TemplatePageKind.path(template.id)),
                                       exercises: TemplatePageKind.rows(of: template, from: path, withNotes: false, shared: shared),
                                       usage: usageText(usage[template.id] ?? .unused, format: shared.format))
         }
         let summary = [NumberText.counted(programs.splits.count, "split"), NumberText.counted(programs.templates.count, "template")]
             .joined(separator: " · ")
-        return ProgramsPage(layout: layout, summary: summary, splits: sections, templates: cards)
+        return Page(layout: layout, summary: summary, splits: sections, templates: cards)
     }
 
     /// The day's templates, linked, each but the last followed by ", ".

@@ -16,6 +16,27 @@ struct TemplatePageKind: PageKind {
         var usage: TemplateUsage
     }
 
+    /// The page's model: what its template reads.
+    struct Page: PageModel {
+        /// One exercise of the template and its target.
+        struct Row: Sendable {
+            var exercise: String
+            var href: String
+            var target: String
+            var notesHTML: String
+        }
+
+        var layout: Layout
+        var name: String
+        var notesHTML: String
+        var figures: [Figure]
+        var exercises: [Row]
+        /// The split days it is on: "Upper Lower: Monday, PPL: Push", or empty.
+        var days: String
+        var workouts: [WorkoutRow]
+        var workoutsHeading: String
+    }
+
     static func path(_ id: String) -> String { "template/\(id).html" }
 
     static func path(of inputs: Inputs) -> String { path(inputs.template.id) }
@@ -36,7 +57,7 @@ struct TemplatePageKind: PageKind {
         }
     }
 
-    static func model(_ inputs: Inputs, shared: SharedInputs) -> TemplatePage {
+    static func model(_ inputs: Inputs, shared: SharedInputs) -> Page {
         let template = inputs.template
         let site = inputs.site
         let uses = inputs.uses
@@ -51,7 +72,7 @@ struct TemplatePageKind: PageKind {
         var figures = [Figure(label: "Done", value: NumberText.counted(usage.timesUsed, "time")),
                        Figure(label: "Last 8 weeks", value: NumberText.counted(usage.timesUsedLast8Weeks, "time"))]
         if let last = usage.lastUsed { figures.append(Figure(label: "Last done", value: shared.format.date(last))) }
-        return TemplatePage(
+        return Page(
             layout: layout, name: template.name,
             notesHTML: shared.publishNotes ? template.notes.map(Markdown.html(from:)) ?? "" : "",
             figures: figures, exercises: rows(of: template, from: path, withNotes: shared.publishNotes, shared: shared),
@@ -64,9 +85,9 @@ struct TemplatePageKind: PageKind {
     }
 
     /// A template's exercises with their targets (and notes, on its own page when they are published).
-    static func rows(of template: WorkoutTemplate, from path: String, withNotes: Bool, shared: SharedInputs) -> [TemplatePage.Row] {
+    static func rows(of template: WorkoutTemplate, from path: String, withNotes: Bool, shared: SharedInputs) -> [Page.Row] {
         template.exercises.map { planned in
-            TemplatePage.Row(exercise: shared.exerciseName(planned.exercise),
+            Page.Row(exercise: shared.exerciseName(planned.exercise),
                              href: SitePaths.link(from: path, to: ExercisePageKind.path(planned.exercise)),
                              target: shared.format.target(planned),
                              notesHTML: withNotes ? planned.notes.map(Markdown.html(from:)) ?? "" : "")

@@ -19,6 +19,54 @@ struct WorkoutPageKind: PageKind {
         var day: LocalDay
     }
 
+    /// The page's model: what its template reads.
+    struct Page: PageModel {
+        /// One exercise of the workout, with its set table.
+        struct Entry: Sendable {
+            var name: String
+            var href: String
+            var type: String
+            var notesHTML: String
+            var superset: String
+            /// Session records (best session volume, most reps in a session).
+            var badges: [String]
+            /// Table headings after `#` and `Kind`: `Weight`, `Reps`, `RPE`, ...
+            var columns: [String]
+            /// How many columns a set's record badges span: its columns and the kind.
+            var badgeSpan: Int
+            var sets: [SetRow]
+        }
+
+        /// One set: its number, kind, the cells under the entry's columns, and record badges.
+        struct SetRow: Sendable {
+            var number: Int
+            var kind: String
+            /// `warmup`, `drop`, `failure` or `normal`: a CSS class, never user text.
+            var kindClass: String
+            /// HTML: escaped values, and the notes rendered from Markdown.
+            var cellsHTML: [String]
+            var badges: [String]
+        }
+
+        var layout: Layout
+        var name: String
+        var date: String
+        var isoDate: String
+        var time: String
+        var duration: String
+        var figures: [Figure]
+        var notesHTML: String
+        /// The template it came from, linked to its page (`label` empty when none).
+        var template: Link
+        /// "Energy low · soreness high · 45 min available": the check-in at the start, or empty.
+        var readiness: String
+        var source: String
+        var entries: [Entry]
+        var recordCount: String
+        var previous: Link?
+        var next: Link?
+    }
+
     static func path(_ id: String) -> String { "workouts/\(id).html" }
 
     static func path(of inputs: Inputs) -> String { path(inputs.workout.value.id) }
@@ -39,7 +87,7 @@ struct WorkoutPageKind: PageKind {
                        previous: neighbour(index + 1), next: neighbour(index - 1))]
     }
 
-    static func model(_ inputs: Inputs, shared: SharedInputs) -> WorkoutPage {
+    static func model(_ inputs: Inputs, shared: SharedInputs) -> Page {
         let workout = inputs.workout.value
         let facts = inputs.facts
         let path = path(of: inputs)
@@ -73,7 +121,7 @@ struct WorkoutPageKind: PageKind {
             source = "Imported from \(workout.source.app.map { ImportApp(rawValue: $0)?.displayName ?? $0 } ?? "another app")"
                 + (workout.source.file.map { " (\($0))" } ?? "") + "."
         }
-        return WorkoutPage(
+        return Page(
             layout: layout, name: workout.name, date: format.date(day), isoDate: day.description,
             time: shared.time(of: workout), duration: workout.durationSeconds.map(format.workoutDuration) ?? "",
             figures: figures,
@@ -88,7 +136,7 @@ struct WorkoutPageKind: PageKind {
     }
 
     private static func entry(_ logged: LoggedExercise, at index: Int, facts: WorkoutAnalytics?, from path: String,
-                              shared: SharedInputs) -> WorkoutPage.Entry {
+                              shared: SharedInputs) -> Page.Entry {
         let exercise = shared.exercises[logged.exercise]
         let type = exercise?.type ?? .weightReps
         let format = shared.format
@@ -124,12 +172,12 @@ struct WorkoutPageKind: PageKind {
         let rows = sets.enumerated().map { setIndex, set in
             let badges = (facts?.records(exerciseIndex: index, setIndex: setIndex) ?? [])
                 .sorted { $0.kind < $1.kind }.map { badge($0.kind) }
-            return WorkoutPage.SetRow(number: setIndex + 1, kind: set.kind == .normal ? "Working" : set.kind.displayName,
+            return Page.SetRow(number: setIndex + 1, kind: set.kind == .normal ? "Working" : set.kind.displayName,
                                       kindClass: set.kind.rawValue, cellsHTML: columns.map { $0.1(set) }, badges: badges)
         }
         let sessionBadges = (facts?.sessionRecords(exerciseID: logged.exercise) ?? [])
             .sorted { $0.kind < $1.kind }.map { badge($0.kind) }
-        return WorkoutPage.Entry(
+        return Page.Entry(
             name: exercise?.name ?? logged.exercise, href: SitePaths.link(from: path, to: ExercisePageKind.path(logged.exercise)),
             type: type.displayName, notesHTML: showNotes ? logged.notes.map(Markdown.html(from:)) ?? "" : "",
             superset: logged.superset.map { "superset \($0)" } ?? "", badges: sessionBadges,

@@ -16,6 +16,42 @@ struct YearReviewPageKind: PageKind {
         var years: [Int]
     }
 
+    /// The page's model: what its template reads.
+    struct Page: PageModel {
+        /// A lift's best of the year.
+        struct BestLift: Sendable {
+            var exercise: String
+            var href: String
+            var e1rm: String
+            var date: String
+            var workoutHref: String
+        }
+
+        /// An exercise and how much it was done.
+        struct Trained: Sendable {
+            var exercise: String
+            var href: String
+            var sessions: String
+            var sets: String
+        }
+
+        var layout: Layout
+        var heading: String
+        /// "142 workouts, 131 hours, 1,234,567 kg."
+        var lead: String
+        var figures: [Figure]
+        /// Trusted SVG figures: workouts per month, sets per muscle group.
+        var monthsChart: String
+        var musclesChart: String
+        var bestLifts: [BestLift]
+        var mostTrained: [Trained]
+        var recordsHeading: String
+        var records: [RecordRow]
+        /// The README card of the year, relative to this page.
+        var cardHref: String
+        var years: [Link]
+    }
+
     static func path(_ year: Int) -> String { "year/\(year).html" }
 
     static func cardPath(_ year: Int) -> String { "cards/year-\(year).svg" }
@@ -36,7 +72,7 @@ struct YearReviewPageKind: PageKind {
         }
     }
 
-    static func model(_ inputs: Inputs, shared: SharedInputs) -> YearPage {
+    static func model(_ inputs: Inputs, shared: SharedInputs) -> Page {
         let review = inputs.review
         let headlineRecords = inputs.records
         let path = path(of: inputs)
@@ -83,20 +119,20 @@ struct YearReviewPageKind: PageKind {
             bars: review.muscleGroups.map { RankedBarChart.Bar(label: $0.category.name, value: $0.sets.rounded()) },
             format: .number(unit: "sets", maximumFractionDigits: 0)).figure()
         let bestLifts = review.exercises.filter { $0.bestE1rmKg != nil }.prefix(listLimit).map { entry in
-            YearPage.BestLift(exercise: entry.exercise.name, href: SitePaths.link(from: path, to: ExercisePageKind.path(entry.exercise.id)),
+            Page.BestLift(exercise: entry.exercise.name, href: SitePaths.link(from: path, to: ExercisePageKind.path(entry.exercise.id)),
                               e1rm: entry.bestE1rmKg.map(format.estimatedWeight) ?? "",
                               date: entry.bestDay.map(format.date) ?? "",
                               workoutHref: entry.bestWorkoutID.map { SitePaths.link(from: path, to: WorkoutPageKind.path($0)) } ?? "")
         }
         let mostTrained = review.exercises.prefix(listLimit).map { entry in
-            YearPage.Trained(exercise: entry.exercise.name, href: SitePaths.link(from: path, to: ExercisePageKind.path(entry.exercise.id)),
+            Page.Trained(exercise: entry.exercise.name, href: SitePaths.link(from: path, to: ExercisePageKind.path(entry.exercise.id)),
                              sessions: NumberText.counted(entry.sessions, "session"), sets: NumberText.counted(entry.workingSets, "set"))
         }
         let shown = headlineRecords.reversed().prefix(recordLimit)
         let lead = "\(NumberText.counted(totals.workouts, "workout")), \(hoursText) \(hours == 1 ? "hour" : "hours") "
             + "and \(format.volume(totals.volumeKg)) lifted"
             + (previous.map { ", against \(NumberText.counted($0.workouts, "workout")) in \(year - 1)" } ?? "") + "."
-        return YearPage(
+        return Page(
             layout: layout, heading: "\(year) in review", lead: lead, figures: figures, monthsChart: monthsChart, musclesChart: musclesChart,
             bestLifts: Array(bestLifts), mostTrained: Array(mostTrained),
             recordsHeading: headlineRecords.isEmpty ? "No records this year"

@@ -1,5 +1,5 @@
 /// A heading with one or more pre-rendered charts under it.
-struct ChartSection: Sendable {
+struct ChartSection: TemplateObject, Sendable {
     var heading: String
     var note: String
     var anchor: String

@@ -1,5 +1,5 @@
 /// A stat tile: a label, a big value and a line under it.
-struct Figure: Hashable, Sendable {
+struct Figure: TemplateObject, Hashable, Sendable {
     var label: String
     var value: String
     var detail: String = ""

@@ -1,5 +1,5 @@
 /// What every page shares: titles, the relative root, navigation and the footer.
-struct Layout: Hashable, Sendable {
+struct Layout: TemplateObject, Hashable, Sendable {
     var siteTitle: String
     var pageTitle: String
     /// A sentence for `<meta name="description">`.

@@ -1,5 +1,5 @@
 /// A link with its text, relative to the page it is on; `current` marks the page itself.
-struct Link: Hashable, Sendable {
+struct Link: TemplateObject, Hashable, Sendable {
     var label: String
     var href: String
     var current: Bool = false

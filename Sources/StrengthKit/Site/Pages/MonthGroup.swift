@@ -1,5 +1,5 @@
 /// Workouts of one month, under its heading.
-struct MonthGroup: Hashable, Sendable {
+struct MonthGroup: TemplateObject, Hashable, Sendable {
     var heading: String
     var summary: String
     var workouts: [WorkoutRow]

@@ -33,6 +33,12 @@ import Testing
         data.workouts.sorted { $0.start < $1.start }.map { WorkoutPageKind.path($0.id) }
     }
 
+    /// Changes the second oldest workout (in 2020, between two others of that year).
+    static func changeSecondWorkout(_ data: inout ProjectData, _ change: (inout Workout) -> Void) throws {
+        let second = try #require(data.workouts.sorted { $0.start < $1.start }.dropFirst().first)
+        change(&data.workouts[try #require(data.workouts.firstIndex { $0.id == second.id })])
+    }
+
     /// Builds `data`, changes it, builds again: the fingerprinted pages whose fingerprint changed (or
     /// that are new), and all of them. Fails when the second build differs from a full build of the changed data.
     func rebuilt(_ data: ProjectData, today: LocalDay = today, nextToday: LocalDay = today,
@@ -58,10 +64,7 @@ import Testing
     @Test func aWorkoutsFileRebuildsItsPageAndItsYearsList() throws {
         let data = try Self.history()
         let workouts = Self.workoutPages(data)
-        let rebuilt = try rebuilt(data) { data in
-            let second = try #require(data.workouts.sorted { $0.start < $1.start }.dropFirst().first)
-            data.workouts[try #require(data.workouts.firstIndex { $0.id == second.id })].notes = "Knees *out*."
-        }.rebuilt
+        let rebuilt = try rebuilt(data) { try Self.changeSecondWorkout(&$0) { $0.notes = "Knees *out*." } }.rebuilt
         #expect(rebuilt == [workouts[1], HistoryPageKind.path(year: 2020)])
     }
 
@@ -70,10 +73,7 @@ import Testing
     @Test func aWorkoutsNameRebuildsWhatShowsIt() throws {
         let data = try Self.history()
         let workouts = Self.workoutPages(data)
-        let rebuilt = try rebuilt(data) { data in
-            let second = try #require(data.workouts.sorted { $0.start < $1.start }.dropFirst().first)
-            data.workouts[try #require(data.workouts.firstIndex { $0.id == second.id })].name = "Heavy"
-        }.rebuilt
+        let rebuilt = try rebuilt(data) { try Self.changeSecondWorkout(&$0) { $0.name = "Heavy" } }.rebuilt
         #expect(rebuilt == [workouts[0], workouts[1], workouts[2], HistoryPageKind.path(year: 2020), CalendarPageKind.path(year: 2020),
                             ExercisePageKind.path("squat"), ExerciseYearPageKind.path("squat", year: 2020)])
     }

@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func everyPropertyIsAKeyAndEveryListAnswersHasList() {
-        let entry = WorkoutPage.Entry(name: "Bench Press", href: "../exercise/bench-press.html", type: "Weight × reps", notesHTML: "",
+        let entry = WorkoutPageKind.Page.Entry(name: "Bench Press", href: "../exercise/bench-press.html", type: "Weight × reps", notesHTML: "",
                                       superset: "", badges: [], columns: ["Weight", "Reps"], badgeSpan: 3, sets: [])
         #expect(entry.value(named: "badgeSpan").map(Self.text) == "3")
         #expect(entry.value(named: "hasColumns").map(Self.text) == "true")
