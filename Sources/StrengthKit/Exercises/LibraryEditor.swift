@@ -147,6 +147,8 @@ package enum LibraryEditor {
         }
         data.session?.plan.removeAll { $0.exercise == id }
         data.library.exercises.removeAll { $0.id == id }
+        // A big lift it was no longer is: the others stay pinned, or the rule chooses again.
+        data.settings.mapBigLifts { $0 == id ? nil : $0 }
         return usedBy.isEmpty ? .deleted : .deletedFromTemplates(usedBy)
     }
 

@@ -21,11 +21,15 @@ package enum SettingsEditor {
         ("weekly-sets-target", "LOW-HIGH working sets a week (default 10-20), or 'default' — the band the Muscles page measures each group against"),
         ("dots", "men, women or none (default) — the coefficients of the dashboard's DOTS score (relative strength); "
             + "shown only when publish-body-weight is on, since the score and its total give the body weight away"),
+        ("big-lifts", "up to \(BigLifts.limit) weight × reps exercises, one name per argument (\"Back Squat\" \"Bench Press\"), "
+            + "or 'default' — the dashboard's big lifts; by default the main lifts (squat, bench press, deadlift, overhead press "
+            + "and their close variants) trained in the last 12 weeks, then the most trained"),
     ]
 
     package enum Failure: Error, Equatable, CustomStringConvertible {
         case unknownKey(String)
         case badValue(key: String, value: String, expected: String)
+        case oneValue(key: String, given: Int)
 
         package var description: String {
             switch self {
@@ -33,15 +37,59 @@ package enum SettingsEditor {
                 "unknown setting '\(key)'; settings are \(SettingsEditor.keys.map(\.key).joined(separator: ", "))"
             case .badValue(let key, let value, let expected):
                 "'\(value)' is not a value for \(key): expected \(expected)"
+            case .oneValue(let key, let given):
+                "\(key) takes one value, not \(given); quote a value that has spaces"
             }
         }
+    }
+
+    /// Changes one setting from the words given after its key: `big-lifts` takes one exercise per
+    /// word (a name may hold a comma) and finds each with `exercise` (the library's lookup, which
+    /// throws for a name it does not know); every other key takes one word.
+    @discardableResult
+    package static func set(_ key: String, to words: [String], in settings: inout Settings,
+                            exercise: (String) throws -> Exercise) throws -> String {
+        let normalizedKey = normalized(key)
+        if bigLiftsKeys.contains(normalizedKey) {
+            settings.bigLifts = try bigLifts(words, exercise: exercise)
+            return "big-lifts"
+        }
+        guard words.count == 1 else { throw Failure.oneValue(key: normalizedKey, given: words.count) }
+        return try set(key, to: words[0], in: &settings)
+    }
+
+    private static let bigLiftsKeys: Set<String> = ["big-lifts", "big-lift", "biglifts"]
+
+    /// The ids of the exercises named, or `nil` for 'default'.
+    private static func bigLifts(_ words: [String], exercise: (String) throws -> Exercise) throws -> [String]? {
+        let joined = words.joined(separator: " ")
+        func bad(_ value: String, _ expected: String) -> Failure { .badValue(key: "big-lifts", value: value, expected: expected) }
+        if words.count == 1, ["default", "none", ""].contains(words[0].trimmingCharacters(in: .whitespaces).lowercased()) { return nil }
+        guard !words.isEmpty, words.count <= BigLifts.limit else {
+            throw bad(joined, "at most \(BigLifts.limit) exercises, one name per argument, or 'default'")
+        }
+        var ids: [String] = []
+        for word in words {
+            let found = try exercise(word)
+            guard found.type == .weightReps else {
+                throw bad(word, "a weight × reps exercise: a big lift shows its best estimated 1RM, and \(found.name) is "
+                          + found.type.displayName.lowercased())
+            }
+            guard !ids.contains(found.id) else { throw bad(joined, "each exercise once (\(found.name) is named twice)") }
+            ids.append(found.id)
+        }
+        return ids
+    }
+
+    private static func normalized(_ key: String) -> String {
+        key.lowercased().replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: ".", with: "-")
     }
 
     /// Changes one setting, or throws naming the key or value that is wrong. Returns the key as
     /// `keys` names it (`unit` and `units` are the same setting).
     @discardableResult
     package static func set(_ key: String, to value: String, in settings: inout Settings) throws -> String {
-        let normalizedKey = key.lowercased().replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: ".", with: "-")
+        let normalizedKey = normalized(key)
         func bad(_ expected: String) -> Failure { .badValue(key: normalizedKey, value: value, expected: expected) }
         switch normalizedKey {
         case "units", "unit":
@@ -138,13 +186,18 @@ package enum SettingsEditor {
             default: throw bad("men, women or none")
             }
             return "dots"
+        case let bigLiftsKey where bigLiftsKeys.contains(bigLiftsKey):
+            // No library to find names in: only 'default' reads here (see `set(_:to:in:exercise:)`).
+            return try set(bigLiftsKey, to: [value], in: &settings) { throw NotFoundError(kind: "exercise", name: $0) }
         default:
             throw Failure.unknownKey(key)
         }
     }
 
     /// The current value of every key, as `settings show` prints it.
-    package static func values(of settings: Settings) -> [(key: String, value: String)] {
+    /// The big lifts by their names in `library` (by id without one, or for an id it lacks), each
+    /// quoted as `settings set big-lifts` takes them.
+    package static func values(of settings: Settings, library: ExerciseLibrary? = nil) -> [(key: String, value: String)] {
         [
             ("units", settings.units.rawValue),
             ("appearance", settings.appearance.rawValue),
@@ -163,6 +216,7 @@ package enum SettingsEditor {
             ("rest-timer", "\(settings.effectiveRestSeconds)s"),
             ("weekly-sets-target", settings.effectiveWeeklySetsTarget.text),
             ("dots", settings.dots?.rawValue ?? "none"),
+            ("big-lifts", settings.bigLifts.map { ids in ids.map { ShellWord.quoted(library?.exercise(id: $0)?.name ?? $0) }.joined(separator: " ") } ?? "default"),
         ]
     }
 

@@ -257,7 +257,7 @@ package struct TerminalText: Sendable {
     }
 
     package func settingsList() -> String {
-        TerminalText.table(SettingsEditor.values(of: data.settings).map { [$0.key, $0.value] }, rightAligned: [])
+        TerminalText.table(SettingsEditor.values(of: data.settings, library: data.library).map { [$0.key, $0.value] }, rightAligned: [])
     }
 
     /// Columns padded to their widest cell (by characters), two spaces apart.

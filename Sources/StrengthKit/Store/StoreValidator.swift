@@ -40,6 +40,7 @@ enum StoreValidator {
     static func validate(_ data: ProjectData, locate: Locator, knownValid: Set<String> = []) throws {
         try validateSettings(data.settings, locate: locate)
         try validateLibrary(data.library, locate: locate)
+        try validateBigLifts(data.settings.bigLifts ?? [], library: data.library, locate: locate)
         try validatePrograms(data.programs, library: data.library, locate: locate)
         try validateBodyWeight(data.bodyWeight, locate: locate)
         let context = WorkoutContext(data: data)
@@ -162,6 +163,19 @@ enum StoreValidator {
         }
         if let base = settings.site.baseURL, !WebAddress.isValidBase(base) {
             throw invalid(locate, path, "site.baseURL", "'\(base)' is not an absolute http(s) URL")
+        }
+    }
+
+    /// The big lifts the settings pin: exercises of the library, each once, at most `Settings.bigLiftsLimit`.
+    private static func validateBigLifts(_ ids: [String], library: ExerciseLibrary, locate: Locator) throws {
+        if ids.count > Settings.bigLiftsLimit {
+            throw invalid(locate, .settings, "bigLifts", "\(ids.count) exercises; the dashboard shows at most \(Settings.bigLiftsLimit)")
+        }
+        for (index, id) in ids.enumerated() {
+            guard library.exercise(id: id) != nil else {
+                throw invalid(locate, .settings, "bigLifts[\(index)]", "no exercise has the id '\(id)' (exercises.json)")
+            }
+            if ids[..<index].contains(id) { throw invalid(locate, .settings, "bigLifts[\(index)]", "'\(id)' is named twice") }
         }
     }
 

@@ -11,14 +11,20 @@ struct SettingsSetCommand: ParsableCommand {
     @Argument(help: "The setting's key.")
     var key: String
 
-    @Argument(help: "Its new value.")
-    var value: String
+    @Argument(help: ArgumentHelp("Its new value (big-lifts: one exercise name per argument).", valueName: "value"))
+    var values: [String] = []
+
+    func validate() throws {
+        if values.isEmpty { throw ValidationError("give the new value of \(key)") }
+    }
 
     func run() throws {
-        let ((changedKey, settings), _) = try global.store.update { data in
-            (try SettingsEditor.set(key, to: value, in: &data.settings), data.settings)
+        let ((changedKey, shown), _) = try global.store.update { data in
+            let found = data
+            let changed = try SettingsEditor.set(key, to: values, in: &data.settings) { try ExerciseLookup.find($0, in: found) }
+            let shown = SettingsEditor.values(of: data.settings, library: data.library).first { $0.key == changed }
+            return (changed, shown)
         }
-        let shown = SettingsEditor.values(of: settings).first { $0.key == changedKey }
-        Output.print("\(changedKey) = \(shown?.value ?? value)\n")
+        Output.print("\(changedKey) = \(shown?.value ?? values.joined(separator: " "))\n")
     }
 }

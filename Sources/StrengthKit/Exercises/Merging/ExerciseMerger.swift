@@ -72,6 +72,8 @@ package enum ExerciseMerger {
             notesAdded = true
         }
         merged.library.exercises.removeAll { $0.id == from.id }
+        // A pinned big lift follows its sets into INTO (once, where the first of them was).
+        merged.settings.mapBigLifts { $0 == from.id ? into.id : $0 }
         if let index = merged.library.exercises.firstIndex(where: { $0.id == into.id }) {
             merged.library.exercises[index] = updated
         }

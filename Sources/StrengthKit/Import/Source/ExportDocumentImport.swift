@@ -88,6 +88,9 @@ enum ExportDocumentImport {
             }
         }
 
+        // The file's settings name its exercises, which may have other ids here.
+        if summary.settingsReplaced { data.settings.mapBigLifts { exerciseIDs[$0] ?? $0 } }
+
         var templateIDs: [String: String] = [:]
         for template in document.templates {
             if let same = idOfTheSame(template, in: data.programs.templates, id: \.id, name: \.name) {

@@ -23,6 +23,20 @@ public struct Settings: Hashable, Sendable, Codable {
     /// The coefficient set the dashboard's DOTS score uses; `nil` shows no DOTS (left out of the
     /// file like `restSeconds`).
     var dots: DotsCoefficients?
+    /// The exercises (ids) the dashboard shows as its big lifts, in order; `nil` lets `BigLifts`'
+    /// rule choose (left out of the file like `restSeconds`).
+    var bigLifts: [String]?
+    /// How many big lifts the dashboard shows.
+    static let bigLiftsLimit = 4
+
+    /// The pinned big lifts after exercises changed ids or left the library: each id through
+    /// `transform` (`nil` drops it), each once; none left is the rule again.
+    mutating func mapBigLifts(_ transform: (String) -> String?) {
+        guard let pinned = bigLifts else { return }
+        var ids: [String] = []
+        for id in pinned.compactMap(transform) where !ids.contains(id) { ids.append(id) }
+        bigLifts = ids.isEmpty ? nil : ids
+    }
 
     /// The band the Muscles page measures against.
     var effectiveWeeklySetsTarget: WeeklySetsTarget { weeklySetsTarget ?? .standard }
@@ -46,7 +60,7 @@ public struct Settings: Hashable, Sendable, Codable {
                 timeZone: String = "UTC", oneRepMax: OneRepMaxSettings = OneRepMaxSettings(),
                 site: SiteSettings = SiteSettings(), privacy: PrivacySettings = PrivacySettings(), backupsKept: Int = 10,
                 weightIncrementKg: Double? = nil, restSeconds: Int? = nil, weeklySetsTarget: WeeklySetsTarget? = nil,
-                dots: DotsCoefficients? = nil) {
+                dots: DotsCoefficients? = nil, bigLifts: [String]? = nil) {
         self.units = units
         self.appearance = appearance
         self.weekStart = weekStart
@@ -59,10 +73,11 @@ public struct Settings: Hashable, Sendable, Codable {
         self.restSeconds = restSeconds
         self.weeklySetsTarget = weeklySetsTarget
         self.dots = dots
+        self.bigLifts = bigLifts
     }
 
     enum CodingKeys: String, CodingKey {
-        case units, appearance, weekStart, timeZone, oneRepMax, site, privacy, backupsKept, weightIncrementKg, restSeconds, weeklySetsTarget, dots
+        case units, appearance, weekStart, timeZone, oneRepMax, site, privacy, backupsKept, weightIncrementKg, restSeconds, weeklySetsTarget, dots, bigLifts
     }
 
     public init(from decoder: Decoder) throws {
@@ -80,5 +95,6 @@ public struct Settings: Hashable, Sendable, Codable {
         restSeconds = try container.decodeWholeNumberIfPresent(forKey: .restSeconds)
         weeklySetsTarget = try container.decodeIfPresent(WeeklySetsTarget.self, forKey: .weeklySetsTarget)
         dots = try container.decodeIfPresent(DotsCoefficients.self, forKey: .dots)
+        bigLifts = try container.decodeIfPresent([String].self, forKey: .bigLifts)
     }
 }

@@ -49,7 +49,7 @@ public struct SiteBuilder: Sendable {
         // Validation and the analysis, one on each core; the analysis is used only once validation passed.
         let (_, analysis) = try Parallel.both({ [state] in
             try validate(data, knownValid: knownValid, state)
-            warmCatalogue(for: data.settings)
+            warmCatalogue()
         }, { [state] in
             try analyse(data, state)
         })
@@ -158,10 +158,10 @@ public struct SiteBuilder: Sendable {
         try saveImage(state, workouts: data.workouts)
     }
 
-    /// Decodes the built-in catalogue ahead of planning, where only the dashboard's DOTS score
-    /// reads it, and only when the settings show one.
-    private func warmCatalogue(for settings: Settings) {
-        if settings.dots != nil, settings.privacy.publishBodyWeight { _ = ExerciseCatalogue.builtIn }
+    /// Decodes the built-in catalogue ahead of planning, where the dashboard reads it: which exercise
+    /// is which main lift (its big lifts) and, for DOTS, which powerlifting lift.
+    private func warmCatalogue() {
+        _ = ExerciseCatalogue.builtIn
     }
 
     /// Analyse, resuming from the last build's checkpoint when it fits (`AnalyticsResume`), and

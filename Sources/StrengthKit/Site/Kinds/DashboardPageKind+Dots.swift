@@ -41,16 +41,9 @@ extension DashboardPageKind {
         }
     }
 
-    /// Which of the library's weight × reps exercises is which powerlifting lift, by the catalogue
-    /// entry its name finds ("Back Squat" and "Squat (Barbell)" are the catalogue's Squat).
+    /// Which of the library's weight × reps exercises is which powerlifting lift (`CatalogueLifts`).
     static func powerliftingLifts(_ library: ExerciseLibrary) -> [String: PowerliftingLift] {
-        var lifts: [String: PowerliftingLift] = [:]
-        for exercise in library.exercises where exercise.type == .weightReps {
-            guard let entry = ExerciseCatalogue.builtIn.entry(named: exercise.name),
-                  let lift = PowerliftingLift.allCases.first(where: { $0.catalogueNames.contains(entry.name) }) else { continue }
-            lifts[exercise.id] = lift
-        }
-        return lifts
+        CatalogueLifts.map(PowerliftingLift.allCases, in: library, catalogueNames: \.catalogueNames)
     }
 
     /// "1.40×": two decimals, as strength standards give body-weight multiples.

@@ -119,43 +119,23 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
             reviews: PageText.yearReviewLinks(site.reviewYears, from: path))
     }
 
-    /// The dashboard's big lifts: the weight × reps exercises with the most sessions in the 12 weeks
-    /// to the window's end, with their best estimated 1RM and its 12-week change. On a tie the one
-    /// done earlier in its workouts wins: lifters start with the lift the day is about.
-    static func bigLifts(_ site: SiteContext, from page: String, limit: Int = 4) -> [Page.Lift] {
-        bigLiftEntries(site, limit: limit).map { entry, sessions in
+    /// The dashboard's big lifts (`BigLifts`), with their best estimated 1RM and its 12-week change.
+    static func bigLifts(_ site: SiteContext, from page: String) -> [Page.Lift] {
+        bigLiftEntries(site).map { entry, sessions in
             Page.Lift(name: entry.exercise.name, href: SitePaths.link(from: page, to: ExercisePageKind.path(entry.exercise.id)),
-                               e1rm: entry.records[.bestE1rm].map { site.format.estimatedWeight($0.value) } ?? "",
-                               change: E1rmChange(entry, weeks: 12, site: site).change ?? "new",
-                               sessions: NumberText.counted(sessions, "session"))
+                      e1rm: entry.records[.bestE1rm].map { site.format.estimatedWeight($0.value) } ?? "",
+                      change: E1rmChange(entry, weeks: 12, site: site).change ?? "new",
+                      sessions: NumberText.counted(sessions, "session"))
         }
     }
 
-    /// The big lifts and their sessions in the 12 weeks, best first (see `bigLifts`).
-    static func bigLiftEntries(_ site: SiteContext, limit: Int = 4) -> [(ExerciseAnalytics, Int)] {
-        let end = site.windowEnd(days: 84)
-        let start = end.adding(days: -83)
-        var positions: [String: (sum: Int, count: Int)] = [:]
-        for workout in site.workoutsNewestFirst {
-            let day = site.day(of: workout)
-            if day > end { continue }
-            if day < start { break }
-            for (position, logged) in workout.exercises.enumerated() {
-                positions[logged.exercise, default: (0, 0)].sum += position
-                positions[logged.exercise, default: (0, 0)].count += 1
-            }
-        }
-        func meanPosition(_ id: String) -> Double {
-            positions[id].map { Double($0.sum) / Double(max(1, $0.count)) } ?? .infinity
-        }
-        let ranked = site.analytics.exercises.filter { $0.exercise.type == .weightReps && $0.records[.bestE1rm] != nil }
-            .map { entry in (entry, entry.sessions.count { $0.day >= start && $0.day <= end }) }
-            .filter { $0.1 > 0 }
-            .sorted { lhs, rhs in
-                if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }
-                let (left, right) = (meanPosition(lhs.0.exercise.id), meanPosition(rhs.0.exercise.id))
-                return left != right ? left < right : lhs.0.exercise.name < rhs.0.exercise.name
-            }
-        return Array(ranked.prefix(limit))
+    /// The big lifts and their sessions in the 12 weeks (`BigLifts`): the ones the settings pin, else
+    /// the main lifts the catalogue knows, then the most trained.
+    static func bigLiftEntries(_ site: SiteContext) -> [(ExerciseAnalytics, Int)] {
+        BigLifts.choose(from: site.analytics.exercises, workoutsNewestFirst: site.workoutsNewestFirst, day: site.day(of:),
+                        through: site.windowEnd(days: BigLifts.windowDays),
+                        mainLifts: CatalogueLifts.map(MainLift.allCases, in: site.data.library, catalogueNames: \.catalogueNames),
+                        pinned: site.data.settings.bigLifts)
+            .map { ($0.entry, $0.sessions) }
     }
 }

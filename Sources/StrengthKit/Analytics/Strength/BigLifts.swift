@@ -1,0 +1,62 @@
+/// The dashboard's big lifts: the lifts whose best estimated 1RM it leads with.
+///
+/// Pinned by the lifter (`settings set big-lifts`), they are those, in that order (the ones with an
+/// estimate yet). Otherwise, from the weight × reps exercises trained in the 12 weeks to the window's
+/// end: first the main lifts (`MainLift`: squat, bench press, deadlift, overhead press and their close
+/// variants; of several variants of one lift, the most trained), then the most trained of the rest,
+/// four in all. Within each part the most sessions first; on a tie the one done earlier in its
+/// workouts: lifters start with the lift the day is about; then by name.
+enum BigLifts {
+    static let limit = Settings.bigLiftsLimit
+    static let windowDays = 84
+
+    /// A big lift and its sessions in the window.
+    struct Choice {
+        var entry: ExerciseAnalytics
+        var sessions: Int
+    }
+
+    /// - Parameters:
+    ///   - workoutsNewestFirst: the history, for where in its workouts each exercise was done.
+    ///   - day: the local day a workout belongs to.
+    ///   - end: the window's last day (today, or the newest workout).
+    ///   - mainLifts: which exercise (by id) is which main lift, as the catalogue says.
+    ///   - pinned: the exercise ids the lifter chose, or `nil` for the rule.
+    static func choose(from exercises: [ExerciseAnalytics], workoutsNewestFirst: [Workout], day: (Workout) -> LocalDay,
+                       through end: LocalDay, mainLifts: [String: MainLift], pinned: [String]?) -> [Choice] {
+        let start = end.adding(days: 1 - windowDays)
+        func sessions(_ entry: ExerciseAnalytics) -> Int { entry.sessions.count { $0.day >= start && $0.day <= end } }
+        let estimated = exercises.filter { $0.exercise.type == .weightReps && $0.records[.bestE1rm] != nil }
+        if let pinned, !pinned.isEmpty {
+            let byID = Dictionary(estimated.map { ($0.exercise.id, $0) }, uniquingKeysWith: { first, _ in first })
+            return pinned.compactMap { byID[$0] }.map { Choice(entry: $0, sessions: sessions($0)) }
+        }
+        var positions: [String: (sum: Int, count: Int)] = [:]
+        for workout in workoutsNewestFirst {
+            let workoutDay = day(workout)
+            if workoutDay > end { continue }
+            if workoutDay < start { break }
+            for (position, logged) in workout.exercises.enumerated() {
+                positions[logged.exercise, default: (0, 0)].sum += position
+                positions[logged.exercise, default: (0, 0)].count += 1
+            }
+        }
+        func meanPosition(_ id: String) -> Double {
+            positions[id].map { Double($0.sum) / Double(max(1, $0.count)) } ?? .infinity
+        }
+        let ranked = estimated.map { Choice(entry: $0, sessions: sessions($0)) }
+            .filter { $0.sessions > 0 }
+            .sorted { lhs, rhs in
+                if lhs.sessions != rhs.sessions { return lhs.sessions > rhs.sessions }
+                let (left, right) = (meanPosition(lhs.entry.exercise.id), meanPosition(rhs.entry.exercise.id))
+                return left != right ? left < right : lhs.entry.exercise.name < rhs.entry.exercise.name
+            }
+        var chosenLifts = Set<MainLift>()
+        let main = ranked.filter { choice in
+            guard let lift = mainLifts[choice.entry.exercise.id] else { return false }
+            return chosenLifts.insert(lift).inserted
+        }
+        let mainIDs = Set(main.map(\.entry.exercise.id))
+        return Array((main + ranked.filter { !mainIDs.contains($0.entry.exercise.id) }).prefix(limit))
+    }
+}
