@@ -32,6 +32,8 @@ package enum LibraryEditor {
         case badPosition(Int, count: Int)
         case exerciseInTemplates(String, templates: [String])
         case onlyExerciseOfTemplates(String, templates: [String])
+        /// Goals name the exercise: deleting it, or making it other than weight × reps, would leave them aiming at nothing.
+        case exerciseHasGoals(String, goals: [String], change: String)
 
         package var description: String {
             switch self {
@@ -53,6 +55,8 @@ package enum LibraryEditor {
                 "\(name) is planned in \(NumberText.plural("template", templates.count)) \(quoted(templates)); pass --yes to delete it and take it out of \(templates.count == 1 ? "it" : "them")"
             case .onlyExerciseOfTemplates(let name, let templates):
                 "\(name) is the only exercise of \(NumberText.plural("template", templates.count)) \(quoted(templates)); delete or change \(templates.count == 1 ? "that template" : "those templates") first"
+            case .exerciseHasGoals(let name, let goals, let change):
+                "\(name) is the exercise of \(NumberText.plural("goal", goals.count)) \(goals.joined(separator: ", ")); \(change) would leave \(goals.count == 1 ? "it" : "them") without one, so delete \(goals.count == 1 ? "it" : "them") first (strength-site goal delete \(goals[0]))"
             }
         }
     }
@@ -89,6 +93,10 @@ package enum LibraryEditor {
             exercise.name = trimmed
         }
         if let type = changes.type, type != exercise.type {
+            let goals = data.goals.filter { $0.target.exercise == id }.map(\.id)
+            if type != .weightReps, !goals.isEmpty {
+                throw Failure.exerciseHasGoals(exercise.name, goals: goals, change: "making it \(type.displayName.lowercased())")
+            }
             let misfits = (data.workouts.flatMap(\.exercises) + (data.session?.exercises ?? [])).filter { $0.exercise == id }.flatMap(\.sets)
                 .filter { SetRules.problem(with: $0, for: type) != nil }.count
             guard misfits == 0 else {
@@ -136,6 +144,8 @@ package enum LibraryEditor {
             try setArchived(true, id: id, in: &data)
             return .archivedBecauseOfHistory(workouts: workouts)
         }
+        let goals = data.goals.filter { $0.target.exercise == id }.map(\.id)
+        if !goals.isEmpty { throw Failure.exerciseHasGoals(exercise.name, goals: goals, change: "deleting it") }
         let usedBy = templates(using: id, in: data)
         if !usedBy.isEmpty {
             guard removingFromTemplates else { throw Failure.exerciseInTemplates(exercise.name, templates: usedBy) }

@@ -111,7 +111,7 @@ public enum ImportReader {
         } catch let error as StoreError {
             throw ImportError(path: display, message: "is not a strength-site export document: " + error.problem)
         }
-        return ParsedImport(path: display, format: DetectedFormat(.export, details: "(schema version \(SchemaVersion.current))"),
+        return ParsedImport(path: display, format: DetectedFormat(.export, details: "(schema version \(document.schemaVersion))"),
                             document: document, rows: document.workouts.count)
     }
 }

@@ -1,6 +1,9 @@
 /// The whole store as one JSON document: what `export` writes and `import` reads back.
 struct ExportDocument: Hashable, Sendable, Codable {
     static let formatName = "strength-site-export"
+    /// The document's own version, apart from the store files' (`SchemaVersion`): 2 added `goals`.
+    /// A version 1 document (written before goals) reads as one without goals.
+    static let schemaVersion = 2
 
     var format: String
     var schemaVersion: Int
@@ -11,12 +14,13 @@ struct ExportDocument: Hashable, Sendable, Codable {
     var splits: [Split]
     var activeSplit: String?
     var bodyWeight: [BodyWeightEntry]
+    var goals: [Goal]
     /// Oldest first.
     var workouts: [Workout]
 
     init(_ data: ProjectData) {
         format = ExportDocument.formatName
-        schemaVersion = SchemaVersion.current
+        schemaVersion = ExportDocument.schemaVersion
         settings = data.settings
         categories = data.library.categories
         exercises = data.library.exercises
@@ -24,7 +28,27 @@ struct ExportDocument: Hashable, Sendable, Codable {
         splits = data.programs.splits
         activeSplit = data.programs.activeSplit
         bodyWeight = data.bodyWeight.entries
+        goals = data.goals
         workouts = data.workouts
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case format, schemaVersion, settings, categories, exercises, templates, splits, activeSplit, bodyWeight, goals, workouts
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decode(String.self, forKey: .format)
+        schemaVersion = try container.decodeWholeNumber(forKey: .schemaVersion)
+        settings = try container.decode(Settings.self, forKey: .settings)
+        categories = try container.decode([ExerciseCategory].self, forKey: .categories)
+        exercises = try container.decode([Exercise].self, forKey: .exercises)
+        templates = try container.decode([WorkoutTemplate].self, forKey: .templates)
+        splits = try container.decode([Split].self, forKey: .splits)
+        activeSplit = try container.decodeIfPresent(String.self, forKey: .activeSplit)
+        bodyWeight = try container.decode([BodyWeightEntry].self, forKey: .bodyWeight)
+        goals = schemaVersion < 2 ? [] : try container.decode([Goal].self, forKey: .goals)
+        workouts = try container.decode([Workout].self, forKey: .workouts)
     }
 
     var projectData: ProjectData {
@@ -32,6 +56,7 @@ struct ExportDocument: Hashable, Sendable, Codable {
                     library: ExerciseLibrary(categories: categories, exercises: exercises),
                     programs: Programs(templates: templates, splits: splits, activeSplit: activeSplit),
                     bodyWeight: BodyWeightLog(entries: bodyWeight),
+                    goals: goals,
                     workouts: workouts)
     }
 }

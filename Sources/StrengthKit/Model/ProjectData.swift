@@ -6,18 +6,21 @@ public struct ProjectData: Hashable, Sendable {
     public var library: ExerciseLibrary
     package var programs: Programs
     package var bodyWeight: BodyWeightLog
+    /// In the order they were added (`Data/goals.json`).
+    package var goals: [Goal]
     /// Oldest first (by start, then id).
     public var workouts: [Workout]
     /// The workout under way (`Data/session.json`), if one was started and not yet finished or cancelled.
     var session: LiveSession?
 
     package init(settings: Settings = Settings(), library: ExerciseLibrary = ExerciseLibrary(),
-                programs: Programs = Programs(), bodyWeight: BodyWeightLog = BodyWeightLog(), workouts: [Workout] = [],
-                session: LiveSession? = nil) {
+                programs: Programs = Programs(), bodyWeight: BodyWeightLog = BodyWeightLog(), goals: [Goal] = [],
+                workouts: [Workout] = [], session: LiveSession? = nil) {
         self.settings = settings
         self.library = library
         self.programs = programs
         self.bodyWeight = bodyWeight
+        self.goals = goals
         self.workouts = workouts
         self.session = session
     }

@@ -7,8 +7,8 @@ package enum DataTransfer {
         try StoreCoding.encode(ExportDocument(data))
     }
 
-    /// Empties the store (workouts, library, programs, body weight) and keeps the settings, but for
-    /// the big lifts they pin: their exercises are gone.
+    /// Empties the store (workouts, library, programs, body weight, goals) and keeps the settings, but
+    /// for the big lifts they pin: their exercises are gone.
     package static func reset(_ data: inout ProjectData) {
         var settings = data.settings
         settings.bigLifts = nil

@@ -142,6 +142,9 @@ public struct ProjectStore: Sendable {
         try transaction.write(encoded(normalized.library, StoreLayout.exercisesPath), to: StoreLayout.exercisesPath)
         try transaction.write(encoded(normalized.programs, StoreLayout.programsPath), to: StoreLayout.programsPath)
         try transaction.write(encoded(normalized.bodyWeight, StoreLayout.bodyWeightPath), to: StoreLayout.bodyWeightPath)
+        if !normalized.goals.isEmpty {
+            try transaction.write(encoded(GoalList(goals: normalized.goals), StoreLayout.goalsPath), to: StoreLayout.goalsPath)
+        }
         if let session = normalized.session {
             try transaction.write(encoded(session, StoreLayout.sessionPath), to: StoreLayout.sessionPath)
         }
@@ -178,6 +181,14 @@ public struct ProjectStore: Sendable {
         }
         if before.bodyWeight != after.bodyWeight {
             try transaction.write(encoded(after.bodyWeight, StoreLayout.bodyWeightPath), to: StoreLayout.bodyWeightPath)
+        }
+        // A project without goals has no goals.json, as one without a workout under way has no session.json.
+        if before.goals != after.goals {
+            if after.goals.isEmpty {
+                transaction.delete(StoreLayout.goalsPath)
+            } else {
+                try transaction.write(encoded(GoalList(goals: after.goals), StoreLayout.goalsPath), to: StoreLayout.goalsPath)
+            }
         }
         if before.session != after.session {
             if let session = after.session {

@@ -8,7 +8,8 @@ package struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case malformed(field: String, String)
         /// Decoded, but a value breaks a rule of the store.
         case invalid(field: String, String)
-        case unsupportedSchema(found: Int)
+        /// Written by a newer strength-site: `newest` is the newest version this one reads.
+        case unsupportedSchema(found: Int, newest: Int = SchemaVersion.current)
         case unexpectedFile(String)
         case unwritable(String)
         case lockTimeout(seconds: Int)
@@ -36,8 +37,8 @@ package struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             "cannot be read: \(why)"
         case .malformed(let field, let why), .invalid(let field, let why):
             "\(field.isEmpty ? "" : field + ": ")\(why)"
-        case .unsupportedSchema(let found):
-            "written with schema version \(found), newer than this strength-site understands (up to \(SchemaVersion.current)); upgrade strength-site"
+        case .unsupportedSchema(let found, let newest):
+            "written with schema version \(found), newer than this strength-site understands (up to \(newest)); upgrade strength-site"
         case .unexpectedFile(let why):
             why
         case .unwritable(let why):

@@ -45,6 +45,8 @@ public struct StoreLayout: Sendable {
     static let exercisesPath = "exercises.json"
     static let programsPath = "programs.json"
     static let bodyWeightPath = "bodyweight.json"
+    /// The goals (`GoalList`); absent when there are none.
+    static let goalsPath = "goals.json"
     static let workoutsFolder = "workouts"
     /// The live workout (`LiveSession`); absent when none is under way. The site never shows it.
     static let sessionPath = "session.json"

@@ -21,7 +21,7 @@ struct StoreReader {
         }
         var contents: [String: Data] = [:]
         for path in [StoreLayout.settingsPath, StoreLayout.exercisesPath, StoreLayout.programsPath, StoreLayout.bodyWeightPath,
-                     StoreLayout.sessionPath] {
+                     StoreLayout.goalsPath, StoreLayout.sessionPath] {
             let url = layout.dataURL(path)
             let kind = EntryKind.of(url.path)
             guard kind != .missing else { continue }
@@ -98,6 +98,7 @@ struct StoreReader {
                     data.library = try decodeFile(ExerciseLibrary.self, StoreLayout.exercisesPath, in: files) ?? ExerciseLibrary()
                     data.programs = try decodeFile(Programs.self, StoreLayout.programsPath, in: files) ?? Programs()
                     data.bodyWeight = try decodeFile(BodyWeightLog.self, StoreLayout.bodyWeightPath, in: files) ?? BodyWeightLog()
+                    data.goals = try decodeFile(GoalList.self, StoreLayout.goalsPath, in: files)?.goals ?? []
                     data.session = try decodeFile(LiveSession.self, StoreLayout.sessionPath, in: files)
                     return data
                 }

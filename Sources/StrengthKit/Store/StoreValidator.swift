@@ -3,14 +3,12 @@ import Foundation
 /// The rules a loaded store must meet: unique ids, references that resolve, values in range.
 /// A change is validated the same way before anything is written.
 enum StoreValidator {
-    /// The years a store's dates may have: wide enough for any lifter's history, narrow enough that
-    /// every date writes as four digits and reads back, and that a typo in the year (0001, 9999)
-    /// cannot make the site's weekly series millions of entries long.
-    static let years = 1900...2200
+    /// The years a store's dates may have (`LocalDay.storableYears`).
+    static let years = LocalDay.storableYears
 
     /// Which part of the data a problem is in; `Locator` turns it into a file and a field path.
     enum Section {
-        case settings, library, programs, bodyWeight, session
+        case settings, library, programs, bodyWeight, goals, session
         case workout(index: Int, id: String)
     }
 
@@ -25,6 +23,7 @@ enum StoreValidator {
             case .library: (layout.display(StoreLayout.exercisesPath), field)
             case .programs: (layout.display(StoreLayout.programsPath), field)
             case .bodyWeight: (layout.display(StoreLayout.bodyWeightPath), field)
+            case .goals: (layout.display(StoreLayout.goalsPath), field)
             case .session: (layout.display(StoreLayout.sessionPath), field)
             case .workout(_, let id): (layout.display(StoreLayout.workoutPath(id: id)), field)
             }
@@ -43,6 +42,7 @@ enum StoreValidator {
         try validateBigLifts(data.settings.bigLifts ?? [], library: data.library, locate: locate)
         try validatePrograms(data.programs, library: data.library, locate: locate)
         try validateBodyWeight(data.bodyWeight, locate: locate)
+        try validateGoals(data.goals, library: data.library, locate: locate)
         let context = WorkoutContext(data: data)
         var seen = Set<String>()
         for (index, workout) in data.workouts.enumerated() {
@@ -333,6 +333,62 @@ enum StoreValidator {
         }
     }
 
+    /// How many workouts a week a goal may ask for: two a day at most.
+    static let workoutsPerWeekRange = 1...14
+
+    /// Goals of a known kind (decoding saw to that) whose exercise is a weight × reps exercise of the
+    /// library and whose target is a value the store could hold. The deadline is in the future by
+    /// nature, so only the store's years bound it (and the day the goal was set).
+    private static func validateGoals(_ goals: [Goal], library: ExerciseLibrary, locate: Locator) throws {
+        let path = Section.goals
+        let types = Dictionary(library.exercises.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
+        var ids = Set<String>()
+        for (index, goal) in goals.enumerated() {
+            let field = "goals[\(index)]"
+            guard Slug.isValid(goal.id) else { throw invalid(locate, path, field + ".id", "'\(goal.id)' is not a slug") }
+            guard ids.insert(goal.id).inserted else { throw invalid(locate, path, field + ".id", "'\(goal.id)' is used by another goal too") }
+            if let exercise = goal.target.exercise {
+                guard let type = types[exercise] else {
+                    throw invalid(locate, path, field + ".exercise", "no exercise has the id '\(exercise)' (exercises.json)")
+                }
+                guard type == .weightReps else {
+                    throw invalid(locate, path, field + ".exercise",
+                                  "'\(exercise)' is \(type.displayName.lowercased()); e1RM and set goals are for weight × reps exercises")
+                }
+            }
+            switch goal.target {
+            case .e1rm(_, let kg), .set(_, let kg, _):
+                guard kg.isFinite, kg > 0, kg <= SetRules.maximumWeightKg else {
+                    throw invalid(locate, path, field + ".weightKg",
+                                  "\(NumberText.decimal(kg, maximumFractionDigits: 3)) is not above 0 and at most \(NumberText.decimal(SetRules.maximumWeightKg, maximumFractionDigits: 0))")
+                }
+            case .bodyWeight(let kg):
+                guard kg.isFinite, kg > 0, kg <= 700 else {
+                    throw invalid(locate, path, field + ".weightKg", "\(NumberText.decimal(kg, maximumFractionDigits: 3)) is not a body weight (more than 0, at most 700 kg)")
+                }
+            case .workoutsPerWeek(let count):
+                guard workoutsPerWeekRange.contains(count) else {
+                    throw invalid(locate, path, field + ".workoutsPerWeek",
+                                  "\(count) is not between \(workoutsPerWeekRange.lowerBound) and \(workoutsPerWeekRange.upperBound)")
+                }
+            }
+            if case .set(_, _, let reps) = goal.target, !(1...SetRules.maximumReps).contains(reps) {
+                throw invalid(locate, path, field + ".reps", "\(reps) is not between 1 and \(SetRules.maximumReps)")
+            }
+            for (name, day) in [("added", goal.added), ("deadline", goal.deadline)] {
+                if let day, !years.contains(day.year) {
+                    throw invalid(locate, path, field + "." + name, "\(day) is not between the years \(years.lowerBound) and \(years.upperBound)")
+                }
+            }
+            if let deadline = goal.deadline, deadline < goal.added {
+                throw invalid(locate, path, field + ".deadline", "\(deadline) is before the day the goal was set (\(goal.added))")
+            }
+            if let start = goal.startValue, !(start.isFinite && start >= 0) {
+                throw invalid(locate, path, field + ".startValue", "\(NumberText.decimal(start, maximumFractionDigits: 3)) is not a value a goal starts from (0 or more)")
+            }
+        }
+    }
+
     /// What a writing command may add on top of what loads: nothing dated after `latest` (the real
     /// clock's tomorrow, which `--today` does not move). Only what changed is checked, so a store
     /// that holds a future workout from elsewhere still loads and changes.
@@ -350,6 +406,11 @@ enum StoreValidator {
             throw invalid(locate, .session, "start", "\(session.start) is later than tomorrow; a workout starts when it happens or before")
         }
         let latestDay = latest.local.day
+        // A goal is set today; only its deadline lies ahead.
+        let oldGoals = Dictionary(before.goals.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, goal) in after.goals.enumerated() where oldGoals[goal.id] != goal && goal.added > latestDay {
+            throw invalid(locate, .goals, "goals[\(index)].added", "\(goal.added) is later than tomorrow; a goal is set on the day it is set")
+        }
         let oldDays = Set(before.bodyWeight.entries.map(\.date))
         for (index, entry) in after.bodyWeight.entries.enumerated() where !oldDays.contains(entry.date) && entry.date > latestDay {
             throw invalid(locate, .bodyWeight, "entries[\(index)].date", "\(entry.date) is later than tomorrow")

@@ -80,7 +80,8 @@ enum ImportSummaryText {
         text += " \(NumberText.counted(summary.workoutsAdded, "workout")) (\(NumberText.counted(summary.setsAdded, "set"))), "
             + "\(NumberText.counted(summary.exercisesAdded, "exercise")), \(NumberText.counted(summary.categoriesAdded, "category", plural: "categories")), "
             + "\(NumberText.counted(summary.templatesAdded, "template")), \(NumberText.counted(summary.splitsAdded, "split")), "
-            + "\(NumberText.counted(summary.bodyWeightEntriesAdded, "body-weight entry", plural: "body-weight entries"))"
+            + "\(NumberText.counted(summary.bodyWeightEntriesAdded, "body-weight entry", plural: "body-weight entries")), "
+            + "\(NumberText.counted(summary.goalsAdded, "goal"))"
         text += summary.settingsReplaced ? "; settings replaced\n" : "\n"
         if summary.restored {
             text += dryRun

@@ -10,6 +10,7 @@ import Testing
             splits: [Split(id: "upper-lower", name: "Upper / Lower", days: [SplitDay(name: "Monday", templates: ["upper-a"])])],
             activeSplit: "upper-lower")
         data.workouts[0].template = "upper-a"
+        data.goals = GoalStoreTests.goals
         return try TestProject(data)
     }
 
@@ -74,6 +75,39 @@ import Testing
         }
     }
 
+    /// The export document's version went to 2 with goals: a version 1 document (no `goals`) still
+    /// reads, as one without goals; a newer one is refused, naming the newest this one reads.
+    @Test func documentVersionsBeforeAndAfterGoals() throws {
+        let project = try projectWithPrograms()
+        let current = String(decoding: try DataTransfer.exportData(try project.store.load()), as: UTF8.self)
+        #expect(current.contains("\"schemaVersion\" : 2"))
+        var version1 = try #require(try JSONSerialization.jsonObject(with: Data(current.utf8)) as? [String: Any])
+        version1["schemaVersion"] = 1
+        version1["goals"] = nil
+        let old = try ExportDocumentImport.read(try JSONSerialization.data(withJSONObject: version1), path: "old.json")
+        #expect(old.goals.isEmpty && old.workouts.count == 1)
+        version1["schemaVersion"] = 2
+        #expect(throws: StoreError(path: "two.json", reason: .malformed(field: "goals", "missing (required)"))) {
+            try ExportDocumentImport.read(try JSONSerialization.data(withJSONObject: version1), path: "two.json")
+        }
+        let newer = current.replacingOccurrences(of: "\"schemaVersion\" : 2", with: "\"schemaVersion\" : 3")
+        let error = try #require(throws: StoreError.self) { try ExportDocumentImport.read(Data(newer.utf8), path: "new.json") }
+        #expect(error.description == "new.json: written with schema version 3, newer than this strength-site understands (up to 2); upgrade strength-site")
+    }
+
+    /// Merged into a project with history, a goal is added unless the project has its id or its target
+    /// (on the project's own exercise).
+    @Test func mergeAddsTheGoalsTheProjectLacks() throws {
+        let project = try projectWithPrograms()
+        let document = ExportDocument(try project.store.load())
+        var target = ProjectData(library: StarterLibrary.library,
+                                 bodyWeight: BodyWeightLog(entries: [BodyWeightEntry(date: LocalDay("2025-01-02")!, weightKg: 79)]),
+                                 goals: [Goal(id: "mine", target: .bodyWeight(kg: 78), added: LocalDay("2025-01-02")!)])
+        let summary = try ExportDocumentImport.merge(document, into: &target, replaceSettings: false, path: "export.json")
+        #expect(summary.goalsAdded == 3)
+        #expect(target.goals.map(\.id) == ["mine", "squat-e1rm", "bench-press-set", "workouts-per-week"])
+    }
+
     @Test func documentThatIsNotAnExportIsRefused() {
         #expect(throws: ImportError(path: "x.json", message: "not a strength-site export (its \"format\" is not \"strength-site-export\")")) {
             try ExportDocumentImport.read(Data("{\"workouts\": []}".utf8), path: "x.json")
@@ -130,6 +164,7 @@ import Testing
         data.workouts[0].template = "upper-a"
         data.workouts[0].splitDay = SplitDayReference(split: "upper-lower", day: "mon")
         data.workouts[0].readiness = Readiness(energy: .low, soreness: .mild, minutesAvailable: 45)
+        data.goals = GoalStoreTests.goals
         return data
     }
 
@@ -140,6 +175,7 @@ import Testing
         #expect(summary.restored && summary.settingsReplaced)
         #expect(summary.workoutsAdded == 1 && summary.exercisesAdded == 1 && summary.categoriesAdded == 1)
         #expect(summary.templatesAdded == 1 && summary.splitsAdded == 1 && summary.bodyWeightEntriesAdded == 1)
+        #expect(summary.goalsAdded == 4)
         // Jump Rope, deleted in the source and used by nothing here, is not brought back.
         #expect(target == source)
     }

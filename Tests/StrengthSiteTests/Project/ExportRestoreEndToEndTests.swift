@@ -115,7 +115,7 @@ import Testing
     @Test func intoAFreshProjectEverythingIsRestored() throws {
         let (source, target, imported) = try Self.importSource(into: [["init", "--time-zone", "UTC", "--no-workflow"]])
         let cli = target.runner
-        #expect(imported.stdout.contains("Added 1 workout (6 sets), 1 exercise, 1 category, 2 templates, 1 split, 1 body-weight entry; settings replaced"))
+        #expect(imported.stdout.contains("Added 1 workout (6 sets), 1 exercise, 1 category, 2 templates, 1 split, 1 body-weight entry, 0 goals; settings replaced"))
         #expect(imported.stdout.contains("The project had no history, so the file was restored"))
 
         #expect(try cli.run(["export", "-o", "again.json"]).status == 0)

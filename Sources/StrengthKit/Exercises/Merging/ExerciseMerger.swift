@@ -13,7 +13,7 @@
 ///   both were); the entries' notes are kept, the first one's first, separated by a blank line.
 /// - FROM's name and aliases become INTO's aliases, skipping any INTO already answers to.
 /// - Templates that planned FROM plan INTO on the same line (a template that planned both keeps
-///   both lines: targets are never added up).
+///   both lines: targets are never added up); goals on FROM are goals on INTO.
 /// - INTO keeps its own name, type, favourite and archived flags. It keeps its categories, or takes
 ///   FROM's when it had none; FROM's notes are added after INTO's.
 package enum ExerciseMerger {
@@ -52,6 +52,11 @@ package enum ExerciseMerger {
                 merged.programs.templates[index].exercises[line].exercise = into.id
             }
             templates.append(MergeReport.TemplateChange(id: template.id, name: template.name, plansIntoTwice: plansInto))
+        }
+
+        // Goals follow the sets they are measured on.
+        for index in merged.goals.indices where merged.goals[index].target.exercise == from.id {
+            merged.goals[index].target = merged.goals[index].target.on(exercise: into.id)
         }
 
         var updated = into

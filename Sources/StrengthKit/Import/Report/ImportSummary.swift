@@ -7,6 +7,7 @@ package struct ImportSummary: Hashable, Sendable, Codable {
     package var templatesAdded = 0
     package var splitsAdded = 0
     package var bodyWeightEntriesAdded = 0
+    package var goalsAdded = 0
     /// Workouts already in the store, identical to the file's.
     package var workoutsAlreadyPresent = 0
     /// Workouts with the same id but other content; the store's version was kept.

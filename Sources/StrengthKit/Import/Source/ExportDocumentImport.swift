@@ -18,8 +18,8 @@ enum ExportDocumentImport {
         guard header.format == ExportDocument.formatName else {
             throw ImportError(path: path, message: "not a strength-site export (its \"format\" is not \"\(ExportDocument.formatName)\")")
         }
-        if let version = header.schemaVersion, version > SchemaVersion.current {
-            throw StoreError(path: path, reason: .unsupportedSchema(found: version))
+        if let version = header.schemaVersion, version > ExportDocument.schemaVersion {
+            throw StoreError(path: path, reason: .unsupportedSchema(found: version, newest: ExportDocument.schemaVersion))
         }
         let document: ExportDocument
         do {
@@ -31,7 +31,7 @@ enum ExportDocumentImport {
         try StoreValidator.validate(document.projectData, locate: { section, field in
             switch section {
             case .settings: (path, "settings." + field)
-            case .library, .programs: (path, field)
+            case .library, .programs, .goals: (path, field)
             case .bodyWeight: (path, field.hasPrefix("entries") ? "bodyWeight" + field.dropFirst("entries".count) : field)
             case .workout(let index, _): (path, "workouts[\(index)]." + field)
             case .session: (path, "session." + field)
@@ -131,6 +131,15 @@ enum ExportDocumentImport {
             summary.bodyWeightEntriesAdded += 1
         }
         data.bodyWeight.entries.sort { $0.date < $1.date }
+
+        // A goal is there when the store has one with its id or its target (on the store's exercise).
+        for goal in document.goals {
+            var mapped = goal
+            if let exercise = goal.target.exercise { mapped.target = goal.target.on(exercise: exerciseIDs[exercise] ?? exercise) }
+            guard !data.goals.contains(where: { $0.id == goal.id || $0.target == mapped.target }) else { continue }
+            data.goals.append(mapped)
+            summary.goalsAdded += 1
+        }
 
         var existing = Dictionary(data.workouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for workout in document.workouts {

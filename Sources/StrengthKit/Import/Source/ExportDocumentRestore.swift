@@ -1,7 +1,7 @@
 /// `import` of an export document into a project with no history yet (no workouts, no body weight),
 /// such as one `init` just made: the document is restored rather than merged. Its settings, its
 /// library (exercises with favourite and archived flags, notes and aliases; categories with their
-/// names and order), its programs (templates, splits, the active split) and its history take the
+/// names and order), its programs (templates, splits, the active split), its goals and its history take the
 /// place of the project's, keeping every id, so the project ends as the exported one.
 ///
 /// What the project has of its own is not lost: an exercise, category, template or split the document
@@ -47,7 +47,13 @@ enum ExportDocumentRestore {
             return kept
         }
 
-        let usedExercises = Set(keptTemplates.flatMap { $0.exercises.map(\.exercise) })
+        // The project's own goals stay after the document's, unless the document has the same goal.
+        let keptGoals = data.goals.map { goal in
+            var kept = goal
+            if let exercise = goal.target.exercise { kept.target = goal.target.on(exercise: exercises.moved[exercise] ?? exercise) }
+            return kept
+        }.filter { goal in !document.goals.contains { $0.id == goal.id || $0.target == goal.target } }
+        let usedExercises = Set(keptTemplates.flatMap { $0.exercises.map(\.exercise) } + keptGoals.compactMap(\.target.exercise))
         let starterExercises = Dictionary(StarterLibrary.library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let keptExercises = exercises.unmatched
             .filter { starterExercises[$0.id] != $0 || usedExercises.contains($0.id) }
@@ -66,6 +72,7 @@ enum ExportDocumentRestore {
         data.programs = Programs(templates: document.templates + keptTemplates, splits: document.splits + keptSplits,
                                  activeSplit: document.activeSplit ?? data.programs.activeSplit.map { splits.moved[$0] ?? $0 })
         data.bodyWeight = BodyWeightLog(entries: document.bodyWeight.sorted { $0.date < $1.date })
+        data.goals = document.goals + keptGoals
         data.workouts = document.workouts
 
         summary.categoriesAdded = document.categories.count - Set(categories.moved.values).count
@@ -73,6 +80,7 @@ enum ExportDocumentRestore {
         summary.templatesAdded = document.templates.count - Set(templates.moved.values).count
         summary.splitsAdded = document.splits.count - Set(splits.moved.values).count
         summary.bodyWeightEntriesAdded = document.bodyWeight.count
+        summary.goalsAdded = document.goals.count
         summary.workoutsAdded = document.workouts.count
         summary.setsAdded = document.workouts.reduce(0) { $0 + $1.setCount }
         return summary

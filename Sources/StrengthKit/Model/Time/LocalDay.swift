@@ -6,6 +6,12 @@ public struct LocalDay: Hashable, StableHashable, Comparable, Sendable, Codable,
     let month: Int
     let day: Int
 
+    /// The years a store's dates may have (`StoreValidator.years` holds the store to them): wide enough
+    /// for any lifter's history, narrow enough that every date writes as four digits and reads back,
+    /// and that a typo in the year (0001, 9999) cannot make the site's weekly series millions of
+    /// entries long.
+    static let storableYears = 1900...2200
+
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
               (1...CivilCalendar.daysInMonth(year: year, month: month)).contains(day) else { return nil }
