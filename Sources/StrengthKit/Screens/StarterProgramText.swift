@@ -19,12 +19,12 @@ package enum StarterProgramText {
     }
 
     /// Every starter program, for `init --help`: the split and days for each number of days a week,
-    /// the targets of each goal, what each equipment means.
+    /// the targets of each focus (`init --focus`), what each equipment means.
     package static var overview: String {
         var lines = ["Days a week, the split and its days (each a template of the same name):"]
         lines += splits.map { "  \($0.days): \($0.split) — \($0.dayNames)" }
         let targets = [[""] + roles.map(\.heading)] + goals.map { [$0.goal] + $0.targets }
-        lines.append("Targets by goal:")
+        lines.append("Targets by focus:")
         lines.append(TerminalText.indented(TerminalText.table(targets, rightAligned: [])).dropLast().description)
         lines.append("Equipment:")
         lines.append(TerminalText.indented(TerminalText.table(TrainingEquipment.allCases.map { [$0.rawValue, $0.summary] },
@@ -36,7 +36,7 @@ package enum StarterProgramText {
     package static var markdown: String {
         var lines = ["| days a week | split | its days, each a template of the same name |", "|---|---|---|"]
         lines += splits.map { "| \($0.days) | \($0.split) | \($0.dayNames) |" }
-        lines += ["", "| goal | " + roles.map(\.heading).joined(separator: " | ") + " |",
+        lines += ["", "| focus | " + roles.map(\.heading).joined(separator: " | ") + " |",
                   "|---|" + String(repeating: "---|", count: roles.count)]
         lines += goals.map { "| \($0.goal) | " + $0.targets.joined(separator: " | ") + " |" }
         lines += ["", "| equipment | means |", "|---|---|"]

@@ -121,10 +121,18 @@ public struct StatsDocument: Encodable, Sendable {
     var exercises: [ExerciseEntry]
     var muscleGroups: [MuscleGroup]
     var records: [Record]
+    /// The goals and where they stand (the site's document leaves out what its settings keep private).
+    var goals: [GoalDetail]
     var exercise: ExerciseDetail?
 
     /// The document for `analytics`; with `exercise`, that exercise's series, rep maxes and recent sets too.
     public init(_ analytics: TrainingAnalytics, exercise detail: ExerciseAnalytics? = nil) {
+        self.init(analytics, exercise: detail, goals: [])
+    }
+
+    /// The document with the goals of `GoalDetail.all`, or those of them the site publishes.
+    package init(_ analytics: TrainingAnalytics, exercise detail: ExerciseAnalytics? = nil, goals: [GoalDetail]) {
+        self.goals = goals
         today = analytics.today.description
         weekStartsOn = analytics.weeks.firstWeekday.rawValue
         oneRepMaxFormula = analytics.oneRepMax.formula.rawValue
@@ -227,6 +235,8 @@ extension StatsDocument {
             }
             json.key(CodingKeys.exercises)
             json.array(exercises) { json, entry in entry.write(to: &json) }
+            json.key(CodingKeys.goals)
+            json.array(goals) { json, goal in goal.write(to: &json) }
             json.member(CodingKeys.longestStreakWeeks, longestStreakWeeks)
             json.key(CodingKeys.monthly)
             json.array(monthly) { json, month in month.write(to: &json) }

@@ -182,6 +182,13 @@ package struct TerminalText: Sendable {
             ["Streak", streak],
         ], rightAligned: [])))
 
+        let goals = GoalEvaluator.evaluate(data.goals, in: data, today: analytics.today)
+        if !goals.isEmpty {
+            let wording = GoalWording(data: data)
+            text.append("\nGoals\n", tone: .heading)
+            text.append(goals.map { GoalText.summary($0, wording: wording, indent: "  ") }.joined())
+        }
+
         let names = Dictionary(analytics.exercises.map { ($0.exercise.id, $0.exercise.name) }, uniquingKeysWith: { first, _ in first })
         let latest = analytics.recordTimeline.suffix(8).reversed().map { event in
             [format.date(event.day), names[event.exerciseID] ?? event.exerciseID, event.kind.displayName, format.record(event.kind, event.value)]

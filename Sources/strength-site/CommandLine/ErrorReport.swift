@@ -38,7 +38,7 @@ struct ErrorReport {
     static func exitCode(for error: Error) -> Int32? {
         switch error {
         case is SetSyntaxError, is UnknownExerciseError, is NotFoundError, is SettingsEditor.Failure,
-             is LibraryEditor.Failure, is ProgramEditor.Failure, is TimestampError, is UsageError, is ExerciseMergeError,
+             is LibraryEditor.Failure, is ProgramEditor.Failure, is GoalEditor.Failure, is TimestampError, is UsageError, is ExerciseMergeError,
              is LiveWorkoutError, is WorkoutEditError, is OutlierSetError, is FutureWorkoutError:
             usage
         case is StoreError, is CommandFailure, is ImportError, is ThemeError, is SiteError,

@@ -20,15 +20,17 @@ struct InitCommand: ParsableCommand {
             or a repository without an https or SSH origin), init says so and leaves them empty, and the \
             workflow stops at its first step until they are set.
 
-            On a terminal, init asks your name, units and whether to set up a starter program (goal, days a \
+            On a terminal, init asks your name, units and whether to set up a starter program (focus, days a \
             week, equipment); the flags answer those questions in advance. Elsewhere (a script, a pipe) nothing \
-            is asked, and the program is made only when --goal, --days or --equipment is given. The starter \
-            program is a split of editable templates, made active:
+            is asked, and the program is made only when --focus, --days or --equipment is given. --focus is what \
+            the starter program trains for (--goal, its older name, still works); goals you set yourself, such as \
+            a 140 kg squat by June, are `strength-site goal add`. The starter program is a split of editable \
+            templates, made active:
 
             \(StarterProgramText.overview)
 
             Examples:
-              strength-site init --name Sam --goal strength --days 4 --equipment gym
+              strength-site init --name Sam --focus strength --days 4 --equipment gym
               strength-site init --no-program
             """)
 
@@ -49,8 +51,17 @@ struct InitCommand: ParsableCommand {
     @Option(help: "Your name: the site's author and, unless --title is given, its title (\"Sam's training log\").")
     var name: String?
 
-    @Option(help: ArgumentHelp("Starter program goal: strength or hypertrophy (default: strength).", valueName: "goal"))
-    var goal: String?
+    @Option(help: ArgumentHelp("Starter program focus: strength or hypertrophy (default: strength).", valueName: "focus"))
+    var focus: String?
+
+    /// `--focus` under its first name, kept so scripts that pass it still work; hidden, since a goal is now `goal add`.
+    @Option(name: .customLong("goal"), help: .hidden)
+    var goalAlias: String?
+
+    /// `--focus`, or `--goal` as it was given.
+    private var chosenFocus: (flag: String, value: String)? {
+        focus.map { ("--focus", $0) } ?? goalAlias.map { ("--goal", $0) }
+    }
 
     @Option(help: ArgumentHelp("Starter program training days a week, 2 to 6 (default: 3).", valueName: "n"))
     var days: Int?
@@ -75,10 +86,13 @@ struct InitCommand: ParsableCommand {
     func validate() throws {
         if let units, WeightUnit(userText: units) == nil { throw ValidationError("--units: '\(units)' is not kg or lb") }
         if let name, name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw ValidationError("--name: the name is empty") }
-        if let goal, TrainingGoal(userText: goal) == nil { throw ValidationError("--goal: '\(goal)' is not strength or hypertrophy") }
+        if focus != nil, goalAlias != nil { throw ValidationError("--goal is the older name of --focus: give one of them") }
+        if let (flag, value) = chosenFocus, TrainingGoal(userText: value) == nil {
+            throw ValidationError("\(flag): '\(value)' is not strength or hypertrophy")
+        }
         if let equipment, TrainingEquipment(userText: equipment) == nil { throw ValidationError("--equipment: '\(equipment)' is not gym or home") }
         if let days, !StarterProgramRequest.dayRange.contains(days) { throw ValidationError("--days: \(days) is not between 2 and 6") }
-        if noProgram, programFlagsGiven { throw ValidationError("--no-program contradicts --goal, --days and --equipment: leave one out") }
+        if noProgram, programFlagsGiven { throw ValidationError("--no-program contradicts --focus, --days and --equipment: leave one out") }
         if noWorkflow, toolRepository != nil || toolVersion != nil {
             throw ValidationError("--no-workflow contradicts --tool-repository and --tool-version: leave one out")
         }
@@ -90,7 +104,7 @@ struct InitCommand: ParsableCommand {
         }
     }
 
-    private var programFlagsGiven: Bool { goal != nil || days != nil || equipment != nil }
+    private var programFlagsGiven: Bool { chosenFocus != nil || days != nil || equipment != nil }
 
     func run() throws {
         let path = directory ?? global.project
@@ -155,8 +169,8 @@ struct InitCommand: ParsableCommand {
         if !programFlagsGiven {
             guard interactive, questions.confirm("Set up a starter program, a split of templates you can edit?") else { return nil }
         }
-        let chosenGoal = goal.flatMap(TrainingGoal.init(userText:))
-            ?? (interactive ? questions.ask("Goal, strength or hypertrophy", default: .strength, shown: "strength",
+        let chosenGoal = chosenFocus.flatMap { TrainingGoal(userText: $0.value) }
+            ?? (interactive ? questions.ask("Focus, strength or hypertrophy", default: .strength, shown: "strength",
                                             retry: "Please answer strength or hypertrophy.", parse: TrainingGoal.init(userText:)) : .strength)
         let chosenDays = days
             ?? (interactive ? questions.ask("Training days a week, 2 to 6", default: 3, shown: "3", retry: "Please answer a number from 2 to 6.",

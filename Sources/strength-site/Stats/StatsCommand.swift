@@ -7,7 +7,8 @@ struct StatsCommand: ParsableCommand {
         abstract: "Training analytics: this week and month, volume, streak, records, per exercise.",
         discussion: """
             --json prints the scripting interface documented in docs/ANALYTICS.md (kilograms, metres and seconds \
-            whatever the display unit); with --exercise it adds that exercise's series, rep maxes and recent sets.
+            whatever the display unit), every goal included; with --exercise it adds that exercise's series, rep maxes \
+            and recent sets.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -20,7 +21,8 @@ struct StatsCommand: ParsableCommand {
 
     func run() throws {
         let data = try global.store.load()
-        let analytics = TrainingAnalytics.compute(data, today: global.todayDay(in: data.timeZone))
+        let today = global.todayDay(in: data.timeZone)
+        let analytics = TrainingAnalytics.compute(data, today: today)
         var detail: ExerciseAnalytics?
         if let exercise {
             let found = try ExerciseLookup.find(exercise, in: data)
@@ -30,7 +32,7 @@ struct StatsCommand: ParsableCommand {
             detail = entry
         }
         if json {
-            Output.json(StatsDocument(analytics, exercise: detail))
+            Output.json(StatsDocument(analytics, exercise: detail, goals: GoalDetail.all(in: data, today: today)))
         } else if let detail {
             Output.print(TerminalText(data: data).exerciseStats(detail, oneRepMax: data.settings.oneRepMax))
         } else {

@@ -60,16 +60,29 @@ struct LogCommand: ParsableCommand {
         let store = global.store
         let durationSeconds = try duration.map(Self.parseDuration)
         let (outcome, _) = try store.update { data in
+            let before = data
             let start = try global.localTime(start, option: "--start", in: data.timeZone, secondsAgo: durationSeconds ?? 0)
             let request = LogRequest(name: name ?? "", start: start, durationSeconds: durationSeconds, entries: entries,
                                      notes: notes, createExercises: createExercises, template: template, allowDuplicate: force,
                                      allowOutliers: outlier.notATypo, now: global.nowStamp(in: data.timeZone), allowFuture: future)
-            return (try WorkoutLogger.log(request, into: &data), data)
+            let logged = try WorkoutLogger.log(request, into: &data)
+            return (logged, data, GoalEvaluator.newlyAchieved(before: before, after: data, today: global.todayDay(in: data.timeZone)))
         }
         if json {
             try Output.json(WorkoutDetail(outcome.0.workout, in: outcome.1))
         } else {
             Output.print(TerminalText(data: outcome.1).logOutcome(outcome.0))
+        }
+        Self.sayAchieved(outcome.2, in: outcome.1, json: json)
+    }
+
+    /// The goals a workout just achieved, one line each: after what `log` printed, or on stderr beside its JSON.
+    static func sayAchieved(_ goals: [GoalStatus], in data: ProjectData, json: Bool) {
+        let wording = GoalWording(data: data)
+        for goal in goals {
+            var line = StyledText(wording.achieved(goal), tone: .record)
+            line.append("\n")
+            if json { Output.note(line) } else { Output.print(line) }
         }
     }
 

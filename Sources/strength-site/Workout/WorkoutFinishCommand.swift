@@ -21,16 +21,19 @@ struct WorkoutFinishCommand: ParsableCommand {
 
     func run() throws {
         let seconds = try duration.map(LogCommand.parseDuration)
-        let ((result, data), _) = try global.store.update { data in
+        let ((result, data, achieved), _) = try global.store.update { data in
+            let before = data
             let session = try LiveWorkout.current(in: data)
             let end = seconds.map { session.start.adding(seconds: $0, in: data.timeZone) } ?? global.nowStamp(in: data.timeZone)
-            return (try LiveWorkout.finish(end: end, saveAsTemplate: saveAsTemplate, allowDuplicate: force, in: &data), data)
+            let finished = try LiveWorkout.finish(end: end, saveAsTemplate: saveAsTemplate, allowDuplicate: force, in: &data)
+            return (finished, data, GoalEvaluator.newlyAchieved(before: before, after: data, today: global.todayDay(in: data.timeZone)))
         }
         if json {
             try Output.json(WorkoutDetail(result.outcome.workout, in: data))
-            return
+        } else {
+            Output.print(TerminalText(data: data).logOutcome(result.outcome))
+            if let template = result.template { Output.print(TerminalText(data: data).templateSaved(template)) }
         }
-        Output.print(TerminalText(data: data).logOutcome(result.outcome))
-        if let template = result.template { Output.print(TerminalText(data: data).templateSaved(template)) }
+        LogCommand.sayAchieved(achieved, in: data, json: json)
     }
 }

@@ -13,7 +13,7 @@ import Testing
         "Store": 2, "Analytics": 2, "Catalogue": 2, "Markdown": 2,
         "Formatting": 3,
         "Exercises": 4, "LogSyntax": 4, "Project": 4,
-        "Programs": 5,
+        "Programs": 5, "Goals": 5,
         "Workouts": 6, "Import": 6,
         "Screens": 7, "Charts": 7,
         "Site": 8,

@@ -18,7 +18,7 @@ import Testing
         #expect(Set(root.keys) == [
             "today", "weekStartsOn", "oneRepMaxFormula", "oneRepMaxRepCap", "workoutsThisWeek", "workoutsThisMonth",
             "totalWorkouts", "totalWorkingSets", "totalVolumeKg", "streakWeeks", "longestStreakWeeks", "weekly", "monthly",
-            "exercises", "muscleGroups", "records",
+            "exercises", "muscleGroups", "records", "goals",
         ])
         #expect(root["totalVolumeKg"] as? Double == 510.291)        // 5 × 102.058283 kg, rounded to the gram: pounds never leak in
         let week = try #require((root["weekly"] as? [[String: Any]])?.first)
@@ -29,6 +29,31 @@ import Testing
         #expect(month["month"] as? String == "2025-03")
         let record = try #require((root["records"] as? [[String: Any]])?.first)
         #expect(Set(record.keys) == ["date", "exercise", "exerciseId", "kind", "value", "workoutId"])
+    }
+
+    /// Every goal with the same keys, `null` where a figure does not apply; kilograms whatever the unit.
+    @Test func goalsHaveTheDocumentedKeys() throws {
+        var history = HistoryFixture(units: .lb)
+        try history.log("2025-03-03 18:00", "Bench Press: 225x5")
+        history.data.goals = [
+            Goal(id: "bench-press-e1rm", target: .e1rm(exercise: "bench-press", kg: WeightUnit.lb.kilograms(275)), added: LocalDay("2025-03-04")!,
+                 startValue: 115.8),
+            Goal(id: "workouts-per-week", target: .workoutsPerWeek(3), added: LocalDay("2025-03-04")!, startValue: 0.25),
+        ]
+        let today = LocalDay("2025-03-05")!
+        let analytics = history.analytics(today: "2025-03-05")
+        let json = try StoreCoding.encode(StatsDocument(analytics, goals: GoalDetail.all(in: history.data, today: today)))
+        let goals = try #require((try JSONSerialization.jsonObject(with: json) as? [String: Any])?["goals"] as? [[String: Any]])
+        let keys: Set<String> = ["id", "kind", "exerciseId", "exercise", "weightKg", "reps", "workoutsPerWeek", "added", "deadline",
+                                 "startValue", "current", "currentDate", "progressPercent", "weeksMet", "achievedDate",
+                                 "achievedWorkoutId", "outlook", "projectedDate"]
+        #expect(goals.map { Set($0.keys) } == [keys, keys])
+        #expect(goals[0]["weightKg"] as? Double == 124.738)         // 275 lb, to the gram
+        #expect(goals[0]["current"] as? Double == 114.816)          // 225 × 5 lb: 102.058283 × 36 / 32 = 114.8156, to the gram
+        #expect(goals[0]["exercise"] as? String == "Bench Press" && goals[0]["reps"] is NSNull && goals[0]["deadline"] is NSNull)
+        #expect(goals[0]["outlook"] as? String == "notEnoughData")
+        #expect(goals[1]["kind"] as? String == "workoutsPerWeek" && goals[1]["workoutsPerWeek"] as? Int == 3 && goals[1]["weightKg"] is NSNull)
+        #expect(goals[1]["weeksMet"] as? Int == 0 && goals[1]["outlook"] as? String == "notProjected")
     }
 
     @Test func recordsThatDoNotApplyAreNull() throws {
@@ -68,10 +93,20 @@ import Testing
     }
 
     /// The document writes itself (for speed) exactly as JSONEncoder writes it: a long generated
-    /// history with runs, holds and body weight, with and without each exercise's detail.
+    /// history with runs, holds and body weight, with and without each exercise's detail, with a goal
+    /// of each kind.
     @Test func writtenDocumentIsWhatJSONEncoderWrites() throws {
-        let data = try DemoHistoryGenerator(workoutCount: 400).generate()
-        let analytics = TrainingAnalytics.compute(data, today: try #require(LocalDay("2027-06-01")))
+        var data = try DemoHistoryGenerator(workoutCount: 400).generate()
+        let today = try #require(LocalDay("2027-06-01"))
+        data.goals = [
+            Goal(id: "squat-e1rm", target: .e1rm(exercise: "squat", kg: 180), added: LocalDay("2027-01-04")!, deadline: LocalDay("2027-09-01"), startValue: 150.25),
+            Goal(id: "bench-press-5-reps", target: .set(exercise: "bench-press", kg: 60, reps: 5), added: LocalDay("2027-01-04")!),
+            Goal(id: "body-weight", target: .bodyWeight(kg: 70), added: LocalDay("2027-01-04")!),
+            Goal(id: "workouts-per-week", target: .workoutsPerWeek(4), added: LocalDay("2027-01-04")!, startValue: 3.25),
+        ]
+        let analytics = TrainingAnalytics.compute(data, today: today)
+        let goals = GoalDetail.all(in: data, today: today)
+        #expect(StatsDocument(analytics, goals: goals).json() == Array(try StoreCoding.encode(StatsDocument(analytics, goals: goals))))
         #expect(StatsDocument(analytics).json() == Array(try StoreCoding.encode(StatsDocument(analytics))))
         for entry in analytics.exercises {
             let document = StatsDocument(analytics, exercise: entry)

@@ -31,6 +31,13 @@ package enum GoalEvaluator {
         }
     }
 
+    /// The goals achieved in `after` that were not in `before` (by id): what a workout just logged
+    /// achieved, for `log` and `workout finish` to say so.
+    package static func newlyAchieved(before: ProjectData, after: ProjectData, today: LocalDay) -> [GoalStatus] {
+        let earlier = Set(evaluate(before.goals, in: before, today: today).filter { $0.achievement != nil }.map(\.goal.id))
+        return evaluate(after.goals, in: after, today: today).filter { $0.achievement != nil && !earlier.contains($0.goal.id) }
+    }
+
     /// The goal's figure on `day`, as its current value is measured: what `startValue` records when a
     /// goal is set.
     package static func value(of target: GoalTarget, in data: ProjectData, on day: LocalDay) -> GoalMeasure? {

@@ -27,7 +27,7 @@ package enum GoalTarget: Hashable, Sendable {
     }
 
     /// The same target on another exercise (a merge moves goals with the sets).
-    func on(exercise id: String) -> GoalTarget {
+    package func on(exercise id: String) -> GoalTarget {
         switch self {
         case .e1rm(_, let kg): .e1rm(exercise: id, kg: kg)
         case .set(_, let kg, let reps): .set(exercise: id, kg: kg, reps: reps)

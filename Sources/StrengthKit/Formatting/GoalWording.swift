@@ -1,0 +1,94 @@
+/// A goal and its status in words, in the display unit: what `goal list|show`, `stats`, `log` and the
+/// site say of it, so that they all say it alike.
+package struct GoalWording: Sendable {
+    let format: DisplayFormatter
+    let exerciseNames: [String: String]
+    let workoutNames: [String: String]
+    let repCap: Int
+
+    package init(data: ProjectData) {
+        format = DisplayFormatter(unit: data.settings.units)
+        exerciseNames = Dictionary(data.library.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        workoutNames = Dictionary(data.workouts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        repCap = data.settings.oneRepMax.repCap
+    }
+
+    package func exerciseName(_ id: String) -> String { exerciseNames[id] ?? id }
+
+    /// `Squat e1RM 140 kg`, `Bench Press 100 kg × 5`, `Body weight 80 kg`, `4 workouts a week`.
+    package func target(_ goal: Goal) -> String {
+        switch goal.target {
+        case .e1rm(let exercise, let kg): "\(exerciseName(exercise)) e1RM \(format.weight(kg))"
+        case .set(let exercise, let kg, let reps): "\(exerciseName(exercise)) \(format.weight(kg)) × \(reps)"
+        case .bodyWeight(let kg): "Body weight \(format.weight(kg))"
+        case .workoutsPerWeek(let count): NumberText.counted(count, "workout") + " a week"
+        }
+    }
+
+    /// `Squat e1RM 140 kg by Tue 1 Jun 2027`.
+    package func title(_ goal: Goal) -> String {
+        target(goal) + (goal.deadline.map { " by " + format.date($0) } ?? "")
+    }
+
+    /// The current value and what it is: `127.5 kg, the best e1RM of the last 12 weeks (Mon 23 Nov 2026)`.
+    package func current(_ status: GoalStatus) -> String {
+        switch status.goal.target {
+        case .e1rm:
+            status.current.map { "\(format.estimatedWeight($0.value)), the best e1RM of the last 12 weeks (\(format.date($0.day)))" }
+                ?? "no session in the last 12 weeks"
+        case .set(_, _, let reps):
+            status.current.map { "\(format.weight($0.value)) for \(reps) or more reps, the heaviest in the last 12 weeks (\(format.date($0.day)))" }
+                ?? "no set of \(reps) or more reps in the last 12 weeks"
+        case .bodyWeight:
+            status.current.map { "\(format.weight($0.value)) on \(format.date($0.day))" } ?? "no body weight logged yet"
+        case .workoutsPerWeek(let count):
+            "\(NumberText.decimal(status.current?.value ?? 0, maximumFractionDigits: 2)) a week over the last 4 complete weeks; "
+                + NumberText.counted(status.weeksMet ?? 0, "week") + " in a row with \(count) or more"
+        }
+    }
+
+    /// `62 %`, or `—` when there is nothing to measure it by yet.
+    package func progress(_ status: GoalStatus) -> String {
+        status.progressPercent.map { "\($0) %" } ?? "—"
+    }
+
+    /// Where the goal stands in one sentence: achieved, on track, or why not.
+    package func outlook(_ status: GoalStatus) -> String {
+        switch status.outlook {
+        case .achieved(let measure):
+            "Achieved on \(format.date(measure.day))" + (measure.workoutID.map { " (\(workoutNames[$0] ?? $0))" } ?? "") + "."
+        case .deadlinePassed(let day):
+            "Not achieved by the deadline, \(format.date(day))."
+        case .onTrack(let day):
+            "On track: at this rate, the trend of the last 12 weeks gets there on \(format.date(day))."
+        case .afterDeadline(let day):
+            "Not on track at this rate: the trend of the last 12 weeks gets there on \(format.date(day)), after the deadline."
+        case .notTowardTarget:
+            "Not on track at this rate: the trend of the last 12 weeks is flat or moving away from the target."
+        case .notEnoughData(let weeks):
+            "Not enough recent data: \(NumberText.counted(weeks, "week")) with a value in the last 12, and a trend needs \(GoalProjection.minimumPoints)."
+        case .notProjected:
+            if case .set(_, _, let reps) = status.goal.target {
+                "No projection: a set of \(reps) reps is beyond the \(repCap)-rep cap of the e1RM estimates."
+            } else {
+                ""
+            }
+        }
+    }
+
+    /// What `log` and `workout finish` say of a goal the workout achieved.
+    package func achieved(_ status: GoalStatus) -> String {
+        "Goal achieved: \(target(status.goal))" + (status.achievement.map { " — \(achievedValue($0, of: status.goal))" } ?? "")
+            + " (goal \(status.goal.id))"
+    }
+
+    /// The value that achieved it: `141.3 kg e1RM`, `100 kg × 5`, `79.8 kg`, `4 a week`.
+    private func achievedValue(_ measure: GoalMeasure, of goal: Goal) -> String {
+        switch goal.target {
+        case .e1rm: "\(format.estimatedWeight(measure.value)) e1RM"
+        case .set(_, _, let reps): "\(format.weight(measure.value)) for \(reps) or more reps"
+        case .bodyWeight: format.weight(measure.value)
+        case .workoutsPerWeek: "\(NumberText.decimal(measure.value, maximumFractionDigits: 2)) a week over 4 weeks"
+        }
+    }
+}
