@@ -163,7 +163,28 @@ import Testing
             recentSets: [StatsDocument.SetEntry(
                 date: "2025-03-03", workoutId: "2025-03-03-1800-push", kind: "drop", weightKg: Nullable(80.5), reps: Nullable(8),
                 durationSeconds: Nullable(30), distanceMeters: Nullable(20.5), rpe: Nullable(8.5))])
+        document.goals = [everyGoalField()]
         return document
+    }
+
+    /// A goal with every key set, though no one goal has them all (a weight, reps and a number of
+    /// workouts a week): the writer must write each.
+    static func everyGoalField() -> GoalDetail {
+        var history = HistoryFixture()
+        history.data.goals = [Goal(id: "bench-press-5-reps", target: .set(exercise: "bench-press", kg: 100, reps: 5),
+                                   added: LocalDay("2025-03-04")!, deadline: LocalDay("2025-06-01"), startValue: 90.5)]
+        var goal = GoalDetail.all(in: history.data, today: LocalDay("2025-03-05")!)[0]
+        goal.exercise = Nullable("Bankdrücken \"Bench\" / Press 💪")
+        goal.workoutsPerWeek = Nullable(4)
+        goal.current = Nullable(97.5)
+        goal.currentDate = Nullable("2025-03-03")
+        goal.progressPercent = Nullable(70)
+        goal.weeksMet = Nullable(3)
+        goal.achievedDate = Nullable("2025-03-03")
+        goal.achievedWorkoutId = Nullable("2025-03-03-1800-push")
+        goal.outlook = "onTrack"
+        goal.projectedDate = Nullable("2025-05-12")
+        return goal
     }
 
     /// The first line where two documents part, or nil when they are the same: a failure names

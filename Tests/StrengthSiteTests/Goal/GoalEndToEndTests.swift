@@ -149,7 +149,7 @@ import Testing
         let target = try TemporaryFolder()
         #expect(try target.runner.run(["init", "--time-zone", "UTC", "--no-workflow"]).status == 0)
         let imported = try target.runner.run(["import", folder.url.appendingPathComponent("export.json").path])
-        #expect(imported.stdout.contains(", 1 goals"), "\(imported.stdout)")
+        #expect(imported.stdout.contains(", 1 goal\n"), "\(imported.stdout)")
         #expect(try Self.goals(target.runner) == (try Self.goals(cli)))
     }
 }

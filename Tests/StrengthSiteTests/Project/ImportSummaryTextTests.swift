@@ -31,10 +31,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (0, "Added 0 workouts (0 sets), 0 exercises, 0 categories, 0 templates, 0 splits, 0 body-weight entries\n"),
-        (1, "Added 1 workout (1 set), 1 exercise, 1 category, 1 template, 1 split, 1 body-weight entry\n"
+        (0, "Added 0 workouts (0 sets), 0 exercises, 0 categories, 0 templates, 0 splits, 0 body-weight entries, 0 goals\n"),
+        (1, "Added 1 workout (1 set), 1 exercise, 1 category, 1 template, 1 split, 1 body-weight entry, 1 goal\n"
             + "1 workout was already here\n1 workout exists here with other content and was kept as it is\n"),
-        (2, "Added 2 workouts (2 sets), 2 exercises, 2 categories, 2 templates, 2 splits, 2 body-weight entries\n"
+        (2, "Added 2 workouts (2 sets), 2 exercises, 2 categories, 2 templates, 2 splits, 2 body-weight entries, 2 goals\n"
             + "2 workouts were already here\n2 workouts exist here with other content and were kept as they are\n"),
     ])
     func anExportDocumentSaysItsCountsInWords(count: Int, expected: String) {
@@ -46,6 +46,7 @@ import Testing
         summary.templatesAdded = count
         summary.splitsAdded = count
         summary.bodyWeightEntriesAdded = count
+        summary.goalsAdded = count
         summary.workoutsAlreadyPresent = count
         summary.workoutsKeptAsTheyAre = count
         var file = Self.file(count, path: "export.json")

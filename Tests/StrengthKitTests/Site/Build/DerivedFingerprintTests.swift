@@ -46,10 +46,10 @@ import Testing
         let project = try TestProject(data)
         let site = project.store.layout.siteDirectory
         _ = try SiteBuilder(store: project.store).build(today: { _ in today })
-        let before = try #require(BuildManifest.load(for: site, layout: project.store.layout)).files
+        let before = try #require(BuildCache(layout: project.store.layout).manifest(for: site)).files
         try project.store.update { try change(&$0) }
         _ = try SiteBuilder(store: project.store).build(today: { _ in nextToday })
-        let after = try #require(BuildManifest.load(for: site, layout: project.store.layout)).files
+        let after = try #require(BuildCache(layout: project.store.layout).manifest(for: site)).files
         let fresh = try TestProject(try project.store.load())
         _ = try SiteBuilder(store: fresh.store).build(today: { _ in nextToday })
         let built = try SiteBuildTests().files(under: site)
