@@ -13,6 +13,10 @@ enum ImportSummaryText {
                         + "(\(NumberText.counted(report.setsAdded, "set"))) from \(NumberText.counted(report.files.count, "file")).\n")
         }
         text.append(uncategorized(report.files.flatMap(\.uncategorized)))
+        if let typed = report.unitsTyped {
+            text.append("The weights were typed in \(typed.rawValue) and this project shows \(typed.other.rawValue); to show them "
+                        + "as typed, run: strength-site settings set units \(typed.rawValue)\n", tone: .warning)
+        }
         if report.dryRun { text.append("Nothing was changed (--dry-run).\n") }
         return text
     }

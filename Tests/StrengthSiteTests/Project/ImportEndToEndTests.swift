@@ -251,32 +251,54 @@ import Testing
     }
 
     /// A file typed in pounds imported into a kilogram project says so; into one with no workouts yet
-    /// it gives the command that switches the project, into one with history it does not. The file's
-    /// unit comes from its residue (37.49999999999999, 16.53): it names none.
+    /// the summary ends with the command that switches the project, once for the whole import, and
+    /// into one with history it does not. The files are Strong's, written for these tests; the first
+    /// two name no unit (their residue says lb: 37.49999999999999, 16.53, 13.2).
     @Test func aFileTypedInTheOtherUnitSaysSoAndHowToSwitch() throws {
-        let folder = try project()
         let noise = Self.written.appendingPathComponent("strong/A-comma-12-columns-float-noise-in-pounds.csv").path
+        let cut = Self.written.appendingPathComponent("strong/A-prime-comma-10-columns-kilograms-cut-to-a-decimal-in-pounds.csv").path
+        let kilograms = Self.written.appendingPathComponent("strong/OLDEST-comma-unit-as-column-name-CRLF.csv").path
+        let pounds = Self.written.appendingPathComponent("strong/C-semicolon-every-field-quoted.csv").path
+        let switchToPounds = "The weights were typed in lb and this project shows kg; to show them as typed, run: strength-site settings set units lb\n"
+
+        let folder = try project()
         let first = try folder.runner.run(["import", noise])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("  Weights: the file names no unit; read as lb, by what the app's conversions left in its numbers "
             + "(16.53, 37.49999999999999) (--units to overrule)"))
-        #expect(first.stdout.contains("    - the weights were typed in lb, and this project shows kg; to show lb, run: strength-site settings set units lb\n"))
+        #expect(first.stdout.contains("    - the weights were typed in lb, and this project shows kg\n"))
+        #expect(first.stdout.hasSuffix(switchToPounds), "\(first.stdout)")
 
-        let cut = Self.written.appendingPathComponent("strong/A-prime-comma-10-columns-kilograms-cut-to-a-decimal-in-pounds.csv").path
+        // Into the project that now has workouts: converted, and no command.
         let second = try folder.runner.run(["import", cut])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stdout.contains("    - the weights were typed in lb, and this project shows kg: they appear converted to kg\n"))
         #expect(!second.stdout.contains("settings set units"))
 
+        // Two pound files in one import: the command once, at the end; in the JSON summary, the unit.
+        let both = try project()
+        let together = try both.runner.run(["import", "--dry-run", noise, cut])
+        #expect(together.stdout.components(separatedBy: "settings set units").count == 2, "\(together.stdout)")
+        #expect(together.stdout.hasSuffix(switchToPounds + "Nothing was changed (--dry-run).\n"), "\(together.stdout)")
+        let json = try both.runner.run(["import", "--dry-run", "--json", noise, cut])
+        #expect(json.stdout.contains("\"unitsTyped\" : \"lb\""), "\(json.stdout)")
+
+        // A pound file and a kilogram file: no one unit shows what was typed, so no command.
+        let mixedProject = try project()
+        let mixed = try mixedProject.runner.run(["import", "--dry-run", noise, kilograms])
+        #expect(mixed.stdout.contains("    - the weights were typed in lb, and this project shows kg\n"))
+        #expect(!mixed.stdout.contains("settings set units"), "\(mixed.stdout)")
+
         // The reverse, and no word once the units agree.
-        let pounds = try TemporaryFolder()
-        #expect(try pounds.runner.run(["init", "--units", "lb", "--time-zone", "Europe/Berlin"]).status == 0)
-        let kilograms = Self.written.appendingPathComponent("strong/C-semicolon-every-field-quoted.csv").path
-        let hevy = Self.written.appendingPathComponent("hevy/weight_kg-distance_km-English-months.csv").path
-        let reverse = try pounds.runner.run(["import", hevy])
-        #expect(reverse.stdout.contains("    - the weights were typed in kg, and this project shows lb; to show kg, run: strength-site settings set units kg\n"))
-        let agreeing = try pounds.runner.run(["import", kilograms])
+        let poundProject = try TemporaryFolder()
+        #expect(try poundProject.runner.run(["init", "--units", "lb", "--time-zone", "Europe/Berlin"]).status == 0)
+        let reverse = try poundProject.runner.run(["import", "--dry-run", kilograms])
+        #expect(reverse.stdout.contains("    - the weights were typed in kg, and this project shows lb\n"))
+        #expect(reverse.stdout.hasSuffix("The weights were typed in kg and this project shows lb; to show them as typed, run: "
+            + "strength-site settings set units kg\nNothing was changed (--dry-run).\n"), "\(reverse.stdout)")
+        let agreeing = try poundProject.runner.run(["import", pounds])
         #expect(agreeing.status == 0, "\(agreeing.stderr)")
         #expect(!agreeing.stdout.contains("the weights were typed in"))
+        #expect(!agreeing.stdout.contains("settings set units"))
     }
 }

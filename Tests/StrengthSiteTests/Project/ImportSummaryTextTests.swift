@@ -61,4 +61,14 @@ import Testing
         #expect(text.contains("1 new exercise with no muscle group yet: Shin Curl\n"
                               + "  Set each one's muscle group with strength-site exercise edit \"Shin Curl\" --category GROUP"), "\(text)")
     }
+
+    /// The command that shows the weights as typed comes once, last, after every file.
+    @Test(arguments: [(WeightUnit.lb, "The weights were typed in lb and this project shows kg; to show them as typed, run: strength-site settings set units lb\n"),
+                      (WeightUnit.kg, "The weights were typed in kg and this project shows lb; to show them as typed, run: strength-site settings set units kg\n")])
+    func weightsTypedInTheOtherUnitEndWithTheCommandThatSwitches(unit: WeightUnit, line: String) {
+        var report = ImportReport(dryRun: false, files: [Self.file(1, path: "a.csv"), Self.file(1, path: "b.csv")])
+        report.unitsTyped = unit
+        let text = ImportSummaryText.render(report).plain
+        #expect(text.hasSuffix("Added 2 workouts (2 sets) from 2 files.\n" + line), "\(text)")
+    }
 }

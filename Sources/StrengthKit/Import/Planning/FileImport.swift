@@ -656,10 +656,11 @@ struct FileImport {
     /// The file's weights were typed in one unit and the project shows the other: a pound lifter's
     /// first site would read 142.88 kg for 315 lb. A project with no workouts before the import can
     /// switch with one command; one with history may hold weights typed in its own unit.
+    /// The command that switches a project with no workouts yet is given once, for the whole import
+    /// (`ImportReport.unitsTyped`): a file among several cannot tell whether the others agree.
     static func unitMismatch(typedIn: WeightUnit, projectUnit: WeightUnit, projectHadWorkouts: Bool) -> String {
         let said = "the weights were typed in \(typedIn.rawValue), and this project shows \(projectUnit.rawValue)"
-        if projectHadWorkouts { return said + ": they appear converted to \(projectUnit.rawValue)" }
-        return said + "; to show \(typedIn.rawValue), run: strength-site settings set units \(typedIn.rawValue)"
+        return projectHadWorkouts ? said + ": they appear converted to \(projectUnit.rawValue)" : said
     }
 
     /// Why the file's unit cannot be told, with weights from the file, and what to do.

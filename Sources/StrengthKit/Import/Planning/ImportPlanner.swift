@@ -39,6 +39,11 @@ public enum ImportPlanner {
             var fileImport = FileImport(file: file, options: options, data: data, projectHadWorkouts: hadWorkouts)
             report.files.append(try fileImport.apply(to: &data))
         }
+        // Compared with the settings after the import: a restored export document brings its own.
+        let typed = Set(report.files.compactMap { $0.units?.typedIn })
+        if !hadWorkouts, typed.count == 1, let unit = typed.first, unit != data.settings.units {
+            report.unitsTyped = unit
+        }
         return report
     }
 }

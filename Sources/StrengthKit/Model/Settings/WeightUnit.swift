@@ -3,6 +3,9 @@ public enum WeightUnit: String, StrictEnum, Sendable {
     case kg
     case lb
 
+    /// The unit this one is not.
+    package var other: WeightUnit { self == .kg ? .lb : .kg }
+
     /// Exact by definition (international avoirdupois pound).
     static let kilogramsPerPound = 0.45359237
 
