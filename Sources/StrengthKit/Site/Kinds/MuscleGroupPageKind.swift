@@ -56,7 +56,7 @@ struct MuscleGroupPageKind: PageKind {
                      detail: exercise.categories.first == category.id ? "primary" : "secondary (half a set each)")
             }
         return MusclesPage(layout: layout, heading: name, weekHeading: "",
-                           intro: "\(inputs.window.sentenceCased); warm-ups do not count.", rows: [],
+                           intro: "\(inputs.window.sentenceCased); warm-ups do not count.", rows: [], apart: [], apartNote: "",
                            sections: [ChartSection(heading: "Weekly work", note: "", anchor: "weekly",
                                                    charts: [sets.figure(), volume.figure()])],
                            exercises: exercises, isEmpty: false)

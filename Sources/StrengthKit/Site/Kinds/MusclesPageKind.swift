@@ -30,7 +30,7 @@ struct MusclesPageKind: PageKind, WholeSiteKind {
         // point. Groups of only runs, rides, holds and skipping (cardio) have no set target.
         let loaded: Set<ExerciseType> = [.weightReps, .bodyweightReps, .weightDuration]
         let lifting = Set(shared.library.exercises.filter { loaded.contains($0.type) }.flatMap(\.categories))
-        let rows = shared.library.categories.filter { lifting.contains($0.id) }.map { category -> (Double, MusclesPage.Row) in
+        let rows = shared.library.categories.filter { lifting.contains($0.id) }.map { category -> (Double, MusclesPage.Row, category: ExerciseCategory) in
             let weeks = groups[category.id].map(byWeek) ?? [:]
             // Summed in week order: a dictionary's order changes between runs, and so would the rounding.
             let sets = averaged.reduce(0) { $0 + (weeks[$1]?.sets ?? 0) } / Double(averaged.count)
@@ -40,23 +40,38 @@ struct MusclesPageKind: PageKind, WholeSiteKind {
                 name: category.name,
                 href: groups[category.id] == nil ? "" : SitePaths.link(from: path, to: MuscleGroupPageKind.path(category.id)),
                 weekSets: NumberText.decimal(weeks[shownWeek]?.sets ?? 0, maximumFractionDigits: 1),
-                setsPerWeek: NumberText.decimal(sets, maximumFractionDigits: 1), status: status.text, statusClass: status.css))
+                setsPerWeek: NumberText.decimal(sets, maximumFractionDigits: 1), status: status.text, statusClass: status.css),
+                category)
         }
-        // Weakest first: what needs work leads.
-        .sorted { ($0.0, $0.1.name) < ($1.0, $1.1.name) }
+        // Cardio and Full Body apart, in the library's order and out of the band.
+        let apart = rows.filter { !$0.category.isMuscleGroup }
+        let banded = rows.filter(\.category.isMuscleGroup).map { ($0.0, $0.1) }
+            // Weakest first: what needs work leads.
+            .sorted { ($0.0, $0.1.name) < ($1.0, $1.1.name) }
         var sections: [ChartSection] = []
-        if !rows.isEmpty && !active.isEmpty {
+        if !banded.isEmpty && !active.isEmpty {
             let chart = RankedBarChart(
                 id: "muscle-sets", title: "Working sets per week by muscle group, weakest first",
                 note: "The average of the four weeks to \(ChartText.date(shownWeek.adding(days: 6))); the target band is \(target.text) sets a week.",
                 categoryName: "Muscle group", valueName: "Sets per week",
-                bars: rows.map { RankedBarChart.Bar(label: $0.1.name, value: ($0.0 * 10).rounded() / 10) },
+                bars: banded.map { RankedBarChart.Bar(label: $0.1.name, value: ($0.0 * 10).rounded() / 10) },
                 format: .number(maximumFractionDigits: 1), band: Double(target.low)...Double(target.high))
             sections.append(ChartSection(heading: "Against \(target.text) sets a week", note: "", anchor: "weekly", charts: [chart.figure()]))
         }
         return MusclesPage(layout: layout, heading: "Muscle groups", weekHeading: weekHeading,
                            intro: "Working sets per week for every muscle group against a band of \(target.text) "
                                + "sets, weakest first. Choose a group for its weeks, volume and exercises.",
-                           rows: rows.map(\.1), sections: sections, exercises: [], isEmpty: site.analytics.totalWorkouts == 0)
+                           rows: banded.map(\.1), apart: apart.map(\.1), apartNote: apartNote(apart.map(\.category)),
+                           sections: sections, exercises: [], isEmpty: site.analytics.totalWorkouts == 0)
+    }
+
+    /// Why the groups that are no one muscle are shown apart, in one sentence that names them (as the
+    /// library does) and their work.
+    static func apartNote(_ groups: [ExerciseCategory]) -> String {
+        guard !groups.isEmpty else { return "" }
+        let work = ExerciseCategory.wholeBody.filter { whole in groups.contains { $0.id == whole.id } }.map(\.work)
+        return ShortList.sentence(groups.map(\.name), conjunction: "and") + (groups.count == 1 ? " has" : " have")
+            + " no target: \(work.joined(separator: ", ")), not one muscle group, so a band of sets a week says nothing about "
+            + (groups.count == 1 ? "it." : "them.")
     }
 }

@@ -21,7 +21,12 @@ struct MusclesPage: PageModel {
     /// "This week", "Last week" or "Week of 9 Jan 2023": the week the sets column shows.
     var weekHeading: String
     var intro: String
+    /// The groups held to the target band, weakest first.
     var rows: [Row]
+    /// Groups that are no one muscle (`ExerciseCategory.isMuscleGroup`: Cardio, Full Body), shown
+    /// without a target, and the sentence that says why.
+    var apart: [Row]
+    var apartNote: String
     var sections: [ChartSection]
     /// On a group's page: its exercises, primary group first.
     var exercises: [Link]
