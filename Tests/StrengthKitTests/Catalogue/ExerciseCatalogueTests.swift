@@ -71,11 +71,16 @@ import Testing
     }
 
     /// Muscle groups set by hand in `overrides.json` where the references' mapping reads wrong to a
-    /// lifter: the hip adductors are hip muscles (glutes, like the abductors), not quads.
+    /// lifter: the hip adductors are hip muscles (glutes, like the abductors), not quads. And known
+    /// names of the real exports the catalogue lacked, whose words alone read wrong: JEFIT's lying
+    /// reverse fly is a chest-supported one, the rear delts', not the chest of "fly".
     @Test(arguments: [
         ("Hip Adductor (Machine)", "Hip Adduction", ["glutes"]),
         ("Hip Adduction (Cable)", "Cable Hip Adduction", ["glutes"]),
         ("Hip Abductor (Machine)", "Hip Abduction", ["glutes"]),
+        ("Hip Adduction", "Hip Adduction", ["glutes"]),
+        ("Dumbbell Lying Reverse Fly", "Chest Supported Reverse Fly", ["shoulders", "back"]),
+        ("Dumbbell Lying Rear Delt Raise", "Chest Supported Reverse Fly", ["shoulders", "back"]),
     ])
     func handSetMuscleGroups(_ name: String, entry: String, categories: [String]) throws {
         let found = try #require(Self.catalogue.entry(named: name))

@@ -7,8 +7,15 @@
 /// (hamstrings) wins over "curl" (biceps). Between rules as specific as each other, one that names a
 /// body part decides before a movement: "Shin Curl" works the shins (calves), not the biceps a curl
 /// usually does, and "Calf Raise on Leg Press" the calves. A body part that only says how a movement
-/// is held ("Forearm Plank", "Chest Supported Row") is part of a longer movement phrase.
+/// is held ("Forearm Plank", "Chest Supported Row") is part of a longer movement phrase, and a grip
+/// ("Close Grip", "Snatch Grip") points at no group: it is not the forearms' "grip" work.
 enum CategoryHints {
+    /// How a bar or handle is held: words that point at no group, taken out of the name first.
+    static let grips: [[String]] = [
+        ["close", "grip"], ["wide", "grip"], ["narrow", "grip"], ["neutral", "grip"], ["reverse", "grip"], ["snatch", "grip"],
+        ["underhand", "grip"], ["overhand", "grip"], ["mixed", "grip"],
+    ]
+
     /// Muscles and body parts, and the category id each belongs to.
     static let bodyParts: [(words: [String], category: String)] = [
         (["hamstring"], "hamstrings"), (["hamstrings"], "hamstrings"),
@@ -29,14 +36,15 @@ enum CategoryHints {
 
     /// Movements, and phrases that say how one is done, with the category id they train.
     static let movements: [(words: [String], category: String)] = [
-        (["leg", "curl"], "hamstrings"), (["hamstring", "curl"], "hamstrings"), (["nordic"], "hamstrings"),
+        (["leg", "curl"], "hamstrings"), (["hamstring", "curl"], "hamstrings"), (["nordic"], "hamstrings"), (["romanian", "deadlift"], "hamstrings"),
         (["good", "morning"], "hamstrings"), (["romanian"], "hamstrings"), (["rdl"], "hamstrings"), (["stiff", "leg"], "hamstrings"),
-        (["wrist", "curl"], "forearms"), (["reverse", "curl"], "forearms"), (["farmer"], "forearms"), (["farmers"], "forearms"),
+        (["wrist", "curl"], "forearms"), (["reverse", "curl"], "forearms"), (["reverse", "grip", "curl"], "forearms"), (["farmer"], "forearms"), (["farmers"], "forearms"),
         (["grip"], "forearms"), (["toe", "raise"], "calves"), (["toe", "raises"], "calves"),
         (["forearm", "plank"], "core"), (["forearm", "planks"], "core"),
         (["walking", "lunge"], "quads"), (["walking", "lunges"], "quads"), (["leg", "press"], "quads"), (["leg", "extension"], "quads"), (["hack", "squat"], "quads"), (["split", "squat"], "quads"),
         (["hip", "thrust"], "glutes"), (["bridge"], "glutes"), (["kickback", "glute"], "glutes"),
         (["hip", "abduction"], "glutes"), (["hip", "adduction"], "glutes"), (["adduction"], "glutes"), (["abduction"], "glutes"), (["hip", "extension"], "glutes"),
+        (["reverse", "fly"], "shoulders"), (["reverse", "flye"], "shoulders"), (["reverse", "flyes"], "shoulders"),
         (["lateral", "raise"], "shoulders"), (["lat", "raise"], "shoulders"), (["lat", "raises"], "shoulders"), (["front", "raise"], "shoulders"), (["face", "pull"], "shoulders"),
         (["overhead", "press"], "shoulders"), (["military"], "shoulders"), (["arnold"], "shoulders"),
         (["upright", "row"], "shoulders"),
@@ -60,9 +68,10 @@ enum CategoryHints {
         (["thruster"], "full-body"), (["kettlebell", "swing"], "full-body"),
     ]
 
-    /// Every rule, longest phrase first (so each word counts once, in the longest phrase it is part of).
-    private static let rules: [(words: [String], category: String, isBodyPart: Bool)] =
-        (bodyParts.map { ($0.words, $0.category, true) } + movements.map { ($0.words, $0.category, false) })
+    /// Every rule, longest phrase first (so each word counts once, in the longest phrase it is part
+    /// of); a grip's category is nil.
+    private static let rules: [(words: [String], category: String?, isBodyPart: Bool)] =
+        (bodyParts.map { ($0.words, $0.category, true) } + movements.map { ($0.words, $0.category, false) } + grips.map { ($0, nil, false) })
             .enumerated().sorted { ($0.element.0.count, $1.offset) > ($1.element.0.count, $0.offset) }.map(\.element)
 
     /// The one category the name's words point at, or `nil` when they point at none or at several.
@@ -72,13 +81,13 @@ enum CategoryHints {
         guard !words.isEmpty else { return nil }
         var matched: [(length: Int, category: String, isBodyPart: Bool)] = []
         var covered = Set<Int>()
-        for (phrase, category, isBodyPart) in rules where known.contains(category) {
+        for (phrase, category, isBodyPart) in rules where category.map(known.contains) ?? true {
             guard phrase.count <= words.count else { continue }
             for start in 0...(words.count - phrase.count) where Array(words[start..<start + phrase.count]) == phrase {
                 let positions = Set(start..<start + phrase.count)
                 guard covered.isDisjoint(with: positions) else { continue }
                 covered.formUnion(positions)
-                matched.append((phrase.count, category, isBodyPart))
+                if let category { matched.append((phrase.count, category, isBodyPart)) }
             }
         }
         let categories = Set(matched.map(\.category))

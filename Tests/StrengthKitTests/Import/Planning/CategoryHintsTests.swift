@@ -39,6 +39,17 @@ import Testing
         ("Rear Delt Row", "shoulders"),
         ("Shoulder Shrug", "back"),
         ("Lat Raise", "shoulders"),
+        // Names of the real exports guessed wrong before: a reverse fly works the rear delts, not the chest of
+        // "fly"; a grip says how a bar is held, not that the forearms work; "Romanian" and "deadlift" are one lift.
+        ("Dumbbell Lying Reverse Fly", "shoulders"),
+        ("Incline Reverse Flyes", "shoulders"),
+        ("Snatch Grip RDL", "hamstrings"),
+        ("Trap Bar Romanian Deadlift", "hamstrings"),
+        ("Romanian Deadlift (Smith Machine)", "hamstrings"),
+        ("Reverse Grip Barbell Row", "back"),
+        ("Wide Grip Upright Row", "shoulders"),
+        ("Reverse Grip Curl", "forearms"),
+        ("Grip Trainer", "forearms"),
     ])
     func aNameWithClearWordsGetsItsGroup(_ name: String, _ category: String) {
         #expect(CategoryHints.category(forName: name, known: Self.known) == category)
@@ -49,6 +60,7 @@ import Testing
         "Biceps Curl To Shoulder Press",  // two body parts
         "Zercher Carry Thing",  // nothing
         "Cable Crossover",
+        "close grip Swiss bench",  // a grip, and a bench: no group
         "💪",
     ])
     func aNameThatIsNotClearGetsNone(_ name: String) {
