@@ -17,7 +17,8 @@ struct BuildCommand: ParsableCommand {
             Pages project path; --base-url (or the base-url setting) only feeds the sitemap, the feed and canonical \
             links. Without a base URL there is no sitemap.xml, whose addresses must be absolute. What makes the next \
             build quick — what this one wrote, every workout it read with its file's signature, and the analysis of all \
-            but the newest workouts — is kept in .strength-site/cache/, which is safe to delete.
+            but the newest workouts — is kept in .strength-site/cache/, which is safe to delete; --clean builds without \
+            it once.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -34,6 +35,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Build into a folder that holds files no build of ours wrote (they are kept; files at the site's own paths are replaced).")
     var force = false
 
+    @Flag(help: "Rebuild and rewrite every page, using nothing earlier builds kept to save time (the decoded workouts, the analysis, the pages' fingerprints); files an earlier build wrote that the site no longer has are still removed, and yours kept.")
+    var clean = false
+
     func validate() throws {
         if let baseURL, !WebAddress.isValidBase(baseURL) {
             throw ValidationError("--base-url: '\(baseURL)' is not an absolute http(s) URL")
@@ -42,7 +46,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let started = ContinuousClock.now
-        let builder = global.siteBuilder(output: output, baseURL: baseURL, force: force)
+        let builder = global.siteBuilder(output: output, baseURL: baseURL, force: force, clean: clean)
         let onTerminal = isatty(STDERR_FILENO) == 1
         // The steps being timed: one, or two that run at once (`BuildStep.runsWithNext`).
         var timed: (first: BuildStep, last: BuildStep, started: ContinuousClock.Instant)?

@@ -19,9 +19,16 @@ struct BuildState: Sendable {
     let folder: URL
     /// The output folder as it was before this build wrote anything.
     let listing: FolderListing
-    /// What the last build into `folder` wrote, when it is known (`BuildCache`).
+    /// What the last build into `folder` wrote, when it is known (`BuildCache`): the record of which
+    /// files there are ours (prune, the output folder's rules), reused or not.
     let lastBuild: BuildManifest?
+    /// `build --clean`: nothing an earlier build left to spare work is used.
+    let clean: Bool
     /// The last build's analysis checkpoint, unchecked (the analysis checks it).
     let checkpoint: [UInt8]?
     var report: BuildReport
+
+    /// The last build's manifest as far as it spares this build work — its stamp, content hashes and
+    /// page fingerprints — or nil: none, or a clean build.
+    var reusable: BuildManifest? { clean ? nil : lastBuild }
 }

@@ -17,19 +17,24 @@ public struct SiteBuilder: Sendable {
     let toolIdentity: String
     /// Build into a folder other than the project's `Site/` that holds files no build of ours wrote.
     let force: Bool
+    /// `build --clean`: a full rebuild that ignores the store image, the analysis checkpoint and the
+    /// last manifest's stamp, hashes and fingerprints, and writes every page; the manifest's list of
+    /// the files earlier builds wrote still says what prune may remove.
+    let clean: Bool
     /// The user's home folder, which is never an output folder.
     let homeDirectory: URL?
     private let writer: SiteWriter
     private let cache: BuildCache
 
     public init(store: ProjectStore, output: URL? = nil, outputDisplay: String? = nil, baseURL: String? = nil,
-                toolIdentity: String = "", force: Bool = false, homeDirectory: URL? = nil) {
+                toolIdentity: String = "", force: Bool = false, clean: Bool = false, homeDirectory: URL? = nil) {
         self.store = store
         self.output = (output ?? store.layout.siteDirectory).standardizedFileURL
         self.outputDisplay = outputDisplay ?? (output == nil ? store.layout.displaySite : self.output.path)
         self.baseURL = baseURL
         self.toolIdentity = toolIdentity
         self.force = force
+        self.clean = clean
         self.homeDirectory = homeDirectory
         writer = SiteWriter(output: self.output, displayPath: self.outputDisplay)
         cache = BuildCache(layout: store.layout)
@@ -96,18 +101,18 @@ public struct SiteBuilder: Sendable {
     /// output folder — listed before anything is written, so a build into an empty folder walks
     /// nothing later.
     private func load(today: (TimeZone) -> LocalDay) throws -> BuildState {
-        let (store, layout, cache, writer, identity) = (store, store.layout, cache, writer, toolIdentity)
+        let (store, layout, cache, writer, identity, clean) = (store, store.layout, cache, writer, toolIdentity, clean)
         // The last build is looked up by the folder the output really is: a `Site` swapped for a link
         // to another folder is a folder no build of ours wrote, whatever the last build into `Site/` wrote.
         let folder = URL(fileURLWithPath: FileSystem.resolvedPath(output.path))
         let (storeSide, outputSide) = Parallel.both({
             Result { () throws -> (StoreSnapshot, [String: UInt64]) in
-                let snapshot = try store.snapshot(reusing: cache.storeImage(identity: identity))
+                let snapshot = try store.snapshot(reusing: clean ? nil : cache.storeImage(identity: identity))
                 return (snapshot, snapshot.fileDigests())
             }
         }, {
             (theme: Result { try Theme(overrides: ThemeLoader.overrides(layout: layout), displayFolder: layout.displayTemplates) },
-             lastBuild: cache.manifest(for: folder), listing: writer.listing(), checkpoint: cache.analysisCheckpoint())
+             lastBuild: cache.manifest(for: folder), listing: writer.listing(), checkpoint: clean ? nil : cache.analysisCheckpoint())
         })
         // A problem in the theme is reported before one in the store.
         let theme = try outputSide.theme.get()
@@ -123,7 +128,7 @@ public struct SiteBuilder: Sendable {
                                  baseURL: siteBaseURL)
         return BuildState(snapshot: snapshot, fileDigests: fileDigests, theme: theme, day: day, baseURL: siteBaseURL,
                           stamp: stamp(StoreSnapshot.digest(of: fileDigests), theme: theme, day: day), folder: folder,
-                          listing: outputSide.listing, lastBuild: outputSide.lastBuild, checkpoint: outputSide.checkpoint,
+                          listing: outputSide.listing, lastBuild: outputSide.lastBuild, clean: clean, checkpoint: outputSide.checkpoint,
                           report: report)
     }
 
@@ -131,7 +136,7 @@ public struct SiteBuilder: Sendable {
     /// its files untouched — or nil. Files touched but not changed (the store the last build
     /// validated): the store image learns their new signatures when there are more than a few.
     private func keepIfUnchanged(_ state: BuildState) throws -> BuildReport? {
-        guard let lastBuild = state.lastBuild, lastBuild.stamp == state.stamp, writer.isIntact(state.listing, as: lastBuild) else {
+        guard let lastBuild = state.reusable, lastBuild.stamp == state.stamp, writer.isIntact(state.listing, as: lastBuild) else {
             return nil
         }
         if state.snapshot.needsNewImage(validatedUnder: StoreValidator.workoutRulesDigest(state.fileDigests)) {
@@ -222,7 +227,7 @@ public struct SiteBuilder: Sendable {
             seed.combine(state.fileDigests[path] ?? 0)
         }
         for part in [state.theme.digest, baseURL ?? "", toolIdentity, output.path] { seed.combine(part) }
-        return PageReuse(seed: seed.value, workoutDigests: workoutDigests, previous: state.lastBuild, listing: state.listing)
+        return PageReuse(seed: seed.value, workoutDigests: workoutDigests, previous: state.reusable, listing: state.listing)
     }
 
     /// Renders every planned page and writes it as soon as its bytes are ready, on all cores: one
@@ -235,7 +240,7 @@ public struct SiteBuilder: Sendable {
     /// or goes through a symbolic link (it may lead anywhere) is not written.
     private func renderAndWrite(_ pages: consuming [PlannedPage], _ state: inout BuildState) throws -> Written {
         let paths = pages.map(\.path)
-        let (listing, previous, theme, writer) = (state.listing, state.lastBuild, state.theme, writer)
+        let (listing, previous, theme, writer, clean) = (state.listing, state.reusable, state.theme, writer, state.clean)
         let blocked = paths.filter { listing.symlink(on: $0) != nil }.sorted()
         let blockedSet = Set(blocked)
         // Kept pages take the last build's entry here; only the others go to the cores (a task per
@@ -271,7 +276,8 @@ public struct SiteBuilder: Sendable {
                 entry.fingerprint = fingerprint
                 return (false, entry)
             }
-            let (wrote, fileState) = try writer.write(bytes, to: path, mayExist: listing.state(of: path) != nil)
+            // A clean build writes every page, even one whose file already holds its bytes.
+            let (wrote, fileState) = try writer.write(bytes, to: path, mayExist: !clean && listing.state(of: path) != nil)
             return (wrote, fileState.map { BuildManifest.Entry(contentHash: contentHash, size: $0.size, modified: $0.modified,
                                                                task: task, fingerprint: fingerprint) })
         }

@@ -66,6 +66,46 @@ import TestSupport
         }
     }
 
+    /// `build --clean`: where a build after a change resumes the analysis from the checkpoint and
+    /// keeps pages by their fingerprints, a clean one does neither and writes every page, to the same
+    /// site; the manifest's list still lets it remove a page an earlier build wrote (a deleted
+    /// workout's), and a file of the user's in `Site/` is kept.
+    @Test func aCleanBuildUsesOnlyTheListOfFilesEarlierBuildsWrote() throws {
+        func build(_ project: TestProject, clean: Bool) throws -> (BuildReport, analysed: String) {
+            var analysed = ""
+            let report = try SiteBuilder(store: project.store, clean: clean).build(today: { _ in Self.today }) { step, detail in
+                if step == .analyse { analysed = detail }
+            }
+            return (report, analysed)
+        }
+        // One of the newest, which the checkpoint does not cover: deleting an older one would void it.
+        func deleteARecentWorkout(_ project: TestProject) throws -> String {
+            try project.store.update { data in data.workouts.remove(at: data.workouts.count - 2).id }.0
+        }
+        let incremental = try Self.builtThenChanged()
+        let deleted = try deleteARecentWorkout(incremental)
+        let (usual, resumed) = try build(incremental, clean: false)
+        // What a clean build must not use is there to use.
+        #expect(usual.reused > 0 && usual.written.count < usual.files, "\(usual)")
+        #expect(resumed.contains("from the last build's checkpoint"), "\(resumed)")
+
+        let project = try Self.builtThenChanged()
+        #expect(try deleteARecentWorkout(project) == deleted)
+        try project.folder.write("my notes", to: "Site/notes.txt")
+        let (clean, analysed) = try build(project, clean: true)
+        #expect(analysed.isEmpty, "\(analysed)")
+        #expect(clean.reused == 0)
+        #expect(clean.written.count == clean.files && clean.files == usual.files)
+        #expect(clean.removed == [WorkoutPageKind.path(deleted)] && usual.removed == clean.removed)
+        #expect(clean.keptForeign == ["notes.txt"])
+        #expect(try project.folder.read("Site/notes.txt") == "my notes")
+        #expect(try SiteBuildTests().files(under: project.store.layout.siteDirectory).filter { $0.key != "notes.txt" }
+                == SiteBuildTests().files(under: incremental.store.layout.siteDirectory))
+        // And the cache is whole again for the next build, which has nothing to do.
+        let (next, _) = try build(project, clean: false)
+        #expect(next.written.isEmpty && next.removed.isEmpty)
+    }
+
     /// The three files are written under one rule: a cache that cannot be written stops the build
     /// with the file's path and says it is only a cache.
     @Test func everyCacheFileThatCannotBeWrittenSaysItIsOnlyACache() throws {
