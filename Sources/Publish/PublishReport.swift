@@ -2,6 +2,8 @@ import StrengthKit
 /// What `publish` did.
 package struct PublishReport: Sendable, Equatable {
     package var build: BuildReport
+    /// How long the build took (not the git work around it), for its summary line.
+    package var buildSeconds: Double
     var remote: String
     var branch: String
     /// The branch's tip now: a new commit, or the previous tip when the site did not change.

@@ -68,7 +68,10 @@ package struct SitePublisher: Sendable {
             try await checkSiteHistory(git, tips: [(localTip, "on the local branch"), (remoteTip, "on \(remote)")])
         }
 
+        let started = ContinuousClock.now
         let build = try builder.build(today: today, progress: progress)
+        let buildTime = (ContinuousClock.now - started).components
+        let buildSeconds = Double(buildTime.seconds) + Double(buildTime.attoseconds) / 1e18
 
         let parent = try await parentCommit(git, localTip: localTip, remoteTip: remoteTip)
         let tree = try await siteTree(git, parent: parent)
@@ -95,7 +98,7 @@ package struct SitePublisher: Sendable {
                 try await git.setBranch(branch, to: commit, reason: "strength-site publish")
             }
         }
-        return PublishReport(build: build, remote: remote, branch: branch, commit: commit, parent: parent,
+        return PublishReport(build: build, buildSeconds: buildSeconds, remote: remote, branch: branch, commit: commit, parent: parent,
                              createdCommit: created, pushed: pushed)
     }
 

@@ -53,7 +53,7 @@ struct BuildCommand: ParsableCommand {
         func noteTiming(until now: ContinuousClock.Instant) {
             guard timings, let timed else { return }
             let name = timed.first == timed.last ? timed.first.name : "\(timed.first.name) and \(timed.last.name.lowercased())"
-            Output.note("    \(name): \(Self.seconds(now - timed.started)) s")
+            Output.note("    \(name): \(NumberText.fixed(Self.seconds(now - timed.started), fractionDigits: 2)) s")
         }
         let report = try builder.build(today: global.todayDay(in:)) { step, detail in
             let now = ContinuousClock.now
@@ -70,10 +70,7 @@ struct BuildCommand: ParsableCommand {
         if let reason = report.uncompiledTheme {
             Output.note("note: \(reason), which only swift-mustache renders; pages render several times slower")
         }
-        let seconds = Self.seconds(ContinuousClock.now - started)
-        Output.print("Built \(NumberText.grouped(report.files)) files in \(output ?? builder.outputDisplay): "
-            + "\(NumberText.grouped(report.written.count)) written, \(NumberText.grouped(report.unchanged)) unchanged, "
-            + "\(NumberText.grouped(report.removed.count)) removed, in \(seconds) s\n")
+        Output.print(report.summary(folder: output ?? builder.outputDisplay, seconds: Self.seconds(ContinuousClock.now - started)) + "\n")
         Self.reportOutputFolder(report, folder: output ?? builder.outputDisplay)
     }
 
@@ -105,8 +102,7 @@ struct BuildCommand: ParsableCommand {
         return "\(path) \(size) \(modified)"
     }
 
-    static func seconds(_ duration: Duration) -> String {
-        let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        return NumberText.fixed(value, fractionDigits: 2)
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

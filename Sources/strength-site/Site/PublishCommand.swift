@@ -68,8 +68,7 @@ struct PublishCommand: AsyncParsableCommand {
             Output.note("[\(step.rawValue)/\(BuildStep.allCases.count)] \(step.name)\(detail.isEmpty ? "" : " \(detail)")")
         }
         let build = report.build
-        Output.print("Built \(NumberText.grouped(build.files)) files in \(output ?? builder.outputDisplay) "
-            + "(\(NumberText.grouped(build.written.count)) written, \(NumberText.grouped(build.removed.count)) removed).\n")
+        Output.print(build.summary(folder: output ?? builder.outputDisplay, seconds: report.buildSeconds) + "\n")
         BuildCommand.reportOutputFolder(build, folder: output ?? builder.outputDisplay)
         let commit = String(report.commit.prefix(12))
         if report.createdCommit {

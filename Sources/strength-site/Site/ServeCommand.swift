@@ -48,25 +48,15 @@ struct ServeCommand: AsyncParsableCommand {
     static func report(_ event: PreviewEvent, output: String) {
         switch event {
         case .built(let report, let seconds):
-            Output.note("Built \(NumberText.grouped(report.files)) files in \(output): \(summary(report, seconds))")
+            Output.note(report.summary(folder: output, seconds: seconds))
             BuildCommand.reportOutputFolder(report, folder: output)
         case .rebuilt(let report, let changes, let seconds):
-            Output.note("Rebuilt after \(describe(changes)): \(summary(report, seconds))")
+            Output.note(report.summary(folder: output, seconds: seconds, after: changes))
             BuildCommand.reportOutputFolder(report, folder: output)
         case .rebuildFailed(let error, let changes):
-            Output.error("\(error) — the rebuild after \(describe(changes)) failed; still serving the last good site")
+            Output.error("\(error) — the rebuild after \(BuildReport.describe(changes)) failed; still serving the last good site")
         case .moved(let url):
             Output.note("The base URL changed: now serving \(url)")
         }
-    }
-
-    private static func summary(_ report: BuildReport, _ seconds: Double) -> String {
-        "\(NumberText.grouped(report.written.count)) written, \(NumberText.grouped(report.removed.count)) removed, "
-            + "in \(NumberText.fixed(seconds, fractionDigits: 2)) s"
-    }
-
-    private static func describe(_ changes: [String]) -> String {
-        guard let first = changes.first else { return "a change" }
-        return changes.count == 1 ? "a change to \(first)" : "changes to \(first) and \(changes.count - 1) more"
     }
 }

@@ -27,3 +27,23 @@ public struct BuildReport: Sendable, Equatable {
     /// planned nor rendered (`PageReuse`).
     var reused: Int = 0
 }
+
+extension BuildReport {
+    /// The line `build`, `serve` and `publish` print after a build, in one form: "Built 57 files in
+    /// Site: 2 written, 55 unchanged, 0 removed, in 0.31 s"; a rebuild of `serve` says what started it,
+    /// "Rebuilt 57 files in Site after a change to Data/workouts/…: …". `seconds` is the caller's
+    /// measure (the library reads no clock).
+    package func summary(folder: String, seconds: Double, after changes: [String]? = nil) -> String {
+        var line = changes == nil ? "Built" : "Rebuilt"
+        line += " \(NumberText.counted(files, "file")) in \(folder)"
+        if let changes { line += " after " + Self.describe(changes) }
+        return line + ": \(NumberText.grouped(written.count)) written, \(NumberText.grouped(unchanged)) unchanged, "
+            + "\(NumberText.grouped(removed.count)) removed, in \(NumberText.fixed(seconds, fractionDigits: 2)) s"
+    }
+
+    /// What started a rebuild: "a change to Data/settings.json", "changes to Data/… and 2 more".
+    package static func describe(_ changes: [String]) -> String {
+        guard let first = changes.first else { return "a change" }
+        return changes.count == 1 ? "a change to \(first)" : "changes to \(first) and \(changes.count - 1) more"
+    }
+}
