@@ -26,4 +26,5 @@ package struct ExerciseSummary: Hashable, Sendable, Codable {
         let sessions = data.workouts.filter { $0.exercises.contains { $0.exercise == exercise.id } }
         self.sessions = sessions.count
         lastPerformed = sessions.max(by: Workout.oldestFirst)?.start.local(in: timeZone).day
-    }}
+    }
+}

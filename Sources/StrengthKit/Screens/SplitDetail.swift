@@ -34,4 +34,5 @@ package struct SplitDetail: Hashable, Sendable, Encodable {
 
     package static func all(in data: ProjectData) -> [SplitDetail] {
         data.programs.splits.map { SplitDetail($0, in: data) }
-    }}
+    }
+}

@@ -70,4 +70,5 @@ package struct TemplateDetail: Hashable, Sendable, Encodable {
             }
         }
         usage = TemplateUsage.of(template.id, workouts: data.workouts, today: today, timeZone: data.timeZone)
-    }}
+    }
+}

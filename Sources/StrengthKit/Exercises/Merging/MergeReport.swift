@@ -47,4 +47,5 @@ package struct MergeReport: Hashable, Sendable, Codable {
     var notesAdded: Bool
 
     /// Workouts that logged both and now have one INTO entry.
-    var workoutsCombined: Int { workouts.filter(\.combined).count }}
+    var workoutsCombined: Int { workouts.filter(\.combined).count }
+}

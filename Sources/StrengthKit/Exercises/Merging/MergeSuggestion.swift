@@ -39,4 +39,5 @@ package struct MergeSuggestion: Hashable, Sendable, Codable {
     /// suggestion has the same keys) when the types are the same.
     @Nullable var conversion: String?
     /// `strength-site exercise merge "FROM" "INTO"`, quoted for a POSIX shell.
-    var command: String}
+    var command: String
+}
