@@ -1,3 +1,5 @@
+import Foundation
+
 /// One row of the history list, also `history --json`'s element.
 package struct HistoryRow: Hashable, Sendable, Codable {
     var id: String
@@ -11,13 +13,19 @@ package struct HistoryRow: Hashable, Sendable, Codable {
 
     /// Every workout, newest first.
     package static func rows(of data: ProjectData) -> [HistoryRow] {
-        let types = Dictionary(data.library.exercises.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
+        let types = data.library.typesByID
         let timeZone = data.timeZone
         return data.workouts.sortedNewestFirst().map { workout in
-            let day = workout.start.local(in: timeZone).day
-            let volume = Volume.ofWorkout(workout, types: types, bodyWeightKg: data.bodyWeight.weightKg(on: day))
-            return HistoryRow(id: workout.id, name: workout.name, start: workout.start,
-                              durationSeconds: workout.durationSeconds, exerciseCount: workout.exercises.count,
-                              setCount: workout.setCount, volumeKg: (volume * 1000).rounded() / 1000)
+            HistoryRow(id: workout.id, name: workout.name, start: workout.start,
+                       durationSeconds: workout.durationSeconds, exerciseCount: workout.exercises.count,
+                       setCount: workout.setCount, volumeKg: volumeKg(of: workout, in: data, types: types, timeZone: timeZone))
         }
-    }}
+    }
+
+    /// The workout's volume in kilograms, to the gram, with the body weight logged for its local day:
+    /// what the history list and `history show` both say.
+    static func volumeKg(of workout: Workout, in data: ProjectData, types: [String: ExerciseType], timeZone: TimeZone) -> Double {
+        let day = workout.start.local(in: timeZone).day
+        return (Volume.ofWorkout(workout, types: types, bodyWeightKg: data.bodyWeight.weightKg(on: day)) * 1000).rounded() / 1000
+    }
+}

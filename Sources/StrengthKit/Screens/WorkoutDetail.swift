@@ -33,9 +33,7 @@ package struct WorkoutDetail: Hashable, Sendable, Codable {
         splitDay = workout.splitDay
         readiness = workout.readiness
         source = workout.source
-        let types = Dictionary(data.library.exercises.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
-        let day = workout.start.local(in: data.timeZone).day
-        volumeKg = (Volume.ofWorkout(workout, types: types, bodyWeightKg: data.bodyWeight.weightKg(on: day)) * 1000).rounded() / 1000
+        volumeKg = HistoryRow.volumeKg(of: workout, in: data, types: data.library.typesByID, timeZone: data.timeZone)
         exercises = workout.exercises.map { logged in
             let exercise = data.library.exercise(id: logged.exercise)
             return Entry(exercise: logged.exercise, name: exercise?.name ?? logged.exercise, type: exercise?.type ?? .weightReps,

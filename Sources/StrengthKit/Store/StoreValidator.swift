@@ -83,7 +83,7 @@ enum StoreValidator {
         var templateIDs: Set<String>
 
         init(data: ProjectData) {
-            exerciseTypes = Dictionary(data.library.exercises.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
+            exerciseTypes = data.library.typesByID
             templateIDs = Set(data.programs.templates.map(\.id))
         }
     }

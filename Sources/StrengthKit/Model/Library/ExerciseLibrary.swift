@@ -11,5 +11,10 @@ public struct ExerciseLibrary: Hashable, Sendable, Codable {
 
     func exercise(id: String) -> Exercise? { exercises.first { $0.id == id } }
 
+    /// Each exercise's type by its id (the first, should an id be listed twice), for looking up many.
+    var typesByID: [String: ExerciseType] {
+        Dictionary(exercises.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
+    }
+
     func category(id: String) -> ExerciseCategory? { categories.first { $0.id == id } }
 }
