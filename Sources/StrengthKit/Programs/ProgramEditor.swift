@@ -247,14 +247,14 @@ package enum ProgramEditor {
     @discardableResult
     package static func activate(id: String, in data: inout ProjectData) throws -> Split? {
         _ = try splitIndex(id, in: data.programs)
-        let previous = data.programs.splits.first { $0.id == data.programs.activeSplit && $0.id != id }
+        let previous = data.programs.split(id: data.programs.activeSplit).flatMap { $0.id == id ? nil : $0 }
         data.programs.activeSplit = id
         return previous
     }
 
     /// No split is active any more; returns the one that was.
     package static func deactivate(in data: inout ProjectData) throws -> Split {
-        guard let active = data.programs.splits.first(where: { $0.id == data.programs.activeSplit }) else { throw Failure.noActiveSplit }
+        guard let active = data.programs.split(id: data.programs.activeSplit) else { throw Failure.noActiveSplit }
         data.programs.activeSplit = nil
         return active
     }

@@ -4,12 +4,12 @@ package enum ProgramLookup {
     package static func template(_ text: String, in programs: Programs) throws -> WorkoutTemplate {
         let candidates = programs.templates.map { (id: $0.id, name: $0.name) }
         let id = try find(text, among: candidates, kind: "workout template")
-        return programs.templates.first { $0.id == id }!
+        return programs.template(id: id)!
     }
 
     package static func split(_ text: String, in programs: Programs) throws -> Split {
         let id = try find(text, among: programs.splits.map { (id: $0.id, name: $0.name) }, kind: "split")
-        return programs.splits.first { $0.id == id }!
+        return programs.split(id: id)!
     }
 
     /// A day of `split` by its id, name or 1-based number.

@@ -88,7 +88,7 @@ package struct HomeDashboard: Encodable, Sendable {
         }
         today = analytics.today
         unit = data.settings.units
-        let split = programs.activeSplit.flatMap { id in programs.splits.first { $0.id == id } }
+        let split = programs.split(id: programs.activeSplit)
         let progress = split.flatMap { SplitProgress.of($0, workouts: data.workouts) }
         activeSplit = Nullable(split.map { split in
             ActiveSplit(id: split.id, name: split.name, days: split.days.enumerated().map { index, day in

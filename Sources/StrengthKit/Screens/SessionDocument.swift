@@ -63,8 +63,8 @@ package struct SessionDocument: Hashable, Sendable, Codable {
         start = session.start
         elapsedSeconds = max(0, Int(now.secondsSinceEpoch - session.start.secondsSinceEpoch))
         elapsed = format.workoutDuration(elapsedSeconds)
-        template = session.template.flatMap { id in data.programs.templates.first { $0.id == id } }.map { NamedReference(id: $0.id, name: $0.name) }
-        if let reference = session.splitDay, let split = data.programs.splits.first(where: { $0.id == reference.split }),
+        template = session.template.flatMap { data.programs.template(id: $0) }.map { NamedReference(id: $0.id, name: $0.name) }
+        if let reference = session.splitDay, let split = data.programs.split(id: reference.split),
            let day = split.days.first(where: { $0.id == reference.day }) {
             splitDay = DayReference(split: NamedReference(id: split.id, name: split.name), day: NamedReference(id: day.id, name: day.name))
         }

@@ -25,7 +25,7 @@ package struct SplitDetail: Hashable, Sendable, Encodable {
         let progress = active ? SplitProgress.of(split, workouts: data.workouts) : nil
         days = split.days.enumerated().map { index, day in
             Day(position: index + 1, id: day.id, name: day.name,
-                templates: day.templates.map { id in NamedReference(id: id, name: data.programs.templates.first { $0.id == id }?.name ?? id) },
+                templates: day.templates.map { id in NamedReference(id: id, name: data.programs.template(id: id)?.name ?? id) },
                 next: progress?.nextDayIndex == index)
         }
         nextDay = progress.map { split.days[$0.nextDayIndex].id }

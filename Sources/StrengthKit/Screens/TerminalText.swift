@@ -8,7 +8,7 @@ package struct TerminalText: Sendable {
         format = DisplayFormatter(unit: data.settings.units)
     }
 
-    private func name(of exerciseID: String) -> String { data.library.exercise(id: exerciseID)?.name ?? exerciseID }
+    private func name(of exerciseID: String) -> String { data.library.name(of: exerciseID) }
 
     private func type(of exerciseID: String) -> ExerciseType { data.library.exercise(id: exerciseID)?.type ?? .weightReps }
 

@@ -11,6 +11,9 @@ public struct ExerciseLibrary: Hashable, Sendable, Codable {
 
     func exercise(id: String) -> Exercise? { exercises.first { $0.id == id } }
 
+    /// The name of the exercise with `id`, or the id itself when the library has no such exercise.
+    func name(of id: String) -> String { exercise(id: id)?.name ?? id }
+
     /// Each exercise's type by its id (the first, should an id be listed twice), for looking up many.
     var typesByID: [String: ExerciseType] {
         Dictionary(exercises.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })

@@ -9,4 +9,10 @@ package struct Programs: Hashable, Sendable, Codable {
         self.splits = splits
         self.activeSplit = activeSplit
     }
+
+    func template(id: String) -> WorkoutTemplate? { templates.first { $0.id == id } }
+
+    /// The split with `id`; `nil` when no split has it or there is no id, so `split(id: activeSplit)`
+    /// is the active split, if any.
+    func split(id: String?) -> Split? { id.flatMap { id in splits.first { $0.id == id } } }
 }

@@ -11,7 +11,7 @@ enum WorkoutEditor {
 
     private static func apply(_ edit: WorkoutEdit, to exercises: inout [LoggedExercise], notes: inout String?,
                               library: ExerciseLibrary, units: WeightUnit, outliers: OutlierRule?) throws {
-        func name(_ index: Int) -> String { library.exercise(id: exercises[index].exercise)?.name ?? exercises[index].exercise }
+        func name(_ index: Int) -> String { library.name(of: exercises[index].exercise) }
         func setIndex(_ number: Int, of index: Int) throws -> Int {
             guard (1...max(1, exercises[index].sets.count)).contains(number), number <= exercises[index].sets.count else {
                 throw WorkoutEditError.noSuchSet(exercise: name(index), number: number, count: exercises[index].sets.count)
@@ -62,7 +62,7 @@ enum WorkoutEditor {
            let index = exercises.firstIndex(where: { $0.exercise == exercise.id }) {
             return index
         }
-        throw WorkoutEditError.noSuchExercise(trimmed, present: exercises.map { library.exercise(id: $0.exercise)?.name ?? $0.exercise })
+        throw WorkoutEditError.noSuchExercise(trimmed, present: exercises.map { library.name(of: $0.exercise) })
     }
 
     private static func cleaned(_ notes: String?) -> String? {

@@ -35,7 +35,7 @@ package enum WorkoutPlan: Sendable, Equatable {
     }
 
     private func activeSplit(in data: ProjectData) throws -> Split {
-        guard let id = data.programs.activeSplit, let split = data.programs.splits.first(where: { $0.id == id }) else {
+        guard let split = data.programs.split(id: data.programs.activeSplit) else {
             throw LiveWorkoutError.noActiveSplit
         }
         return split
@@ -44,7 +44,7 @@ package enum WorkoutPlan: Sendable, Equatable {
     /// A day's plan is its templates' exercises in order; the workout is named after the day and
     /// remembers its first template (a `Workout` names one).
     private func resolved(_ day: SplitDay, of split: Split, in data: ProjectData) -> Resolved {
-        let templates = day.templates.compactMap { id in data.programs.templates.first { $0.id == id } }
+        let templates = day.templates.compactMap { data.programs.template(id: $0) }
         return Resolved(name: day.name, template: templates.first?.id, splitDay: SplitDayReference(split: split.id, day: day.id),
                         targets: templates.flatMap(\.exercises))
     }
