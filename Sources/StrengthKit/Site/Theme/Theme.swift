@@ -125,47 +125,44 @@ package struct Theme: Sendable {
     /// The value tags of a template — variables and sections, not partials, blocks, comments or
     /// pragmas — with their line and the keys of their dotted name.
     static func tags(in text: String) -> [(text: String, line: Int, keys: [String])] {
-        var tags: [(String, Int, [String])] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let open = rest.range(of: "{{") {
-                rest = rest[open.upperBound...]
-                guard let close = rest.range(of: "}}") else { break }
-                let tag = rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-                rest = rest[close.upperBound...]
-                if rest.first == "}" { rest = rest.dropFirst() }
-                var name = Substring(tag)
-                if let sigil = name.first {
-                    if "!><$=%/".contains(sigil) { continue }
-                    if "#^&{".contains(sigil) { name = name.dropFirst() }
-                }
-                let trimmed = name.trimmingCharacters(in: CharacterSet(charactersIn: " }"))
-                // `.`, and transforms (`uppercased(name)`), which only swift-mustache renders, name no key here.
-                guard !trimmed.isEmpty, trimmed != ".", !trimmed.contains("(") else { continue }
-                let keys = trimmed.split(separator: ".").map(String.init)
-                tags.append((tag, index + 1, keys))
+        tagContents(in: text).compactMap { tag, line in
+            var name = Substring(tag)
+            if let sigil = name.first {
+                if "!><$=%/".contains(sigil) { return nil }
+                if "#^&{".contains(sigil) { name = name.dropFirst() }
             }
+            let trimmed = name.trimmingCharacters(in: CharacterSet(charactersIn: " }"))
+            // `.`, and transforms (`uppercased(name)`), which only swift-mustache renders, name no key here.
+            guard !trimmed.isEmpty, trimmed != ".", !trimmed.contains("(") else { return nil }
+            return (tag, line, trimmed.split(separator: ".").map(String.init))
         }
-        return tags
     }
 
     /// `{{> name}}` and `{{< name}}` references with their line numbers.
     static func partialReferences(in text: String) -> [(name: String, line: Int)] {
-        var references: [(String, Int)] = []
+        tagContents(in: text).compactMap { tag, line in
+            guard let first = tag.first, first == ">" || first == "<" else { return nil }
+            let name = tag.dropFirst().trimmingCharacters(in: .whitespaces)
+            return name.isEmpty || name.hasPrefix("*") ? nil : (name, line)
+        }
+    }
+
+    /// What stands between each `{{` and the next `}}` of a line (the third brace of `{{{name}}}` kept
+    /// inside, the closing one passed over), trimmed of spaces, with its line: the one reading of a
+    /// template's tags that the key check and the partial check share.
+    private static func tagContents(in text: String) -> [(tag: String, line: Int)] {
+        var tags: [(String, Int)] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var rest = line[...]
             while let open = rest.range(of: "{{") {
                 rest = rest[open.upperBound...]
                 guard let close = rest.range(of: "}}") else { break }
-                let tag = rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-                if let first = tag.first, first == ">" || first == "<" {
-                    let name = tag.dropFirst().trimmingCharacters(in: .whitespaces)
-                    if !name.isEmpty, !name.hasPrefix("*") { references.append((name, index + 1)) }
-                }
+                tags.append((rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces), index + 1))
                 rest = rest[close.upperBound...]
+                if rest.first == "}" { rest = rest.dropFirst() }
             }
         }
-        return references
+        return tags
     }
 
     private static func explain(_ error: Error) -> String {
