@@ -37,6 +37,20 @@ import TestSupport
         #expect(Self.failure(Array(wide.utf8), options: ImportReadOptions(strict: true))?.description == "bad.csv:2: has 1000 fields; the header has 12")
     }
 
+    /// Fitbod, Hevy and StrongLifts read their rows through one `CSVHeader`: a row with a field too
+    /// few is refused alike, at its line.
+    @Test(arguments: [
+        "Date,Exercise,Reps,Weight(kg),Duration(s),Distance(m),isWarmup,Note\n",
+        WorkoutIdentityImportTests.hevyHeader,
+        "Date (yyyy/mm/dd),Workout,Workout Name,Exercise,Start Time (h:mm),Set 1 (Reps),Set 1 (KG)\n",
+    ])
+    func aRowWithAFieldTooFewIsRefusedByEveryOneTableReader(header: String) {
+        let columns = header.split(separator: ",").count
+        let text = header + Array(repeating: "1", count: columns - 1).joined(separator: ",") + "\n"
+        #expect(Self.failure(Array(text.utf8), options: ImportReadOptions(strict: true))?.description
+            == "bad.csv:2: has \(columns - 1) fields; the header has \(columns)")
+    }
+
     @Test func aFormatThatIsNotTheFilesIsRefused() {
         let text = Self.strongHeader + "2025-03-14 18:00:00,\"Upper\",1h,\"Bench\",1,100,5,0,0,,,\n"
         let error = Self.failure(Array(text.utf8), options: ImportReadOptions(format: .hevy))

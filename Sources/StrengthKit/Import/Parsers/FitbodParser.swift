@@ -6,18 +6,16 @@ import Foundation
 /// like Strong and Hevy, the weight stays per dumbbell. Numbers may have leading spaces.
 struct FitbodParser: ExportParser {
     let format: DetectedFormat
-    private let index: [String: Int]
-    private let columnCount: Int
+    private let header: CSVHeader
     private let isOldShape: Bool
 
     private var workouts: [SourceWorkout] = []
     private var workoutIndexByKey: [String: Int] = [:]
 
     init?(header: [String]) {
-        let names = header.map { $0.importTrimmed }
-        var index: [String: Int] = [:]
-        for (position, name) in names.enumerated() where index[name] == nil { index[name] = position }
-        if ["Date", "Exercise", "Reps", "Weight(kg)", "Duration(s)", "Distance(m)"].allSatisfy({ index[$0] != nil }) {
+        let header = CSVHeader(header)
+        let names = header.names
+        if ["Date", "Exercise", "Reps", "Weight(kg)", "Duration(s)", "Distance(m)"].allSatisfy({ header.position(of: $0) != nil }) {
             isOldShape = false
             format = DetectedFormat(.fitbod, details: "(\(names.count) columns, times with a UTC offset)")
         } else if names.starts(with: ["Date", "Exercise", "Sets", "Reps", "Weight"]) {
@@ -26,16 +24,13 @@ struct FitbodParser: ExportParser {
         } else {
             return nil
         }
-        self.index = index
-        columnCount = names.count
+        self.header = header
     }
 
     mutating func consume(_ row: CSVRow, warnings: inout ImportWarnings) throws {
         let line = row.line
-        guard row.fields.count == columnCount else {
-            throw ImportRowError.fieldCount(line: line, found: row.fields.count, expected: columnCount)
-        }
-        func field(_ name: String) -> String { index[name].map { row[$0] }?.importTrimmed ?? "" }
+        try header.check(row)
+        func field(_ name: String) -> String { header.field(name, in: row).importTrimmed }
         let dateText = field("Date")
         let start: SourceTime
         let key: String

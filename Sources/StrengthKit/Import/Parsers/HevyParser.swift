@@ -9,8 +9,7 @@ import Foundation
 /// a row starts again at 0).
 struct HevyParser: ExportParser {
     let format: DetectedFormat
-    private let index: [String: Int]
-    private let columnCount: Int
+    private let header: CSVHeader
     private let weightUnit: WeightUnit
     private let distanceUnit: DistanceUnit
 
@@ -25,34 +24,31 @@ struct HevyParser: ExportParser {
 
     /// The parser for a Hevy header, or `nil` when the header is not Hevy's.
     init?(header: [String]) {
-        let names = header.map { $0.importTrimmed }
-        var index: [String: Int] = [:]
-        for (position, name) in names.enumerated() where index[name] == nil { index[name] = position }
-        guard Self.requiredColumns.allSatisfy({ index[$0] != nil }) else { return nil }
-        if let position = index["weight_kg"] {
+        var header = CSVHeader(header)
+        guard Self.requiredColumns.allSatisfy({ header.position(of: $0) != nil }) else { return nil }
+        if let position = header.position(of: "weight_kg") {
             weightUnit = .kg
-            index["weight"] = position
-        } else if let position = index["weight_lbs"] ?? index["weight_lb"] {
+            header.alias("weight", to: position)
+        } else if let position = header.position(of: "weight_lbs") ?? header.position(of: "weight_lb") {
             weightUnit = .lb
-            index["weight"] = position
+            header.alias("weight", to: position)
         } else {
             return nil
         }
-        if let position = index["distance_km"] {
+        if let position = header.position(of: "distance_km") {
             distanceUnit = .km
-            index["distance"] = position
-        } else if let position = index["distance_miles"] ?? index["distance_mi"] {
+            header.alias("distance", to: position)
+        } else if let position = header.position(of: "distance_miles") ?? header.position(of: "distance_mi") {
             distanceUnit = .mi
-            index["distance"] = position
-        } else if let position = index["distance_meters"] ?? index["distance_m"] {
+            header.alias("distance", to: position)
+        } else if let position = header.position(of: "distance_meters") ?? header.position(of: "distance_m") {
             distanceUnit = .m
-            index["distance"] = position
+            header.alias("distance", to: position)
         } else {
             return nil
         }
-        self.index = index
-        columnCount = names.count
-        format = DetectedFormat(.hevy, details: "(\(names.count) columns, weight in \(weightUnit.rawValue), distance in \(distanceUnit.rawValue))")
+        self.header = header
+        format = DetectedFormat(.hevy, details: "(\(header.names.count) columns, weight in \(weightUnit.rawValue), distance in \(distanceUnit.rawValue))")
     }
 
     private struct Row {
@@ -82,10 +78,8 @@ struct HevyParser: ExportParser {
     /// Reads a row. Changes nothing but the cache of the last times.
     private mutating func read(_ row: CSVRow) throws -> Row {
         let line = row.line
-        guard row.fields.count == columnCount else {
-            throw ImportRowError.fieldCount(line: line, found: row.fields.count, expected: columnCount)
-        }
-        func field(_ name: String) -> String { index[name].map { row[$0] } ?? "" }
+        try header.check(row)
+        func field(_ name: String) -> String { header.field(name, in: row) }
         var cache = lastTimes
         defer { lastTimes = cache }
         func time(_ column: String, required: Bool) throws -> LocalDateTime? {

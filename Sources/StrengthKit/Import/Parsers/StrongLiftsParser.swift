@@ -5,8 +5,7 @@ import Foundation
 /// set of 0 reps (kept, a missed attempt). Times are 12-hour (`10:56 PM`), dates `2026/08/11`.
 struct StrongLiftsParser: ExportParser {
     let format: DetectedFormat
-    private let index: [String: Int]
-    private let columnCount: Int
+    private let header: CSVHeader
     private let weightUnit: WeightUnit
     /// (reps column, weight column) for each set, in order.
     private let setColumns: [(reps: Int, weight: Int)]
@@ -15,14 +14,13 @@ struct StrongLiftsParser: ExportParser {
     private var workoutIndexByKey: [String: Int] = [:]
 
     init?(header: [String]) {
-        let names = header.map { String($0).importTrimmed }
+        let header = CSVHeader(header)
+        let names = header.names
         guard names.first == "Date (yyyy/mm/dd)" else { return nil }
-        var index: [String: Int] = [:]
-        for (position, name) in names.enumerated() where index[name] == nil { index[name] = position }
         var columns: [(Int, Int)] = []
         var unit: WeightUnit?
         var number = 1
-        while let reps = index["Set \(number) (Reps)"] {
+        while let reps = header.position(of: "Set \(number) (Reps)") {
             guard let weightPosition = names.indices.first(where: { names[$0].hasPrefix("Set \(number) (") && $0 != reps }) else { break }
             let inner = names[weightPosition].dropFirst("Set \(number) (".count).prefix { $0 != ")" }
             guard let parsed = WeightUnit(userText: String(inner)) else { return nil }
@@ -30,9 +28,8 @@ struct StrongLiftsParser: ExportParser {
             columns.append((reps, weightPosition))
             number += 1
         }
-        guard let unit, ["Workout", "Exercise", "Start Time (h:mm)"].allSatisfy({ index[$0] != nil }) else { return nil }
-        self.index = index
-        columnCount = names.count
+        guard let unit, ["Workout", "Exercise", "Start Time (h:mm)"].allSatisfy({ header.position(of: $0) != nil }) else { return nil }
+        self.header = header
         weightUnit = unit
         setColumns = columns
         format = DetectedFormat(.stronglifts, details: "(\(columns.count) set columns, weights in \(unit.rawValue))")
@@ -40,10 +37,8 @@ struct StrongLiftsParser: ExportParser {
 
     mutating func consume(_ row: CSVRow, warnings: inout ImportWarnings) throws {
         let line = row.line
-        guard row.fields.count == columnCount else {
-            throw ImportRowError.fieldCount(line: line, found: row.fields.count, expected: columnCount)
-        }
-        func field(_ name: String) -> String { index[name].map { row[$0] }?.importTrimmed ?? "" }
+        try header.check(row)
+        func field(_ name: String) -> String { header.field(name, in: row).importTrimmed }
         let dateText = field("Date (yyyy/mm/dd)")
         guard let day = LocalDay(dateText.replacingOccurrences(of: "/", with: "-")) else {
             throw ImportRowError(line: line, message: "Date (yyyy/mm/dd): '\(ImportNumber.shortened(dateText))' is not a date like 2026/08/11")
