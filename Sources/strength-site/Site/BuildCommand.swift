@@ -23,11 +23,7 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder (default: Site/ in the project).", valueName: "dir"))
-    var output: String?
-
-    @Option(name: .customLong("base-url"), help: ArgumentHelp("Absolute URL the site will be published at.", valueName: "url"))
-    var baseURL: String?
+    @OptionGroup var destination: SiteDestinationOptions
 
     @Flag(help: "Print how long each step took.")
     var timings = false
@@ -39,14 +35,12 @@ struct BuildCommand: ParsableCommand {
     var clean = false
 
     func validate() throws {
-        if let baseURL, !WebAddress.isValidBase(baseURL) {
-            throw ValidationError("--base-url: '\(baseURL)' is not an absolute http(s) URL")
-        }
+        try destination.checkBaseURL()
     }
 
     func run() throws {
         let started = ContinuousClock.now
-        let builder = global.siteBuilder(output: output, baseURL: baseURL, force: force, clean: clean)
+        let builder = global.siteBuilder(output: destination.output, baseURL: destination.baseURL, force: force, clean: clean)
         let onTerminal = isatty(STDERR_FILENO) == 1
         // The steps being timed: one, or two that run at once (`BuildStep.runsWithNext`).
         var timed: (first: BuildStep, last: BuildStep, started: ContinuousClock.Instant)?
@@ -70,8 +64,8 @@ struct BuildCommand: ParsableCommand {
         if let reason = report.uncompiledTheme {
             Output.note("note: \(reason), which only swift-mustache renders; pages render several times slower")
         }
-        Output.print(report.summary(folder: output ?? builder.outputDisplay, seconds: Self.seconds(ContinuousClock.now - started)) + "\n")
-        Self.reportOutputFolder(report, folder: output ?? builder.outputDisplay)
+        Output.print(report.summary(folder: destination.output ?? builder.outputDisplay, seconds: Self.seconds(ContinuousClock.now - started)) + "\n")
+        Self.reportOutputFolder(report, folder: destination.output ?? builder.outputDisplay)
     }
 
     /// What the build left alone in the output folder, each said once (the build remembers), and

@@ -35,11 +35,7 @@ struct PublishCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The commit message (default: \"Publish site: N workouts, built DATE\").", valueName: "text"))
     var message: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder (default: Site/ in the project).", valueName: "dir"))
-    var output: String?
-
-    @Option(name: .customLong("base-url"), help: ArgumentHelp("Absolute URL the site will be published at.", valueName: "url"))
-    var baseURL: String?
+    @OptionGroup var destination: SiteDestinationOptions
 
     @Flag(help: "Build into a folder that holds files no build of ours wrote (they are kept, and published with the site).")
     var force = false
@@ -54,13 +50,11 @@ struct PublishCommand: AsyncParsableCommand {
         if let message, message.allSatisfy(\.isWhitespace) {
             throw ValidationError("--message: the commit message is empty")
         }
-        if let baseURL, !WebAddress.isValidBase(baseURL) {
-            throw ValidationError("--base-url: '\(baseURL)' is not an absolute http(s) URL")
-        }
+        try destination.checkBaseURL()
     }
 
     func run() async throws {
-        let builder = global.siteBuilder(output: output, baseURL: baseURL, force: force)
+        let builder = global.siteBuilder(output: destination.output, baseURL: destination.baseURL, force: force)
         let publisher = SitePublisher(builder: builder, remote: remote, branch: branch, overwriteBranch: overwriteBranch)
         let onTerminal = isatty(STDERR_FILENO) == 1
         let report = try await publisher.publish(today: global.todayDay(in:), message: message) { step, detail in
@@ -68,8 +62,8 @@ struct PublishCommand: AsyncParsableCommand {
             Output.note("[\(step.rawValue)/\(BuildStep.allCases.count)] \(step.name)\(detail.isEmpty ? "" : " \(detail)")")
         }
         let build = report.build
-        Output.print(build.summary(folder: output ?? builder.outputDisplay, seconds: report.buildSeconds) + "\n")
-        BuildCommand.reportOutputFolder(build, folder: output ?? builder.outputDisplay)
+        Output.print(build.summary(folder: destination.output ?? builder.outputDisplay, seconds: report.buildSeconds) + "\n")
+        BuildCommand.reportOutputFolder(build, folder: destination.output ?? builder.outputDisplay)
         let commit = String(report.commit.prefix(12))
         if report.createdCommit {
             let parent = report.parent.map { "on \($0.prefix(12))" } ?? "the branch's first"
