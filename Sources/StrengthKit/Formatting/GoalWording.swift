@@ -8,7 +8,7 @@ package struct GoalWording: Sendable {
 
     package init(data: ProjectData) {
         format = DisplayFormatter(unit: data.settings.units)
-        exerciseNames = Dictionary(data.library.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        exerciseNames = data.library.namesByID
         workoutNames = Dictionary(data.workouts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         repCap = data.settings.oneRepMax.repCap
     }

@@ -64,7 +64,7 @@ package struct GoalDetail: Encodable, Sendable {
 
     /// Every goal of `data` as it stands on `today`.
     package static func all(in data: ProjectData, today: LocalDay) -> [GoalDetail] {
-        let names = Dictionary(data.library.exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let names = data.library.namesByID
         return GoalEvaluator.evaluate(data.goals, in: data, today: today).map { GoalDetail($0, exerciseNames: names) }
     }
 

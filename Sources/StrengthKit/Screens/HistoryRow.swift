@@ -26,6 +26,6 @@ package struct HistoryRow: Hashable, Sendable, Codable {
     /// what the history list and `history show` both say.
     static func volumeKg(of workout: Workout, in data: ProjectData, types: [String: ExerciseType], timeZone: TimeZone) -> Double {
         let day = workout.start.local(in: timeZone).day
-        return (Volume.ofWorkout(workout, types: types, bodyWeightKg: data.bodyWeight.weightKg(on: day)) * 1000).rounded() / 1000
+        return StatsDocument.kilograms(Volume.ofWorkout(workout, types: types, bodyWeightKg: data.bodyWeight.weightKg(on: day)))
     }
 }

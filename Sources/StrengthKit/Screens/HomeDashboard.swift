@@ -82,7 +82,7 @@ package struct HomeDashboard: Encodable, Sendable {
     /// - Parameter now: the moment `home` runs, for the live workout's elapsed time.
     package init(data: ProjectData, analytics: TrainingAnalytics, now: Timestamp) {
         let programs = data.programs
-        let names = Dictionary(programs.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let names = programs.templateNamesByID
         func references(_ ids: [String]) -> [NamedReference] {
             ids.map { NamedReference(id: $0, name: names[$0] ?? $0) }
         }
@@ -117,7 +117,7 @@ package struct HomeDashboard: Encodable, Sendable {
         let weekStart = analytics.weeks.weekStart(of: analytics.today)
         let week = analytics.weekly.first { $0.weekStart == weekStart }
         thisWeek = Week(weekStart: weekStart, workouts: week?.workouts ?? 0, sets: week?.workingSets ?? 0,
-                        volumeKg: ((week?.volumeKg ?? 0) * 1000).rounded() / 1000)
+                        volumeKg: StatsDocument.kilograms(week?.volumeKg ?? 0))
     }
 
     /// What `home` prints.

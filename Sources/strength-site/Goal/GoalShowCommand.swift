@@ -23,8 +23,7 @@ struct GoalShowCommand: ParsableCommand {
     static func print(_ status: GoalStatus, in data: ProjectData, json: Bool, heading: String? = nil) throws {
         let wording = GoalWording(data: data)
         if json {
-            try Output.json(GoalDetail(status, exerciseNames: Dictionary(data.library.exercises.map { ($0.id, $0.name) },
-                                                                     uniquingKeysWith: { first, _ in first })))
+            try Output.json(GoalDetail(status, exerciseNames: data.library.namesByID))
         } else {
             Output.print((heading.map { $0 + ": " } ?? "") + GoalText.detail(status, wording: wording))
         }

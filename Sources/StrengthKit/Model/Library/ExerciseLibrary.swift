@@ -19,5 +19,10 @@ public struct ExerciseLibrary: Hashable, Sendable, Codable {
         Dictionary(exercises.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Each exercise's name by its id (the first, should an id be listed twice), for looking up many.
+    package var namesByID: [String: String] {
+        Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+
     func category(id: String) -> ExerciseCategory? { categories.first { $0.id == id } }
 }

@@ -12,6 +12,11 @@ package struct Programs: Hashable, Sendable, Codable {
 
     func template(id: String) -> WorkoutTemplate? { templates.first { $0.id == id } }
 
+    /// Each template's name by its id (the first, should an id be listed twice), for looking up many.
+    var templateNamesByID: [String: String] {
+        Dictionary(templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The split with `id`; `nil` when no split has it or there is no id, so `split(id: activeSplit)`
     /// is the active split, if any.
     func split(id: String?) -> Split? { id.flatMap { id in splits.first { $0.id == id } } }

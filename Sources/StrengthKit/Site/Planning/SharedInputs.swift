@@ -31,7 +31,7 @@ final class SharedInputs: Sendable {
         exercises = Dictionary(library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         exerciseTypes = exercises.mapValues(\.type)
         exerciseNames = exercises.mapValues(\.name)
-        templateNames = Dictionary(programs.templates.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        templateNames = programs.templateNamesByID
     }
 
     var publishNotes: Bool { settings.privacy.publishNotes }
