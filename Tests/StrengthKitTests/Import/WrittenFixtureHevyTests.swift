@@ -114,4 +114,20 @@ import Testing
             #expect(try sets(of: distance.name) == [WorkoutSet(durationSeconds: distance.seconds, distanceMeters: distance.meters)])
         }
     }
+
+    /// The weight and distance columns Hevy has written, each with its unit, in order of preference:
+    /// `weight` and `distance` read the first the header has; a header with neither is not Hevy's.
+    @Test(arguments: [
+        ("weight_kg", "distance_km", "weight in kg, distance in km"),
+        ("weight_lbs", "distance_miles", "weight in lb, distance in mi"),
+        ("weight_lb", "distance_mi", "weight in lb, distance in mi"),
+        ("weight_kg", "distance_meters", "weight in kg, distance in m"),
+        ("weight_lbs", "distance_m", "weight in lb, distance in m"),
+        ("weight", "distance_km", nil),
+        ("weight_kg", "distance", nil),
+    ] as [(String, String, String?)])
+    func theUnitColumnsOfAHeader(weight: String, distance: String, details: String?) {
+        let header = HevyParser.requiredColumns + [weight, distance]
+        #expect(HevyParser(header: header)?.format.dialect == details.map { "(9 columns, \($0))" })
+    }
 }

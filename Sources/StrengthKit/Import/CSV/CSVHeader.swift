@@ -16,8 +16,18 @@ struct CSVHeader: Sendable {
     /// The position of the column named `name`, or `nil` when the header has none.
     func position(of name: String) -> Int? { positions[name] }
 
-    /// `name` also reads the column at `position` (Hevy's `weight` for `weight_kg` or `weight_lbs`).
-    mutating func alias(_ name: String, to position: Int) { positions[name] = position }
+    /// Of `columns` (each a name and what that name tells, in order of preference), the first the
+    /// header has: `name` reads its column from now on, and what it tells is returned (Hevy's `weight`
+    /// is `weight_kg`, in kilograms, or `weight_lbs`, in pounds). `nil` when the header has none.
+    mutating func alias<Meaning>(_ name: String, toFirstOf columns: KeyValuePairs<String, Meaning>) -> Meaning? {
+        for (column, meaning) in columns {
+            if let position = positions[column] {
+                positions[name] = position
+                return meaning
+            }
+        }
+        return nil
+    }
 
     /// Throws when `row` has another number of fields than the header: the file is cut or mis-quoted there.
     func check(_ row: CSVRow) throws(ImportRowError) {

@@ -26,28 +26,12 @@ struct HevyParser: ExportParser {
     init?(header: [String]) {
         var header = CSVHeader(header)
         guard Self.requiredColumns.allSatisfy({ header.position(of: $0) != nil }) else { return nil }
-        if let position = header.position(of: "weight_kg") {
-            weightUnit = .kg
-            header.alias("weight", to: position)
-        } else if let position = header.position(of: "weight_lbs") ?? header.position(of: "weight_lb") {
-            weightUnit = .lb
-            header.alias("weight", to: position)
-        } else {
-            return nil
-        }
-        if let position = header.position(of: "distance_km") {
-            distanceUnit = .km
-            header.alias("distance", to: position)
-        } else if let position = header.position(of: "distance_miles") ?? header.position(of: "distance_mi") {
-            distanceUnit = .mi
-            header.alias("distance", to: position)
-        } else if let position = header.position(of: "distance_meters") ?? header.position(of: "distance_m") {
-            distanceUnit = .m
-            header.alias("distance", to: position)
-        } else {
-            return nil
-        }
+        guard let weightUnit = header.alias("weight", toFirstOf: ["weight_kg": WeightUnit.kg, "weight_lbs": .lb, "weight_lb": .lb]),
+              let distanceUnit = header.alias("distance", toFirstOf: ["distance_km": DistanceUnit.km, "distance_miles": .mi, "distance_mi": .mi,
+                                                                       "distance_meters": .m, "distance_m": .m]) else { return nil }
         self.header = header
+        self.weightUnit = weightUnit
+        self.distanceUnit = distanceUnit
         format = DetectedFormat(.hevy, details: "(\(header.names.count) columns, weight in \(weightUnit.rawValue), distance in \(distanceUnit.rawValue))")
     }
 

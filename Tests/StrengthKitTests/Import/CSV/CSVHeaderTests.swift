@@ -24,10 +24,18 @@ import Testing
         #expect(Self.header.field(name, in: row) == field)
     }
 
-    @Test func anAliasReadsAnotherNamesColumn() {
+    @Test(arguments: [
+        (["Weight(kg)": "kilograms", "Weight": "as written"], "as written", "100"),
+        // The order of the list decides, not the header's.
+        (["Notes": "notes", "Reps": "reps"], "notes", "felt good"),
+        (["Reps": "reps", "Weight": "as written"], "reps", "5"),
+        (["Weight(kg)": "kilograms", "Weight(lb)": "pounds"], nil, ""),
+    ] as [(KeyValuePairs<String, String>, String?, String)])
+    func anAliasReadsTheFirstOfItsColumnsThatTheHeaderHas(columns: KeyValuePairs<String, String>, meaning: String?, field: String) {
         var header = Self.header
-        header.alias("weight", to: 2)
-        #expect(header.field("weight", in: CSVRow(fields: ["2025-03-14", "5", "100", "6", ""], line: 2)) == "100")
+        let chosen = header.alias("weight", toFirstOf: columns)
+        #expect(chosen == meaning)
+        #expect(header.field("weight", in: CSVRow(fields: ["2025-03-14", "5", "100", "6", "felt good"], line: 2)) == field)
     }
 
     @Test(arguments: [4, 6])
