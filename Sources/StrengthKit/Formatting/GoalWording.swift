@@ -7,10 +7,19 @@ package struct GoalWording: Sendable {
     let repCap: Int
 
     package init(data: ProjectData) {
-        format = DisplayFormatter(unit: data.settings.units)
-        exerciseNames = data.library.namesByID
-        workoutNames = Dictionary(data.workouts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        repCap = data.settings.oneRepMax.repCap
+        self.init(format: DisplayFormatter(unit: data.settings.units),
+                  exerciseNames: data.library.namesByID,
+                  workoutNames: Dictionary(data.workouts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }),
+                  repCap: data.settings.oneRepMax.repCap)
+    }
+
+    /// The site's wording, from what every page reads; it names the workout that achieved a goal only
+    /// when told its name (`outlookParts`), so it needs no table of every workout.
+    init(format: DisplayFormatter, exerciseNames: [String: String], workoutNames: [String: String] = [:], repCap: Int) {
+        self.format = format
+        self.exerciseNames = exerciseNames
+        self.workoutNames = workoutNames
+        self.repCap = repCap
     }
 
     package func exerciseName(_ id: String) -> String { exerciseNames[id] ?? id }
@@ -54,25 +63,34 @@ package struct GoalWording: Sendable {
 
     /// Where the goal stands in one sentence: achieved, on track, or why not.
     package func outlook(_ status: GoalStatus) -> String {
-        switch status.outlook {
+        let parts = outlookParts(status.outlook, of: status.goal) { workoutNames[$0] ?? $0 }
+        return parts.lead + parts.day + parts.tail
+    }
+
+    /// The outlook sentence in three parts: the words before the day an achieved goal was met, that day
+    /// (empty for the other outlooks, whose sentence is all `lead`), and the words after, naming the
+    /// workout when `workoutName` knows it — so that the site can link the day to the workout.
+    func outlookParts(_ outlook: GoalOutlook, of goal: Goal,
+                      workoutName: (String) -> String?) -> (lead: String, day: String, tail: String) {
+        switch outlook {
         case .achieved(let measure):
-            "Achieved on \(format.date(measure.day))" + (measure.workoutID.map { " (\(workoutNames[$0] ?? $0))" } ?? "") + "."
+            return ("Achieved on ", format.date(measure.day), (measure.workoutID.flatMap(workoutName).map { " (\($0))" } ?? "") + ".")
         case .deadlinePassed(let day):
-            "Not achieved by the deadline, \(format.date(day))."
+            return ("Not achieved by the deadline, \(format.date(day)).", "", "")
         case .onTrack(let day):
-            "On track: at this rate, the trend of the last 12 weeks gets there on \(format.date(day))."
+            return ("On track: at this rate, the trend of the last 12 weeks gets there on \(format.date(day)).", "", "")
         case .afterDeadline(let day):
-            "Not on track at this rate: the trend of the last 12 weeks gets there on \(format.date(day)), after the deadline."
+            return ("Not on track at this rate: the trend of the last 12 weeks gets there on \(format.date(day)), after the deadline.", "", "")
         case .notTowardTarget:
-            "Not on track at this rate: the trend of the last 12 weeks is flat or moving away from the target."
+            return ("Not on track at this rate: the trend of the last 12 weeks is flat or moving away from the target.", "", "")
         case .notEnoughData(let weeks):
-            "Not enough recent data: \(NumberText.counted(weeks, "week")) with a value in the last 12, and a trend needs \(GoalProjection.minimumPoints)."
+            return ("Not enough recent data: \(NumberText.counted(weeks, "week")) with a value in the last 12, and a trend needs "
+                    + "\(GoalProjection.minimumPoints).", "", "")
         case .notProjected:
-            if case .set(_, _, let reps) = status.goal.target {
-                "No projection: a set of \(reps) reps is beyond the \(repCap)-rep cap of the e1RM estimates."
-            } else {
-                ""
+            if case .set(_, _, let reps) = goal.target {
+                return ("No projection: a set of \(reps) reps is beyond the \(repCap)-rep cap of the e1RM estimates.", "", "")
             }
+            return ("", "", "")
         }
     }
 

@@ -7,7 +7,7 @@
 /// them out of their line) and, for body weight, the mean of each week's entries. Each sits on its
 /// week's first day. A set goal is projected on the e1RM its set would give.
 package struct GoalProjection: Hashable, Sendable {
-    package struct Point: Hashable, Sendable {
+    package struct Point: Hashable, StableHashable, Sendable {
         package var weekStart: LocalDay
         package var value: Double
     }

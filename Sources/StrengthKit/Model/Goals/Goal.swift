@@ -1,7 +1,7 @@
 /// A goal in `Data/goals.json`: where the lifter is going (`target`), by when (`deadline`, which may
 /// lie years ahead), and where they stood when they set it (`startValue`), which progress counts from.
 /// Whether and when it was reached is not stored: it follows from the history (`GoalEvaluator`).
-package struct Goal: Hashable, Sendable, Identifiable {
+package struct Goal: Hashable, StableHashable, Sendable, Identifiable {
     /// A slug, unique among the goals, kept through edits: `squat-e1rm`, `body-weight`.
     package var id: String
     package var target: GoalTarget

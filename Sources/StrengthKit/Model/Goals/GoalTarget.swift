@@ -35,3 +35,24 @@ package enum GoalTarget: Hashable, Sendable {
         }
     }
 }
+
+// In an extension: an enum with associated values is no struct the generator reads. Each case
+// feeds its kind first, so two targets of different kinds never feed the same words.
+extension GoalTarget: StableHashable {
+    func stableHash(into hasher: inout StableHasher) {
+        hasher.add(kind)
+        switch self {
+        case .e1rm(let exercise, let kg):
+            hasher.add(exercise)
+            hasher.add(kg)
+        case .set(let exercise, let kg, let reps):
+            hasher.add(exercise)
+            hasher.add(kg)
+            hasher.add(reps)
+        case .bodyWeight(let kg):
+            hasher.add(kg)
+        case .workoutsPerWeek(let count):
+            hasher.add(count)
+        }
+    }
+}

@@ -10,6 +10,12 @@ package struct PrivacySettings: Hashable, Sendable, Codable {
         self.publishBodyWeight = publishBodyWeight
     }
 
+    /// Whether the site shows `goal`: a body-weight goal gives the body weight away, so only while body
+    /// weight is published (the rule the dashboard's DOTS score follows).
+    func publishes(_ goal: Goal) -> Bool {
+        publishBodyWeight || goal.target.kind != .bodyWeight
+    }
+
     enum CodingKeys: String, CodingKey { case publishNotes, publishBodyWeight }
 
     package init(from decoder: Decoder) throws {

@@ -30,6 +30,27 @@ struct StableHashableTests {
         #expect(Self.hash(set) == Self.hash(set))
     }
 
+    /// A goal's target and outlook hash by hand (an enum with associated values is no struct the
+    /// generator reads): every case and every associated value counts.
+    @Test func everyCaseAndValueOfTheGoalEnumsCounts() {
+        let targets: [GoalTarget] = [
+            .e1rm(exercise: "squat", kg: 140), .e1rm(exercise: "bench-press", kg: 140), .e1rm(exercise: "squat", kg: 150),
+            .set(exercise: "squat", kg: 140, reps: 5), .set(exercise: "bench-press", kg: 140, reps: 5),
+            .set(exercise: "squat", kg: 150, reps: 5), .set(exercise: "squat", kg: 140, reps: 6),
+            .bodyWeight(kg: 140), .bodyWeight(kg: 80), .workoutsPerWeek(140), .workoutsPerWeek(4),
+        ]
+        #expect(Set(targets.map { Self.hash($0) }).count == targets.count)
+        let day = LocalDay("2026-11-25")!
+        let outlooks: [GoalOutlook] = [
+            .achieved(GoalMeasure(value: 140, day: day)), .achieved(GoalMeasure(value: 141, day: day)),
+            .achieved(GoalMeasure(value: 140, day: day.adding(days: 1))), .achieved(GoalMeasure(value: 140, day: day, workoutID: "w")),
+            .deadlinePassed(day), .deadlinePassed(day.adding(days: 1)), .onTrack(day), .onTrack(day.adding(days: 1)),
+            .afterDeadline(day), .afterDeadline(day.adding(days: 1)), .notTowardTarget, .notEnoughData(weeks: 2),
+            .notEnoughData(weeks: 3), .notProjected,
+        ]
+        #expect(Set(outlooks.map { Self.hash($0) }).count == outlooks.count)
+    }
+
     @Test func valuesOfOneTypeNeverShareWords() {
         #expect(Self.hash(["ab", "c"]) != Self.hash(["a", "bc"]))
         #expect(Self.hash([[1], [2, 3]]) != Self.hash([[1, 2], [3]]))
