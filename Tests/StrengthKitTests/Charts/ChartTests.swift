@@ -131,6 +131,21 @@ enum ChartFixtures {
                           sessions: sessions, format: kilograms)
     }
 
+    /// The bench press trend with two goals: 115 kg by June, which the trend reaches in May (a dotted
+    /// segment from the week of 10 Mar), and 100 kg, achieved in January. The key takes a second row.
+    static var trendChartWithGoals: TrendChart {
+        let chart = trendChart
+        return TrendChart(id: chart.id, title: chart.title, weekName: chart.weekName, weeks: chart.weeks, sessions: chart.sessions,
+                           format: chart.format, goals: [
+                               TrendChart.Goal(name: "an e1RM of 115 kg by Sun 1 Jun 2025", label: "Goal 115 kg", value: 115,
+                                               outlook: "On track: at this rate, the trend of the last 12 weeks gets there on Mon 19 May 2025.",
+                                               projection: TrendChart.Projection(weekStart: day("2025-03-10"), value: 107.5,
+                                                                                 day: day("2025-05-19"))),
+                               TrendChart.Goal(name: "an e1RM of 100 kg", label: "Goal 100 kg", value: 100,
+                                               outlook: "Achieved on Mon 27 Jan 2025.", projection: nil),
+                          ])
+    }
+
     /// Weekly sets per muscle group, weakest first, against a 10-20 band.
     static var rankedBars: RankedBarChart {
         RankedBarChart(id: "muscle-sets", title: "Working sets per week by muscle group", categoryName: "Muscle group",
@@ -159,6 +174,7 @@ enum ChartFixtures {
             ("chart-trend.svg", trendChart.svg()),
             ("chart-ranked-bar.svg", rankedBars.svg()),
             ("chart-trend-figure.html", trendChart.figure()),
+            ("chart-trend-goals-figure.html", trendChartWithGoals.figure()),
             ("chart-line-figure.html", lineChart.figure()),
             ("chart-bar-figure.html", weekdays.figure()),
             ("chart-stacked-bar-figure.html", muscleSets.figure()),
@@ -682,6 +698,38 @@ struct XMLCheck {
         #expect(chart.summaryText.contains("6 record weeks") && chart.summaryText.contains("10 light weeks"))
         // The table keeps every session.
         #expect(chart.dataTable().components(separatedBy: "<tr>").count - 2 == 80)
+    }
+
+    /// A goal is a dashed line across the plot, and its projection a dotted segment from its week's dot
+    /// to the goal's line on the day the trend gets there — the end of the time axis, which runs on to it
+    /// (the plot's right edge less the inset: 400 - 10 - 8 = 382). Both are said in the description and
+    /// the table, and the key names them, on a second row when the first is full.
+    @Test func aGoalIsADashedLineAndItsProjectionADottedSegmentToTheEndOfTheAxis() throws {
+        let chart = ChartFixtures.trendChartWithGoals
+        let svg = chart.svg()
+        let projection = try #require(svg.firstMatch(of: /class="ch-projection ch-s3" d="M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)"/))
+        #expect(projection.output.3 == "382")
+        // It starts on the dot of the week of 10 Mar (107.5 kg), and ends on the 115 kg line.
+        #expect(svg.contains("<circle cx=\"\(projection.output.1)\" cy=\"\(projection.output.2)\" r=\"3\">"))
+        let goalLine = try #require(svg.firstMatch(of: /class="ch-goal ch-s3" d="M[\d.]+ ([\d.]+)H390"/))
+        #expect(goalLine.output.1 == projection.output.4)
+        #expect(svg.contains("stroke-dasharray=\"6 4\"") && svg.contains("stroke-dasharray=\"0 6\""))
+        #expect(svg.components(separatedBy: "class=\"ch-goal ch-s3\"").count - 1 == 2)
+        #expect(svg.contains(">Goal 115 kg</text>") && svg.contains(">Goal 100 kg</text>"))
+        // The axis's last tick is May, which the chart without goals never reaches.
+        #expect(svg.contains(">May</text>") && !ChartFixtures.trendChart.svg().contains(">May</text>"))
+        // The key's Projection wraps onto a second row, 16 below the first.
+        #expect(svg.contains("<text x=\"358.4\" y=\"16\">Goal</text>") && svg.contains("<text x=\"24\" y=\"32\">Projection</text>"))
+        #expect(chart.summaryText.hasSuffix("Goal: an e1RM of 115 kg by Sun 1 Jun 2025, the dashed line. On track: at this rate, the trend "
+                                            + "of the last 12 weeks gets there on Mon 19 May 2025. The dotted line runs from the week of "
+                                            + "10 Mar 2025 to 19 May 2025, the day the trend reaches the goal. Goal: an e1RM of 100 kg, the "
+                                            + "dashed line. Achieved on Mon 27 Jan 2025."))
+        let table = chart.dataTable()
+        #expect(table.contains("<caption>Estimated 1RM, every session and the goals</caption>"))
+        #expect(table.hasSuffix("<tr><th scope=\"row\">19 May 2025</th><td>115 kg</td><td>projected: the trend reaches the goal (dotted line)</td></tr>"
+                                + "<tr><th scope=\"row\">Goal</th><td>115 kg</td><td>an e1RM of 115 kg by Sun 1 Jun 2025 (dashed line)</td></tr>"
+                                + "<tr><th scope=\"row\">Goal</th><td>100 kg</td><td>an e1RM of 100 kg (dashed line)</td></tr></tbody></table>"))
+        #expect(XMLCheck(chart.figure()).isWellFormed)
     }
 
     @Test func rankedBarsKeepEveryNameAndSayWhereTheyStandAgainstTheBand() {

@@ -11,7 +11,9 @@
 /// - `ch-grid` (horizontal grid lines), `ch-axis` (baseline and tick marks), `ch-tick` (axis labels),
 ///   `ch-unit` (the value axis title), `ch-value` (numbers over bars), `ch-legend`, `ch-band` (a target range
 ///   shaded behind ranked bars), `ch-empty`
-///   ("No data yet"), `ch-trace` on the path of a line or sparkline.
+///   ("No data yet"), `ch-trace` on the path of a line or sparkline, `ch-goal` (a goal's dashed line across a
+///   trend chart), `ch-goal-label` (its value written on it) and `ch-projection` (the dotted segment to the
+///   day the trend reaches it), all three in the goal's series colour (`goalClass`).
 /// - `ch-s1` ... `ch-s8`: a series (line, bars, stack layer, legend swatch). Marks are drawn in
 ///   `currentColor`, so a stylesheet colours a series by setting `color`:
 ///   `.ch-s1 { color: var(--chart-1) }`. Series past the eighth reuse the palette from the start.
@@ -35,6 +37,9 @@ enum ChartStyle {
     static func seriesClass(_ index: Int) -> String {
         "ch-s\(index % seriesColorCount + 1)"
     }
+
+    /// The series colour of goals on a trend chart: the third, apart from the weeks' and the trend's.
+    static let goalClass = seriesClass(2)
 
     /// Opacity of heatmap levels 0 (no training, drawn in the text colour) to 4.
     static let heatOpacity = ["0.1", "0.3", "0.5", "0.75", "1"]
