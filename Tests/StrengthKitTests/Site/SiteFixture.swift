@@ -3,7 +3,7 @@ import Testing
 @testable import StrengthKit
 
 /// A small fixed history that exercises every page kind: lifts with warm-ups, a miss, a drop set and
-/// RPE; bodyweight with load; a plank, a carry and a run; notes in Markdown; a template; records.
+/// RPE; bodyweight with load; a plank, a carry and a run; notes in Markdown; a template; records; goals.
 enum SiteFixture {
     static let today = LocalDay("2025-03-12")!
 
@@ -46,6 +46,14 @@ enum SiteFixture {
                         name: "Upper A")
         history.data.workouts[3].exercises[0].notes = "Paused reps"
         history.data.workouts[0].exercises[0].sets[1].notes = "*sticking point* <b>mid-range</b>"
+        // Goals set the day after the first workout: a bench press e1RM by June (two weeks of data are too few
+        // for a trend), a squat set the next workout achieves, a body weight (private: not on the site) and
+        // workouts a week.
+        let goalDay = LocalDay("2025-03-04")!
+        for (target, deadline) in [(GoalTarget.e1rm(exercise: "bench-press", kg: 120), LocalDay("2025-06-01")),
+                                   (.set(exercise: "squat", kg: 140, reps: 5), nil), (.bodyWeight(kg: 78), nil), (.workoutsPerWeek(3), nil)] {
+            _ = GoalEditor.add(target, deadline: deadline, today: goalDay, in: &history.data)
+        }
         return history
     }
 

@@ -1,5 +1,5 @@
-/// `index.html`: this week, this month, volume, the streak, the big lifts, records and recent
-/// workouts — made from the whole site, on every build.
+/// `index.html`: this week, this month, volume, the streak, the goals, the big lifts, records and
+/// recent workouts — made from the whole site, on every build.
 struct DashboardPageKind: PageKind, WholeSiteKind {
     static let template = TemplateName.dashboard
     static let path = "index.html"
@@ -39,6 +39,24 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
             var aboutHref: String
         }
 
+        /// A goal: what it aims at, how far it has come and where it stands.
+        struct Goal: Sendable {
+            /// `goal-squat-e1rm`: the id of its title, which names its progress bar.
+            var anchor: String
+            /// "Squat e1RM 140 kg by Tue 1 Jun 2027".
+            var title: String
+            /// Its exercise's page; empty for body weight and workouts a week.
+            var href: String
+            /// "62", the progress bar's value; empty when there is nothing to measure it by yet.
+            var percent: String
+            /// "62 %", the bar in words.
+            var progress: String
+            /// "127.5 kg, the best e1RM of the last 12 weeks (Mon 23 Nov 2026)".
+            var current: String
+            var outlook: GoalOutlookLine
+            var isAchieved: Bool
+        }
+
         /// One lift of the total: the exercise and session with its best estimate in the window.
         struct DotsLift: Sendable {
             /// The exercise's name ("Squat", "Sumo Deadlift").
@@ -54,6 +72,8 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
         /// Shown instead of everything else when there is no workout yet.
         var isEmpty: Bool
         var figures: [Figure]
+        /// The goals the site publishes, in the order they were set; none, no section.
+        var goals: [Goal]
         /// "No workouts since …" when the history ended weeks ago, or empty.
         var notice: String
         /// "The last 26 weeks", or the 26 weeks to the newest workout.
@@ -105,7 +125,8 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
             }
         let dots = dots(site, from: path)
         return Page(
-            layout: layout, isEmpty: analytics.totalWorkouts == 0, figures: figures, notice: site.sinceLastWorkout,
+            layout: layout, isEmpty: analytics.totalWorkouts == 0, figures: figures, goals: goals(site, from: path),
+            notice: site.sinceLastWorkout,
             weeksHeading: site.window(weeks: 26).sentenceCased,
             weeklyWorkoutsChart: SiteCharts.weeklyWorkouts(site, weeks: 26),
             weeklyVolumeChart: SiteCharts.weeklyVolume(site, weeks: 26),

@@ -19,6 +19,16 @@ struct ExercisePageKind: PageKind {
         var doneCategories: [String]
         /// What its lead figures read, for a lift with an estimated 1RM.
         var lead: Lead?
+        /// Its goals, in the order they were set: its e1RM chart draws them.
+        var goals: [ChartGoal]
+    }
+
+    /// A goal on the exercise, as its e1RM chart draws it (`SiteCharts.e1rmGoals`): what it aims at,
+    /// where it stands, and the last week the projection went through, where its dotted segment starts.
+    struct ChartGoal: StableHashable, Sendable {
+        var goal: Goal
+        var outlook: GoalOutlook
+        var lastWeek: GoalProjection.Point?
     }
 
     /// What a lift's page leads with beyond its analysis.
@@ -45,11 +55,14 @@ struct ExercisePageKind: PageKind {
         let exercise = site.data.library.exercises[index]
         let done = exercise.categories.filter { site.categoriesDone.contains($0) }
         guard let entry = site.exerciseAnalytics[exercise.id] else {
-            return [Inputs(exercise: exercise, analytics: nil, years: [], counts: [:], doneCategories: done, lead: nil)]
+            return [Inputs(exercise: exercise, analytics: nil, years: [], counts: [:], doneCategories: done, lead: nil, goals: [])]
         }
         let (years, byYear) = Self.sessionYears(entry)
+        let goals = site.goals.filter { $0.goal.target.exercise == exercise.id }.map { status in
+            ChartGoal(goal: status.goal, outlook: status.outlook, lastWeek: status.projection?.points.last)
+        }
         return [Inputs(exercise: exercise, analytics: entry, years: years, counts: byYear.mapValues(\.count), doneCategories: done,
-                       lead: lead(exercise, entry: entry))]
+                       lead: lead(exercise, entry: entry), goals: goals)]
     }
 
     /// The years of an exercise's sessions, newest first, with each year's sessions, when there are
@@ -88,17 +101,19 @@ struct ExercisePageKind: PageKind {
         }
         guard let newest = inputs.years.first else {
             return page(inputs.exercise, entry: entry, lead: inputs.lead, sessions: entry.sessions.reversed(), year: nil, years: [],
-                        counts: [:], doneCategories: inputs.doneCategories, shared: shared)
+                        counts: [:], doneCategories: inputs.doneCategories, goals: inputs.goals, shared: shared)
         }
         return page(inputs.exercise, entry: entry, lead: inputs.lead, sessions: entry.sessions.filter { $0.day.year == newest }.reversed(),
-                    year: newest, years: inputs.years, counts: inputs.counts, doneCategories: inputs.doneCategories, shared: shared)
+                    year: newest, years: inputs.years, counts: inputs.counts, doneCategories: inputs.doneCategories, goals: inputs.goals,
+                    shared: shared)
     }
 
     /// An exercise's page, its main one (`year` nil or the newest of `years`: figures, records and
-    /// charts from `entry`, nil when the exercise was never done) or an older year's, which shows only
-    /// that year's sessions.
+    /// charts from `entry`, nil when the exercise was never done, its e1RM chart with `goals`) or an
+    /// older year's, which shows only that year's sessions.
     static func page(_ exercise: Exercise, entry: ExerciseAnalytics?, lead: Lead?, sessions: [ExerciseSession], year: Int?,
-                     years: [Int], counts: [Int: Int], doneCategories: [String], shared: SharedInputs) -> ExercisePage {
+                     years: [Int], counts: [Int: Int], doneCategories: [String], goals: [ChartGoal] = [],
+                     shared: SharedInputs) -> ExercisePage {
         let newest = years.first
         let isMain = year == nil || year == newest
         let path = ExerciseYearPageKind.path(exercise.id, year: isMain ? nil : year)
@@ -122,7 +137,7 @@ struct ExercisePageKind: PageKind {
             let leading = lead.map { leadFigures(exercise, entry: entry, lead: $0, shared: shared) } ?? []
             if !leading.isEmpty { figures = leading + figures.filter { $0.label == "Sessions" || $0.label == "Total volume" } }
             records = RecordKind.kinds(for: exercise.type).compactMap { entry.records[$0] }.map { shared.recordRow($0, from: path) }
-            charts = SiteCharts.exerciseTrends(shared, entry: entry)
+            charts = SiteCharts.exerciseTrends(shared, entry: entry, goals: goals)
             trendNote = SiteCharts.trendNote(shared, entry: entry)
             repMaxes = entry.repMaxes.map { row in
                 ExercisePage.RepMaxRow(

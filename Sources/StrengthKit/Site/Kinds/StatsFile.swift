@@ -1,9 +1,12 @@
-/// `stats.json`: every figure of the analysis, as `stats --json` documents them (`StatsDocument`).
+/// `stats.json`: every figure of the analysis and the goals the site publishes, as `stats --json`
+/// documents them (`StatsDocument`).
 struct StatsFile: FileKind, WholeSiteKind {
     static let path = "stats.json"
     static let plansFirst = true
 
     let site: SiteContext
 
-    static func bytes(_ site: SiteContext, shared: SharedInputs) -> [UInt8] { StatsDocument(site.analytics).json() }
+    static func bytes(_ site: SiteContext, shared: SharedInputs) -> [UInt8] {
+        StatsDocument(site.analytics, goals: site.goals.map { GoalDetail($0, exerciseNames: shared.exerciseNames) }).json()
+    }
 }

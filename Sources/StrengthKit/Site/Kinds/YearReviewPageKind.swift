@@ -1,5 +1,6 @@
-/// `year/YYYY.html`, a year in review — the kind of page a lifter shares — and beside it the year's
-/// README card, `cards/year-YYYY.svg`, for every year with workouts.
+/// `year/YYYY.html`, a year in review — the kind of page a lifter shares, with the goals achieved in
+/// the year as its milestones — and beside it the year's README card, `cards/year-YYYY.svg`, for
+/// every year with workouts.
 struct YearReviewPageKind: PageKind {
     static let template = TemplateName.year
 
@@ -14,6 +15,16 @@ struct YearReviewPageKind: PageKind {
         var records: [RecordEvent]
         /// Every year with a review, oldest first (its links).
         var years: [Int]
+        /// The goals the site publishes that were achieved in the year, in the order they were set.
+        var milestones: [Milestone]
+    }
+
+    /// A goal achieved in the year: the goal, the session, entry or week that met it, and the name of
+    /// that workout.
+    struct Milestone: StableHashable, Sendable {
+        var goal: Goal
+        var achievement: GoalMeasure
+        var workoutName: String?
     }
 
     /// The page's model: what its template reads.
@@ -35,6 +46,16 @@ struct YearReviewPageKind: PageKind {
             var sets: String
         }
 
+        /// A goal achieved in the year.
+        struct Milestone: Sendable {
+            /// "Squat e1RM 140 kg by Tue 1 Jun 2027".
+            var title: String
+            /// Its exercise's page; empty for body weight and workouts a week.
+            var href: String
+            /// "Achieved on Tue 15 Sep 2026 (Lower A).", the day linked to the workout.
+            var outlook: GoalOutlookLine
+        }
+
         var layout: Layout
         var heading: String
         /// "142 workouts, 131 hours, 1,234,567 kg."
@@ -45,6 +66,7 @@ struct YearReviewPageKind: PageKind {
         var musclesChart: String
         var bestLifts: [BestLift]
         var mostTrained: [Trained]
+        var milestones: [Milestone]
         var recordsHeading: String
         var records: [RecordRow]
         /// The README card of the year, relative to this page.
@@ -67,8 +89,13 @@ struct YearReviewPageKind: PageKind {
         let durations = Dictionary(site.data.workouts.compactMap { workout in workout.durationSeconds.map { (workout.id, $0) } },
                                    uniquingKeysWith: { first, _ in first })
         let recordsByYear = Dictionary(grouping: site.headlineRecords) { $0.day.year }
+        let milestones = site.goals.compactMap { status in
+            status.achievement.map { Milestone(goal: status.goal, achievement: $0, workoutName: $0.workoutID.map(site.workoutName)) }
+        }
+        let milestonesByYear = Dictionary(grouping: milestones) { $0.achievement.day.year }
         return YearReview.all(site.analytics, durations: durations, through: site.today).map { review in
-            Inputs(review: review, records: recordsByYear[review.year] ?? [], years: site.reviewYears)
+            Inputs(review: review, records: recordsByYear[review.year] ?? [], years: site.reviewYears,
+                   milestones: milestonesByYear[review.year] ?? [])
         }
     }
 
@@ -128,13 +155,20 @@ struct YearReviewPageKind: PageKind {
             Page.Trained(exercise: entry.exercise.name, href: SitePaths.link(from: path, to: ExercisePageKind.path(entry.exercise.id)),
                              sessions: NumberText.counted(entry.sessions, "session"), sets: NumberText.counted(entry.workingSets, "set"))
         }
+        let milestones = inputs.milestones.map { milestone in
+            Page.Milestone(
+                title: shared.goalWording.title(milestone.goal),
+                href: milestone.goal.target.exercise.map { SitePaths.link(from: path, to: ExercisePageKind.path($0)) } ?? "",
+                outlook: GoalOutlookLine(.achieved(milestone.achievement), of: milestone.goal, workoutName: milestone.workoutName,
+                                         shared: shared, from: path))
+        }
         let shown = headlineRecords.reversed().prefix(recordLimit)
         let lead = "\(NumberText.counted(totals.workouts, "workout")), \(hoursText) \(hours == 1 ? "hour" : "hours") "
             + "and \(format.volume(totals.volumeKg)) lifted"
             + (previous.map { ", against \(NumberText.counted($0.workouts, "workout")) in \(year - 1)" } ?? "") + "."
         return Page(
             layout: layout, heading: "\(year) in review", lead: lead, figures: figures, monthsChart: monthsChart, musclesChart: musclesChart,
-            bestLifts: Array(bestLifts), mostTrained: Array(mostTrained),
+            bestLifts: Array(bestLifts), mostTrained: Array(mostTrained), milestones: milestones,
             recordsHeading: headlineRecords.isEmpty ? "No records this year"
                 : "Records of \(year)" + (shown.count < headlineRecords.count ? " (the latest \(shown.count) of \(headlineRecords.count))" : ""),
             records: shown.map { shared.recordRow($0, from: path) },

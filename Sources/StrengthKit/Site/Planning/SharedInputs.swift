@@ -19,6 +19,8 @@ final class SharedInputs: Sendable {
     let exerciseTypes: [String: ExerciseType]
     let exerciseNames: [String: String]
     let templateNames: [String: String]
+    /// Goals in words, as the terminal words them.
+    let goalWording: GoalWording
 
     init(settings: Settings, library: ExerciseLibrary, programs: Programs, baseURL: String?) {
         self.settings = settings
@@ -32,6 +34,7 @@ final class SharedInputs: Sendable {
         exerciseTypes = exercises.mapValues(\.type)
         exerciseNames = exercises.mapValues(\.name)
         templateNames = programs.templateNamesByID
+        goalWording = GoalWording(format: format, exerciseNames: exerciseNames, repCap: settings.oneRepMax.repCap)
     }
 
     var publishNotes: Bool { settings.privacy.publishNotes }

@@ -132,16 +132,16 @@ enum SiteCharts {
             + "\(shared.format.date(first.day)) is listed below."
     }
 
-    /// An exercise's trend charts, one point per training week (`WeeklyTrend`): e1RM, top set and
-    /// weekly volume for lifts; reps, load, time, distance and pace for the rest.
-    static func exerciseTrends(_ shared: SharedInputs, entry: ExerciseAnalytics) -> [String] {
+    /// An exercise's trend charts, one point per training week (`WeeklyTrend`): e1RM (with its
+    /// `goals`), top set and weekly volume for lifts; reps, load, time, distance and pace for the rest.
+    static func exerciseTrends(_ shared: SharedInputs, entry: ExerciseAnalytics, goals: [ExercisePageKind.ChartGoal] = []) -> [String] {
         let since = trendStart(shared, entry: entry)
         let id = "trend-\(entry.exercise.id)"
         let unit = shared.weightUnit
         let weeks = shared.weeks
         // Records and the trend count the whole history; the chart and its table show the recent years.
         func chart(_ suffix: String, _ title: String, _ values: [(day: LocalDay, value: Double?)], _ format: ValueFormat,
-                   aggregate: WeeklyTrend.Aggregate = .best, lowerIsBetter: Bool = false) -> String? {
+                   aggregate: WeeklyTrend.Aggregate = .best, lowerIsBetter: Bool = false, goals: [TrendChart.Goal] = []) -> String? {
             let points = values.compactMap { day, value in value.map { (day: day, value: $0) } }
             guard !points.isEmpty else { return nil }
             let trend = aggregate == .best
@@ -151,7 +151,7 @@ enum SiteCharts {
             return TrendChart(id: "\(id)-\(suffix)", title: title, weekName: aggregate == .best ? "Week's best" : "Week's total",
                               weeks: since.map(trend.weeks(from:)) ?? trend.weeks,
                               sessions: shown.map { LineChart.Point(day: $0.day, value: $0.value) },
-                              format: format, lowerIsBetter: lowerIsBetter).figure()
+                              format: format, lowerIsBetter: lowerIsBetter, goals: goals).figure()
         }
         let sessions = entry.sessions
         let weight = ValueFormat.number(unit: unit, maximumFractionDigits: 1)
@@ -162,7 +162,8 @@ enum SiteCharts {
         var charts: [String?] = []
         switch entry.exercise.type {
         case .weightReps:
-            charts.append(chart("e1rm", "Estimated 1RM", sessions.map { ($0.day, $0.bestE1rmKg.map(shared.displayWeight)) }, weight))
+            charts.append(chart("e1rm", "Estimated 1RM", sessions.map { ($0.day, $0.bestE1rmKg.map(shared.displayWeight)) }, weight,
+                                goals: e1rmGoals(shared, goals: goals)))
             charts.append(chart("top", "Top set", sessions.map { ($0.day, $0.topSetKg.map(shared.displayWeight)) }, weight))
             charts.append(chart("volume", "Volume per week", sessionVolume, volume, aggregate: .total))
         case .bodyweightReps:
@@ -187,5 +188,42 @@ enum SiteCharts {
                                 .clock(unit: "/\(unitName)"), lowerIsBetter: true))
         }
         return charts.compactMap { $0 }
+    }
+
+    /// A lift's goals on its e1RM chart: an e1RM goal at its target, a set goal at the e1RM its set
+    /// gives (the value its projection aims at; a set of more reps than the 1RM rep cap gives none and
+    /// is not drawn). The dotted projection is drawn when the trend reaches the goal, on track or after
+    /// the deadline, within `trendWeeks` of the last week it went through: a chart looks no further
+    /// ahead than it looks back, so that a date years away does not squeeze the weeks into a corner.
+    static func e1rmGoals(_ shared: SharedInputs, goals: [ExercisePageKind.ChartGoal]) -> [TrendChart.Goal] {
+        let format = shared.format
+        return goals.compactMap { chartGoal in
+            let goal = chartGoal.goal
+            let by = goal.deadline.map { " by " + format.date($0) } ?? ""
+            let e1rmKg: Double, name: String, label: String
+            switch goal.target {
+            case .e1rm(_, let kg):
+                (e1rmKg, name, label) = (kg, "an e1RM of \(format.weight(kg))\(by)", "Goal \(format.weight(kg))")
+            case .set(_, let kg, let reps):
+                guard let estimate = OneRepMax.estimate(weightKg: kg, reps: reps, settings: shared.settings.oneRepMax) else { return nil }
+                (e1rmKg, name, label) = (estimate, "\(format.weight(kg)) × \(reps)\(by), drawn at the e1RM it gives, \(format.estimatedWeight(estimate))",
+                                         "Goal \(format.weight(kg)) × \(reps)")
+            case .bodyWeight, .workoutsPerWeek:
+                return nil
+            }
+            var projection: TrendChart.Projection?
+            switch chartGoal.outlook {
+            case .onTrack(let day), .afterDeadline(let day):
+                if let last = chartGoal.lastWeek, day <= last.weekStart.adding(days: 7 * trendWeeks) {
+                    projection = TrendChart.Projection(weekStart: last.weekStart, value: shared.displayWeight(last.value), day: day)
+                }
+            default:
+                break
+            }
+            // The achieving workout is not named here: the sessions below the chart name it.
+            let outlook = shared.goalWording.outlookParts(chartGoal.outlook, of: goal) { _ in nil }
+            return TrendChart.Goal(name: name, label: label, value: shared.displayWeight(e1rmKg),
+                                   outlook: outlook.lead + outlook.day + outlook.tail, projection: projection)
+        }
     }
 }

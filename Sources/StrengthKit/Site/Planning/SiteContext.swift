@@ -27,6 +27,9 @@ struct SiteContext: Sendable {
     let reviewYears: [Int]
     /// The years with workouts on the calendar, newest first.
     let calendarYears: [Int]
+    /// The goals the site publishes (`PrivacySettings.publishes`) as they stand today, in the order
+    /// they were set: the dashboard's, the year reviews' milestones, the exercises' charts, stats.json.
+    let goals: [GoalStatus]
     /// How often each template was done, for the programs page and the templates' pages: made by
     /// the first that asks (a pass over every workout's local day), on the cores that plan.
     let templateUsage = SharedOnce<[String: TemplateUsage]>()
@@ -63,6 +66,7 @@ struct SiteContext: Sendable {
         workoutsByYear = split ? byYear : [:]
         reviewYears = YearReview.years(in: analytics)
         calendarYears = Set(analytics.calendar.workoutsByDay.map(\.day.year)).sorted(by: >)
+        goals = GoalEvaluator.evaluate(data.goals.filter(data.settings.privacy.publishes), in: data, today: today)
     }
 
     /// This context with the theme's stylesheet and what may be kept from the last build.

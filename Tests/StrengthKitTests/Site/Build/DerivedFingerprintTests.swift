@@ -6,7 +6,7 @@ import Testing
 /// of a page kind rebuilds exactly the pages whose inputs hold it, and the others are kept — and
 /// still equal what a full build writes. Each change below touches one input of several kinds: a
 /// workout's file, a name its neighbours and lists show, the analysis alone (body weight), the list
-/// of years, the weeks a chart shows. "Rebuilt" is a page whose fingerprint in the build manifest changed.
+/// of years, the weeks a chart shows, a goal. "Rebuilt" is a page whose fingerprint in the build manifest changed.
 @Suite struct DerivedFingerprintTests {
     static let today = LocalDay("2026-11-10")!
 
@@ -127,6 +127,28 @@ import Testing
         let groups = all.filter { $0.hasPrefix("muscle/") }
         #expect(groups.contains(MuscleGroupPageKind.path("chest")))
         #expect(rebuilt == groups)
+    }
+
+    /// A goal (`goal add`) is in the inputs of the pages that show it: a bench press e1RM of 67.5 kg
+    /// (60 × 5 with Brzycki), already met by the sessions of the 12 weeks before today, rebuilds the
+    /// bench press's page (its e1RM chart draws the goal) and the review of 2026, where it was achieved,
+    /// with its card; the dashboard and stats.json, made on every build, are not fingerprinted.
+    @Test func aGoalRebuildsItsExercisesPageAndTheReviewOfTheYearItWasAchieved() throws {
+        let rebuilt = try rebuilt(try Self.history()) { data in
+            _ = GoalEditor.add(.e1rm(exercise: "bench-press", kg: 67.5), deadline: nil, today: Self.today, in: &data)
+        }.rebuilt
+        #expect(rebuilt == [ExercisePageKind.path("bench-press"), YearReviewPageKind.path(2026), YearReviewPageKind.cardPath(2026)])
+    }
+
+    /// A body-weight goal, achieved by the entry of its day, while the settings keep body weight
+    /// private: no page shows it, so none is rebuilt.
+    @Test func aPrivateBodyWeightGoalRebuildsNothing() throws {
+        var data = try Self.history()
+        data.bodyWeight.entries = [BodyWeightEntry(date: Self.today, weightKg: 80)]
+        let rebuilt = try rebuilt(data) { data in
+            _ = GoalEditor.add(.bodyWeight(kg: 80), deadline: nil, today: Self.today, in: &data)
+        }.rebuilt
+        #expect(rebuilt == [])
     }
 
     @Test func noChangeRebuildsNothing() throws {
