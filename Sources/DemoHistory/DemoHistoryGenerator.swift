@@ -99,8 +99,25 @@ public struct DemoHistoryGenerator: Sendable {
         let settings = Settings(units: .kg, weekStart: .monday, timeZone: timeZoneIdentifier,
                                 site: SiteSettings(title: "Demo training log", author: "Alex Example"),
                                 privacy: PrivacySettings(publishBodyWeight: true), dots: .men)
-        return ProjectData(settings: settings, library: DemoLibrary.make(), programs: DemoProgram.make(),
-                           bodyWeight: BodyWeightLog(entries: bodyWeight), workouts: workouts)
+        var data = ProjectData(settings: settings, library: DemoLibrary.make(), programs: DemoProgram.make(),
+                               bodyWeight: BodyWeightLog(entries: bodyWeight), workouts: workouts)
+        addGoals(to: &data, firstMonday: firstMonday)
+        return data
+    }
+
+    // MARK: - Goals
+
+    /// Weeks after the first Monday that the lifter sets goals (Monday 3 August in the demo).
+    static let goalWeek = 17
+
+    /// Two goals set on the Monday of `goalWeek`, each from its value that day as `goal add` sets it: a
+    /// 150 kg squat e1RM within 30 weeks, which the demo's trend reaches in time, and a 110 kg bench
+    /// press e1RM, which it achieves in October. None when no workout follows that Monday.
+    private func addGoals(to data: inout ProjectData, firstMonday: LocalDay) {
+        let day = firstMonday.adding(days: 7 * Self.goalWeek)
+        guard data.workouts.contains(where: { $0.start.local.day > day }) else { return }
+        _ = GoalEditor.add(.e1rm(exercise: DemoExerciseID.squat, kg: 150), deadline: day.adding(days: 7 * 30), today: day, in: &data)
+        _ = GoalEditor.add(.e1rm(exercise: DemoExerciseID.benchPress, kg: 110), deadline: nil, today: day, in: &data)
     }
 
     // MARK: - Calendar

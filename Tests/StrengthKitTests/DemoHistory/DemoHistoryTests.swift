@@ -62,7 +62,7 @@ import TestSupport
         let secondData = secondFolder.file("Data")
         let files = try Self.visibleFiles(in: firstData)
         #expect(files == (try Self.visibleFiles(in: secondData)))
-        #expect(files.count == first.workouts.count + 4)
+        #expect(files.count == first.workouts.count + 5)
         for file in files {
             let left = try Data(contentsOf: firstData.appendingPathComponent(file))
             let right = try Data(contentsOf: secondData.appendingPathComponent(file))
@@ -90,6 +90,25 @@ import TestSupport
         #expect(settings.weekStart == .monday)
         #expect(settings.site.title == "Demo training log")
         #expect(settings.site.author == "Alex Example")
+    }
+
+    /// Two goals set on Monday 3 August, so that the repository's site shows both outlooks a goal
+    /// mostly has: as of the browser check's day, the squat is on track before its deadline and the
+    /// bench press achieved in October, by a workout.
+    @Test func theDemoHasAGoalOnTrackAndOneAchieved() throws {
+        let goals = Self.demo.goals
+        #expect(goals.map(\.id) == ["squat-e1rm", "bench-press-e1rm"])
+        #expect(goals.allSatisfy { $0.added == LocalDay("2026-08-03") && $0.startValue != nil })
+        #expect(goals.first?.deadline == LocalDay("2027-03-01"))
+        let statuses = GoalEvaluator.evaluate(goals, in: Self.demo, today: LocalDay("2026-11-22")!)
+        #expect(statuses.first?.outlook == .onTrack(LocalDay("2027-02-12")!))
+        guard case .achieved(let measure) = statuses.last?.outlook else {
+            Issue.record("the bench press goal is not achieved: \(String(describing: statuses.last?.outlook))")
+            return
+        }
+        #expect(measure.day == LocalDay("2026-10-26") && measure.workoutID != nil)
+        // A history that ends before that Monday has none.
+        #expect(try DemoHistoryGenerator(workoutCount: 20).generate().goals.isEmpty)
     }
 
     @Test func spansMoreThanSixMonthsFromFirstToLastDay() throws {
