@@ -2,7 +2,7 @@
 # Real-browser check of the generated site, on two histories: the demo project (this repository's
 # Data/, eight months) and a long imported one — generate-demo's 3,000 workouts (13 years) written
 # as a Strong CSV export by scripts/write-strong-csv.py, moved to end in November 2024, then `init`
-# and `import`ed into a fresh project as a lifter switching apps would and built two years later,
+# and `import`ed into a fresh project as a lifter switching apps would, given a goal and built two years later,
 # so the importer and the site meet a long history that stopped long ago. Each site is built into a
 # temporary folder and served by one python3 http.server under a sub-path (/strength-site/ and
 # /long-history/, like a GitHub Pages project site), and Debian's headless chromium
@@ -80,14 +80,16 @@ if [ -z "$PORT" ]; then cat "$TMP/server.log" >&2; echo "browser-check: http.ser
 echo "browser-check: $(chromium --version 2>/dev/null | head -n 1)"
 
 # One page of every kind, as NAME=PATH words with PREFIX before each NAME: the newest workout of
-# each sort (so the sets are many) and the newest year.
+# each sort (so the sets are many) and the newest year; two lifts, since the demo's goals draw an
+# achieved goal on the bench press's e1RM chart and a projection on the squat's.
 pages() {
     site=$1 prefix=$2
     workout=$(cd "$site" && ls workouts/*-upper-a.html | tail -n 1)
     run=$(cd "$site" && ls workouts/*-run.html | tail -n 1)
     year=$(cd "$site" && ls year/*.html | tail -n 1)
     list=${BROWSER_CHECK_PAGES:-"dashboard=index.html history=history/index.html workout=$workout run=$run \
-exercises=exercises/index.html exercise=exercise/bench-press.html cardio=exercise/running.html records=records/index.html \
+exercises=exercises/index.html exercise=exercise/bench-press.html squat=exercise/squat.html cardio=exercise/running.html \
+records=records/index.html \
 muscles=muscles/index.html muscle=muscle/chest.html calendar=calendar/index.html about=about/index.html \
 programs=programs/index.html template=template/lower-b.html year=$year not-found=404.html"}
     for page in $list; do printf '%s%s ' "$prefix" "$page"; done
@@ -111,6 +113,8 @@ long_history() {
     quietly "$TMP/strong.log" python3 scripts/write-strong-csv.py "$TMP/generated" "$TMP/strong.csv" --end 2024-11-22
     quietly "$TMP/init.log" "$BIN" init "$TMP/long" --name "Alex Example" --time-zone Europe/Berlin --days 4 --no-workflow </dev/null
     quietly "$TMP/import.log" "$BIN" --project "$TMP/long" import "$TMP/strong.csv"
+    # A goal set long after the last workout: the dashboard and the bench press's chart show one with no recent data.
+    quietly "$TMP/goal.log" "$BIN" --project "$TMP/long" goal add "Bench Press" --e1rm 150kg --today 2026-11-22
     cat "$TMP/strong.log"
     head -n 2 "$TMP/import.log"
 }
