@@ -70,8 +70,7 @@ package struct SitePublisher: Sendable {
 
         let started = ContinuousClock.now
         let build = try builder.build(today: today, progress: progress)
-        let buildTime = (ContinuousClock.now - started).components
-        let buildSeconds = Double(buildTime.seconds) + Double(buildTime.attoseconds) / 1e18
+        let buildSeconds = (ContinuousClock.now - started).inSeconds
 
         let parent = try await parentCommit(git, localTip: localTip, remoteTip: remoteTip)
         let tree = try await siteTree(git, parent: parent)

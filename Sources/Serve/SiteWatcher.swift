@@ -38,7 +38,7 @@ final class SiteWatcher: @unchecked Sendable {
     func startWatching() {
         let thread = Thread { [self] in
             while true {
-                Thread.sleep(forTimeInterval: Self.seconds(interval))
+                Thread.sleep(forTimeInterval: interval.inSeconds)
                 pollOnce()
             }
         }
@@ -80,10 +80,6 @@ final class SiteWatcher: @unchecked Sendable {
     }
 
     private static func seconds(since start: ContinuousClock.Instant) -> Double {
-        seconds(ContinuousClock.now - start)
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        (ContinuousClock.now - start).inSeconds
     }
 }

@@ -47,7 +47,7 @@ struct BuildCommand: ParsableCommand {
         func noteTiming(until now: ContinuousClock.Instant) {
             guard timings, let timed else { return }
             let name = timed.first == timed.last ? timed.first.name : "\(timed.first.name) and \(timed.last.name.lowercased())"
-            Output.note("    \(name): \(NumberText.fixed(Self.seconds(now - timed.started), fractionDigits: 2)) s")
+            Output.note("    \(name): \(NumberText.fixed((now - timed.started).inSeconds, fractionDigits: 2)) s")
         }
         let report = try builder.build(today: global.todayDay(in:)) { step, detail in
             let now = ContinuousClock.now
@@ -64,7 +64,7 @@ struct BuildCommand: ParsableCommand {
         if let reason = report.uncompiledTheme {
             Output.note("note: \(reason), which only swift-mustache renders; pages render several times slower")
         }
-        Output.print(report.summary(folder: destination.output ?? builder.outputDisplay, seconds: Self.seconds(ContinuousClock.now - started)) + "\n")
+        Output.print(report.summary(folder: destination.output ?? builder.outputDisplay, seconds: (ContinuousClock.now - started).inSeconds) + "\n")
         Self.reportOutputFolder(report, folder: destination.output ?? builder.outputDisplay)
     }
 
@@ -94,9 +94,5 @@ struct BuildCommand: ParsableCommand {
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(path) \(size) \(modified)"
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
