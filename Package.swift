@@ -13,10 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.0"),
-        // `serve` (ARCHITECTURE.md says why this one).
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
-        // Hummingbird's own dependencies, named for the logger `serve` silences and the error a port in use throws.
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
+        // `serve`: SwiftNIO's sockets and HTTP/1.1 codec (ARCHITECTURE.md says why this and not a framework).
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
         // `publish`'s git calls and `serve --open`.
         .package(url: "https://github.com/swiftlang/swift-subprocess.git", from: "1.0.0"),
@@ -37,14 +34,14 @@ let package = Package(
             ],
             plugins: ["EmbedTheme", "TemplateKeys", "StableHashes"]
         ),
-        // `serve`: the preview server, the only code that links Hummingbird and SwiftNIO.
+        // `serve`: the preview server, the only code that links SwiftNIO.
         .target(
             name: "Serve",
             dependencies: [
                 "StrengthKit",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Subprocess", package: "swift-subprocess"),
             ]
         ),
@@ -92,7 +89,10 @@ let package = Package(
             dependencies: ["StrengthKit", "DemoHistory", "TestSupport", "DeclarationReader"],
             exclude: ["__Golden__", "Fixtures"]
         ),
-        .testTarget(name: "ServeTests", dependencies: ["Serve", "StrengthKit", "TestSupport"]),
+        .testTarget(
+            name: "ServeTests",
+            dependencies: ["Serve", "StrengthKit", "TestSupport", .product(name: "NIOHTTP1", package: "swift-nio")]
+        ),
         .testTarget(name: "PublishTests", dependencies: ["Publish", "StrengthKit", "TestSupport"]),
         .testTarget(
             name: "StrengthSiteTests",

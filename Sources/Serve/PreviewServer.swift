@@ -1,12 +1,12 @@
 import Foundation
 import StrengthKit
-import Hummingbird
-import Logging
 import NIOCore
+import NIOPosix
+import NIOHTTP1
 
 /// `serve`: builds the site with `SiteBuilder`, exactly as `build` does, then serves the output folder on
-/// 127.0.0.1 over HTTP (Hummingbird) under the base URL's path, and rebuilds when `Data/` or
-/// `Templates/` change (`SiteWatcher`); open pages reload after a rebuild that changed the site.
+/// 127.0.0.1 over HTTP/1.1 (SwiftNIO's sockets and codec) under the base URL's path, and rebuilds when
+/// `Data/` or `Templates/` change (`SiteWatcher`); open pages reload after a rebuild that changed the site.
 package struct PreviewServer: Sendable {
     package static let defaultPort: UInt16 = 8080
     static let host = "127.0.0.1"
@@ -35,44 +35,41 @@ package struct PreviewServer: Sendable {
         let watcher = SiteWatcher(builder: builder, state: state, interval: pollInterval, today: today, events: events)
         let firstBuild = try watcher.buildFirst()
 
-        let (listening, listened) = AsyncStream<Int?>.makeStream()
-        // Hummingbird's logger would print to stdout, which carries only the "Serving" line.
-        let application = Application(
-            responder: PreviewHandler(files: SiteFiles(output: builder.output), state: state),
-            configuration: ApplicationConfiguration(address: .hostname(Self.host, port: Int(port)), serverName: nil),
-            onServerRunning: { channel in
-                listened.yield(channel.localAddress?.port)
-                listened.finish()
-            },
-            logger: Logger(label: "strength-site.serve") { _ in SwiftLogNoOpLogHandler() })
         let requestedAddress = "\(Self.host):\(port)"
-        let actualPort = ResultSlots<Int?>(count: 1)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                do {
-                    try await application.run()
-                } catch {
-                    throw Self.listeningError(error, address: requestedAddress)
+        let listener = try await listen(at: requestedAddress)
+        guard let actualPort = listener.channel.localAddress?.port else {
+            throw SiteError(subject: requestedAddress, reason: "no address to serve at")
+        }
+        state.origin = "http://\(Self.host):\(actualPort)"
+        // Only now, so that a port in use is the one line a failed start prints.
+        events(firstBuild)
+        ready(state.servedURL)
+        watcher.startWatching()
+
+        let handler = PreviewHandler(files: SiteFiles(output: builder.output), state: state)
+        try await withThrowingDiscardingTaskGroup { group in
+            try await listener.executeThenClose { connections in
+                for try await connection in connections {
+                    group.addTask { await handler.serve(connection) }
                 }
-                throw SiteError(subject: requestedAddress, reason: "listening stopped")
             }
-            group.addTask {
-                for await port in listening {
-                    actualPort[0] = port
-                    return
+        }
+        throw SiteError(subject: requestedAddress, reason: "listening stopped")
+    }
+
+    private func listen(at address: String) async throws -> NIOAsyncChannel<PreviewHandler.Connection, Never> {
+        do {
+            return try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .bind(host: Self.host, port: Int(port)) { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        // With error handling: a request NIO cannot parse is answered 400 and closed.
+                        try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                        return try PreviewHandler.Connection(wrappingChannelSynchronously: channel)
+                    }
                 }
-            }
-            // Listening, or the server's error (a port in use) — whichever comes first.
-            try await group.next()
-            guard let port = actualPort[0] ?? nil else {
-                throw SiteError(subject: requestedAddress, reason: "no address to serve at")
-            }
-            state.origin = "http://\(Self.host):\(port)"
-            // Only now, so that a port in use is the one line a failed start prints.
-            events(firstBuild)
-            ready(state.servedURL)
-            watcher.startWatching()
-            try await group.next()
+        } catch {
+            throw Self.listeningError(error, address: address)
         }
     }
 

@@ -96,6 +96,25 @@ import Testing
         #expect(try server.get("/__strength-site/build").body == "{\"build\":1}")
     }
 
+    /// A browser keeps its connection open between requests; one that asks to close gets it closed.
+    @Test func requestsShareAConnectionUntilTheClientAsksToClose() throws {
+        let folder = try project()
+        let server = try ServeProcess(folder.runner, ["--port", "0", "--today", Self.today])
+        defer { server.stop() }
+        let host = "Host: 127.0.0.1:\(server.port)\r\n"
+        let replies = try HTTPProbe.conversation(port: server.port, sending:
+            "GET /log/ HTTP/1.1\r\n\(host)\r\n" +
+            "HEAD /log/stats.json?fresh=1 HTTP/1.1\r\n\(host)\r\n" +
+            "GET /log/history HTTP/1.1\r\n\(host)Connection: close\r\n\r\n")
+        // A body does not end in a line break, so the next status line follows it directly.
+        let statuses = replies.matches(of: /HTTP\/1\.1 (\d{3}) [A-Za-z ]+\r\n/).map { String($0.output.1) }
+        #expect(statuses == ["200", "200", "302"])
+        #expect(replies.lowercased().hasSuffix("see /log/history/\n"))
+
+        let malformed = try HTTPProbe.conversation(port: server.port, sending: "NOT HTTP AT ALL\r\n\r\n")
+        #expect(malformed.hasPrefix("HTTP/1.1 400 "))
+    }
+
     @Test func aWorkoutLoggedByAnotherProcessIsServedAfterTheRebuild() throws {
         let folder = try project()
         let server = try ServeProcess(folder.runner, ["--port", "0", "--today", Self.today])

@@ -18,6 +18,17 @@ enum HTTPProbe {
     }
 
     static func request(port: Int, path: String, method: String = "GET") throws -> Response {
+        let request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n"
+        return try exchange(port: port, sending: request) { received, _ in parse(received, expectingBody: method != "HEAD") }
+    }
+
+    /// Everything the server sends back for `requests` (several may go in one connection), until it closes.
+    static func conversation(port: Int, sending requests: String) throws -> String {
+        try exchange(port: port, sending: requests) { received, closed in closed ? String(decoding: received, as: UTF8.self) : nil }
+    }
+
+    /// Sends `text`, then reads until `complete` makes a value of what arrived (`closed`: and the server closed).
+    private static func exchange<Value>(port: Int, sending text: String, complete: (_ received: [UInt8], _ closed: Bool) -> Value?) throws -> Value {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
@@ -31,7 +42,7 @@ enum HTTPProbe {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw Failure(description: "connect to port \(port): \(String(cString: strerror(errno)))") }
-        let request = Array("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+        let request = Array(text.utf8)
         guard send(descriptor, request, request.count, Int32(MSG_NOSIGNAL)) == request.count else {
             throw Failure(description: "send: \(String(cString: strerror(errno)))")
         }
@@ -42,12 +53,10 @@ enum HTTPProbe {
             if count < 0 { throw Failure(description: "recv: \(String(cString: strerror(errno)))") }
             if count == 0 { break }
             received += buffer[0..<count]
-            if let response = parse(received, expectingBody: method != "HEAD") { return response }
+            if let response = complete(received, false) { return response }
         }
-        guard let response = parse(received, expectingBody: method != "HEAD") else {
-            throw Failure(description: "incomplete response: \(String(decoding: received, as: UTF8.self))")
-        }
-        return response
+        if let response = complete(received, true) { return response }
+        throw Failure(description: "incomplete response: \(String(decoding: received, as: UTF8.self))")
     }
 
     /// The response once its head and `Content-Length` bytes of body have arrived.
