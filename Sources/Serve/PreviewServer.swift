@@ -47,12 +47,16 @@ package struct PreviewServer: Sendable {
         watcher.startWatching()
 
         let handler = PreviewHandler(files: SiteFiles(output: builder.output), state: state)
-        try await withThrowingDiscardingTaskGroup { group in
-            try await listener.executeThenClose { connections in
-                for try await connection in connections {
-                    group.addTask { await handler.serve(connection) }
+        do {
+            try await withThrowingDiscardingTaskGroup { group in
+                try await listener.executeThenClose { connections in
+                    for try await connection in connections {
+                        group.addTask { await handler.serve(connection) }
+                    }
                 }
             }
+        } catch {
+            throw SiteError(subject: requestedAddress, reason: "listening stopped: \(error)")
         }
         throw SiteError(subject: requestedAddress, reason: "listening stopped")
     }
