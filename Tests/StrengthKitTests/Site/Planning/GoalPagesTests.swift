@@ -23,6 +23,22 @@ import Testing
         #expect(try Self.goalIDs(site["stats.json"]) == [])
     }
 
+    /// A lifter who sets a goal before logging a workout sees it on the empty dashboard, with nothing to
+    /// measure it by yet.
+    @Test func goalsSetBeforeTheFirstWorkoutAreOnTheEmptyDashboard() throws {
+        var data = ProjectData(library: StarterLibrary.library)
+        data.goals = [Goal(id: "squat-e1rm", target: .e1rm(exercise: "squat", kg: 140), added: SiteFixture.today,
+                           deadline: LocalDay("2025-09-01"))]
+        let analytics = TrainingAnalytics.compute(data, today: SiteFixture.today)
+        let pages = try SitePlanner(data: data, analytics: analytics, today: SiteFixture.today, baseURL: nil).plan(stylesheet: "")
+        let dashboard = try #require(pages.first { $0.path == "index.html" })
+        let html = String(decoding: try Theme().bytes(of: dashboard), as: UTF8.self)
+        #expect(html.contains("<h2>No workouts yet</h2>"))
+        #expect(html.contains("<h2>Goals</h2>"))
+        #expect(html.contains("<h3 id=\"goal-squat-e1rm\"><a href=\"exercise/squat.html\">Squat e1RM 140 kg by "))
+        #expect(!html.contains("<progress"))
+    }
+
     @Test func aBodyWeightGoalIsPublishedOnlyWithBodyWeight() throws {
         let hidden = try SiteFixture.site()
         #expect(try !#require(hidden["index.html"]).contains("Body weight 78 kg"))
