@@ -13,7 +13,8 @@ enum CategoryHints {
     /// How a bar or handle is held: words that point at no group, taken out of the name first.
     static let grips: [[String]] = [
         ["close", "grip"], ["wide", "grip"], ["narrow", "grip"], ["neutral", "grip"], ["reverse", "grip"], ["snatch", "grip"],
-        ["underhand", "grip"], ["overhand", "grip"], ["mixed", "grip"],
+        ["underhand", "grip"], ["overhand", "grip"], ["mixed", "grip"], ["between", "grip"], ["parallel", "grip"],
+        ["hammer", "grip"], ["v", "grip"], ["pronated", "grip"], ["supinated", "grip"],
     ]
 
     /// Muscles and body parts, and the category id each belongs to.

@@ -50,6 +50,9 @@ import Testing
         ("Wide Grip Upright Row", "shoulders"),
         ("Reverse Grip Curl", "forearms"),
         ("Grip Trainer", "forearms"),
+        ("Hammer Grip Lat Pulldown", "back"),
+        ("V-Grip Cable Row", "back"),
+        ("Supinated Grip Pulldown", "back"),
     ])
     func aNameWithClearWordsGetsItsGroup(_ name: String, _ category: String) {
         #expect(CategoryHints.category(forName: name, known: Self.known) == category)
@@ -61,6 +64,7 @@ import Testing
         "Zercher Carry Thing",  // nothing
         "Cable Crossover",
         "close grip Swiss bench",  // a grip, and a bench: no group
+        "Between-Grip Pull",       // a grip and a pull: no group (it was the forearms, of "grip")
         "💪",
     ])
     func aNameThatIsNotClearGetsNone(_ name: String) {
