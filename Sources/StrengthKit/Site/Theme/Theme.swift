@@ -84,7 +84,9 @@ package struct Theme: Sendable {
                 // A syntax error is found again in the text as written, so its column is the file's.
                 let template: MustacheTemplate
                 do {
-                    template = try MustacheTemplate(string: FastHTMLEscaping.pragma + text)
+                    // On a line of its own: before a first line that is a section tag alone, it would
+                    // make that line no longer standalone, and its line break would be rendered.
+                    template = try MustacheTemplate(string: FastHTMLEscaping.pragma + "\n" + text)
                 } catch {
                     _ = try MustacheTemplate(string: text)
                     throw error

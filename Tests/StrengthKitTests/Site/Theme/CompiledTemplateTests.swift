@@ -116,6 +116,23 @@ import Testing
         }
     }
 
+    /// A template whose first line is a section tag alone: swift-mustache drops that line as the
+    /// compiled templates do, although it reads every template after the escaping pragma (which
+    /// once stood on that same line, so the line was not a tag's alone and its line break stayed).
+    @Test func aTemplateOpeningWithASectionRendersAlikeBothWays() throws {
+        let figures = "{{#figures}}\n<dl class=\"figure\"><dt>{{label}}</dt><dd>{{value}}</dd></dl>\n{{/figures}}\n"
+        var data = try SiteFixture.history().data
+        data.goals = []
+        let analytics = TrainingAnalytics.compute(data, today: SiteFixture.today)
+        let pages = try SitePlanner(data: data, analytics: analytics, today: SiteFixture.today, baseURL: nil).plan(stylesheet: "")
+        let dashboard = try #require(pages.first { $0.path == "index.html" })
+        let compiled = try Theme(overrides: ["figures.mustache": figures]).bytes(of: dashboard)
+        let mustache = try Theme(overrides: ["figures.mustache": figures], compiling: false).bytes(of: dashboard)
+        let html = String(decoding: compiled, as: UTF8.self)
+        #expect(html.contains("<h1>Dashboard</h1>\n\n<dl class=\"figure\"><dt>This week</dt>"))
+        #expect(String(decoding: mustache, as: UTF8.self) == html)
+    }
+
     @Test func theSharedNavigationShowsNothingThatDiffersBetweenPages() throws {
         var nav = try #require(Theme.defaultFiles["nav.mustache"])
         nav += "<p>[{{layout.pageTitle}}|{{layout.canonical}}|{{layout.siteTitle}}]</p>"
