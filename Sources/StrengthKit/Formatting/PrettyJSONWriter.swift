@@ -1,9 +1,8 @@
 /// Writes JSON byte for byte as `StoreCoding.encode` does (JSONEncoder: pretty-printed, two-space
 /// indents, `"key" : value`, sorted keys, slashes unescaped, doubles by their shortest description
-/// without a trailing `.0`), straight into bytes. For the site's large `stats.json`: JSONEncoder
-/// builds a tree of every value before it writes one, which made that one file the longest task of
-/// an incremental build. The caller writes each object's keys (its `CodingKeys`) in sorted order;
-/// `StatsDocumentTests` checks the result against JSONEncoder.
+/// without a trailing `.0`), straight into bytes: what `PrettyJSONEncoder` writes with. The caller
+/// writes each object's keys in sorted order; `PrettyJSONEncoderTests` check the bytes against
+/// JSONEncoder's.
 struct PrettyJSONWriter {
     private(set) var bytes: [UInt8] = []
     /// Per open object or array: whether it has a member yet.
@@ -11,21 +10,6 @@ struct PrettyJSONWriter {
 
     init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
-    }
-
-    mutating func object(_ members: (inout PrettyJSONWriter) -> Void) {
-        open(UInt8(ascii: "{"))
-        members(&self)
-        close(UInt8(ascii: "}"))
-    }
-
-    mutating func array<Element>(_ elements: some Sequence<Element>, _ write: (inout PrettyJSONWriter, Element) -> Void) {
-        open(UInt8(ascii: "["))
-        for element in elements {
-            startMember()
-            write(&self, element)
-        }
-        close(UInt8(ascii: "]"))
     }
 
     /// Starts the member `key` of the object being written; its value comes next. The key is the
@@ -42,25 +26,20 @@ struct PrettyJSONWriter {
         bytes.append(UInt8(ascii: " "))
     }
 
-    /// A member whose value is a number, a string or null.
-    mutating func member(_ key: some CodingKey, _ number: Int?) {
-        self.key(key)
-        value(number)
-    }
-
-    mutating func member(_ key: some CodingKey, _ number: Double?) {
-        self.key(key)
-        value(number)
-    }
-
-    mutating func member(_ key: some CodingKey, _ text: String?) {
-        self.key(key)
-        value(text)
-    }
-
     mutating func value(_ number: Int) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
         appendDigits(number.magnitude)
+    }
+
+    mutating func value(_ number: UInt) {
+        appendDigits(number)
+    }
+
+    /// As JSONEncoder writes a `Float`: its own shortest description, not that of the `Double` it widens to.
+    mutating func value(_ number: Float) {
+        var text = number.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        bytes.append(contentsOf: text.utf8)
     }
 
     /// A finite number as JSONEncoder writes it (the callers round and never pass NaN or infinity):
@@ -129,16 +108,8 @@ struct PrettyJSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    mutating func value(_ number: Int?) {
-        if let number { value(number) } else { null() }
-    }
-
-    mutating func value(_ number: Double?) {
-        if let number { value(number) } else { null() }
-    }
-
-    mutating func value(_ text: String?) {
-        if let text { value(text) } else { null() }
+    mutating func value(_ flag: Bool) {
+        bytes.append(contentsOf: (flag ? "true" : "false").utf8)
     }
 
     /// The line end `StoreCoding.encode` puts after the document.
@@ -150,12 +121,14 @@ struct PrettyJSONWriter {
         bytes.append(contentsOf: "null".utf8)
     }
 
-    private mutating func open(_ bracket: UInt8) {
+    /// Opens an object (`{`) or an array (`[`); its members or elements come next.
+    mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
         hasMember.append(false)
     }
 
-    private mutating func close(_ bracket: UInt8) {
+    /// Closes what `open` opened last, with its bracket.
+    mutating func close(_ bracket: UInt8) {
         let hadMembers = hasMember.removeLast()
         // JSONEncoder leaves an empty line inside an empty object or array.
         if !hadMembers { bytes.append(UInt8(ascii: "\n")) }
@@ -164,7 +137,8 @@ struct PrettyJSONWriter {
         bytes.append(bracket)
     }
 
-    private mutating func startMember() {
+    /// Starts an element of the array being written, or a member of the object (`key` calls it).
+    mutating func startMember() {
         guard let last = hasMember.indices.last else { return }
         if hasMember[last] { bytes.append(UInt8(ascii: ",")) }
         hasMember[last] = true

@@ -26,6 +26,12 @@ package struct GoalDetail: Encodable, Sendable {
     /// The day the projection's line reaches the target (on track or after the deadline).
     var projectedDate: Nullable<String>
 
+    /// In sorted order, as `StatsDocument` lists the keys of its types.
+    enum CodingKeys: String, CodingKey {
+        case achievedDate, achievedWorkoutId, added, current, currentDate, deadline, exercise, exerciseId, id, kind, outlook,
+             progressPercent, projectedDate, reps, startValue, weeksMet, weightKg, workoutsPerWeek
+    }
+
     package init(_ status: GoalStatus, exerciseNames: [String: String]) {
         let goal = status.goal
         id = goal.id
@@ -66,29 +72,5 @@ package struct GoalDetail: Encodable, Sendable {
     package static func all(in data: ProjectData, today: LocalDay) -> [GoalDetail] {
         let names = data.library.namesByID
         return GoalEvaluator.evaluate(data.goals, in: data, today: today).map { GoalDetail($0, exerciseNames: names) }
-    }
-
-    /// Written as `StoreCoding.encode` writes it, its `CodingKeys` in sorted order, for `StatsDocument.json()`.
-    func write(to json: inout PrettyJSONWriter) {
-        json.object { json in
-            json.member(CodingKeys.achievedDate, achievedDate.value)
-            json.member(CodingKeys.achievedWorkoutId, achievedWorkoutId.value)
-            json.member(CodingKeys.added, added)
-            json.member(CodingKeys.current, current.value)
-            json.member(CodingKeys.currentDate, currentDate.value)
-            json.member(CodingKeys.deadline, deadline.value)
-            json.member(CodingKeys.exercise, exercise.value)
-            json.member(CodingKeys.exerciseId, exerciseId.value)
-            json.member(CodingKeys.id, id)
-            json.member(CodingKeys.kind, kind)
-            json.member(CodingKeys.outlook, outlook)
-            json.member(CodingKeys.progressPercent, progressPercent.value)
-            json.member(CodingKeys.projectedDate, projectedDate.value)
-            json.member(CodingKeys.reps, reps.value)
-            json.member(CodingKeys.startValue, startValue.value)
-            json.member(CodingKeys.weeksMet, weeksMet.value)
-            json.member(CodingKeys.weightKg, weightKg.value)
-            json.member(CodingKeys.workoutsPerWeek, workoutsPerWeek.value)
-        }
     }
 }

@@ -3,12 +3,20 @@
 /// Always kilograms, metres and seconds whatever the display unit; every key present, `null` where
 /// a figure does not apply. Kilogram values are rounded to grams, seconds per km to a tenth.
 /// Documented in docs/ANALYTICS.md ("For scripts").
+///
+/// Each of its types lists its `CodingKeys` in sorted order: `json()` writes the members in the
+/// order the synthesized encoding gives them, and JSONEncoder's `.sortedKeys` (`stats --json`'s
+/// `StoreCoding.encode`, which `StatsDocumentTests` hold `json()` to) puts them in that order.
 public struct StatsDocument: Encodable, Sendable {
     struct Week: Encodable, Sendable {
         var weekStart: String
         var workouts: Int
         var sets: Int
         var volumeKg: Double
+
+        enum CodingKeys: String, CodingKey {
+            case sets, volumeKg, weekStart, workouts
+        }
     }
 
     struct Month: Encodable, Sendable {
@@ -16,6 +24,10 @@ public struct StatsDocument: Encodable, Sendable {
         var workouts: Int
         var sets: Int
         var volumeKg: Double
+
+        enum CodingKeys: String, CodingKey {
+            case month, sets, volumeKg, workouts
+        }
     }
 
     struct Records: Encodable, Sendable {
@@ -29,6 +41,11 @@ public struct StatsDocument: Encodable, Sendable {
         var longestDurationSeconds: Nullable<Int>
         var longestDistanceMeters: Nullable<Double>
         var bestPaceSecondsPerKm: Nullable<Double>
+
+        enum CodingKeys: String, CodingKey {
+            case bestE1rmKg, bestPaceSecondsPerKm, bestSessionVolumeKg, bestSetVolumeKg, heaviestAddedLoadKg, heaviestWeightKg,
+                 longestDistanceMeters, longestDurationSeconds, mostReps, mostRepsInSession
+        }
     }
 
     struct ExerciseEntry: Encodable, Sendable {
@@ -40,18 +57,30 @@ public struct StatsDocument: Encodable, Sendable {
         var totalVolumeKg: Double
         var lastPerformed: Nullable<String>
         var records: Records
+
+        enum CodingKeys: String, CodingKey {
+            case id, lastPerformed, name, records, sessions, totalVolumeKg, type, workingSets
+        }
     }
 
     struct MuscleWeek: Encodable, Sendable {
         var weekStart: String
         var sets: Double
         var volumeKg: Double
+
+        enum CodingKeys: String, CodingKey {
+            case sets, volumeKg, weekStart
+        }
     }
 
     struct MuscleGroup: Encodable, Sendable {
         var id: String
         var name: String
         var weekly: [MuscleWeek]
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, weekly
+        }
     }
 
     struct Record: Encodable, Sendable {
@@ -61,6 +90,10 @@ public struct StatsDocument: Encodable, Sendable {
         var kind: String
         var value: Double
         var workoutId: String
+
+        enum CodingKeys: String, CodingKey {
+            case date, exercise, exerciseId, kind, value, workoutId
+        }
     }
 
     struct SessionPoint: Encodable, Sendable {
@@ -74,6 +107,11 @@ public struct StatsDocument: Encodable, Sendable {
         var longestDurationSeconds: Nullable<Int>
         var longestDistanceMeters: Nullable<Double>
         var bestPaceSecondsPerKm: Nullable<Double>
+
+        enum CodingKeys: String, CodingKey {
+            case bestE1rmKg, bestPaceSecondsPerKm, date, longestDistanceMeters, longestDurationSeconds, topSetKg, totalReps,
+                 volumeKg, workingSets, workoutId
+        }
     }
 
     struct RepMaxRow: Encodable, Sendable {
@@ -83,6 +121,10 @@ public struct StatsDocument: Encodable, Sendable {
         var date: Nullable<String>
         var workoutId: Nullable<String>
         var estimatedKg: Nullable<Double>
+
+        enum CodingKeys: String, CodingKey {
+            case actualKg, actualReps, date, estimatedKg, reps, workoutId
+        }
     }
 
     struct SetEntry: Encodable, Sendable {
@@ -94,6 +136,10 @@ public struct StatsDocument: Encodable, Sendable {
         var durationSeconds: Nullable<Int>
         var distanceMeters: Nullable<Double>
         var rpe: Nullable<Double>
+
+        enum CodingKeys: String, CodingKey {
+            case date, distanceMeters, durationSeconds, kind, reps, rpe, weightKg, workoutId
+        }
     }
 
     struct ExerciseDetail: Encodable, Sendable {
@@ -103,6 +149,10 @@ public struct StatsDocument: Encodable, Sendable {
         var series: [SessionPoint]
         var repMaxes: [RepMaxRow]
         var recentSets: [SetEntry]
+
+        enum CodingKeys: String, CodingKey {
+            case id, name, recentSets, repMaxes, series, type
+        }
     }
 
     var today: String
@@ -124,6 +174,12 @@ public struct StatsDocument: Encodable, Sendable {
     /// The goals and where they stand (the site's document leaves out what its settings keep private).
     var goals: [GoalDetail]
     var exercise: ExerciseDetail?
+
+    enum CodingKeys: String, CodingKey {
+        case exercise, exercises, goals, longestStreakWeeks, monthly, muscleGroups, oneRepMaxFormula, oneRepMaxRepCap, records,
+             streakWeeks, today, totalVolumeKg, totalWorkingSets, totalWorkouts, weekStartsOn, weekly, workoutsThisMonth,
+             workoutsThisWeek
+    }
 
     /// The document for `analytics`; with `exercise`, that exercise's series, rep maxes and recent sets too.
     public init(_ analytics: TrainingAnalytics, exercise detail: ExerciseAnalytics? = nil) {
@@ -212,202 +268,18 @@ public struct StatsDocument: Encodable, Sendable {
     }
 }
 
-// MARK: - Writing
-
-// Each type writes its members in sorted (byte) order, as `.sortedKeys` puts them, under its own
-// `CodingKeys` (the ones `Encodable` derives from the properties, private to this file): a key is
-// spelled once, by its property. `StatsDocumentTests` holds the bytes to JSONEncoder's over a
-// document that sets every field.
-
 extension StatsDocument {
-    /// The document as `StoreCoding.encode` writes it, byte for byte, written directly: the site's
-    /// `stats.json` of a long history is megabytes, and JSONEncoder's tree of every value made it
+    /// The document as `StoreCoding.encode` writes it, byte for byte, without JSONEncoder's tree of
+    /// every value: the site's `stats.json` of a long history is megabytes, and that tree made it
     /// the slowest page of a build.
     package func json() -> [UInt8] {
         // About what the file takes (a pretty-printed entry is some 60-170 bytes): one buffer, not a
         // doubling one copied a dozen times over into new memory.
         let entries = weekly.count + monthly.count + records.count + muscleGroups.reduce(0) { $0 + $1.weekly.count }
-        var writer = PrettyJSONWriter(capacity: (1 << 16) + 128 * entries)
-        writer.object { json in
-            if let exercise {
-                json.key(CodingKeys.exercise)
-                exercise.write(to: &json)
-            }
-            json.key(CodingKeys.exercises)
-            json.array(exercises) { json, entry in entry.write(to: &json) }
-            json.key(CodingKeys.goals)
-            json.array(goals) { json, goal in goal.write(to: &json) }
-            json.member(CodingKeys.longestStreakWeeks, longestStreakWeeks)
-            json.key(CodingKeys.monthly)
-            json.array(monthly) { json, month in month.write(to: &json) }
-            json.key(CodingKeys.muscleGroups)
-            json.array(muscleGroups) { json, group in group.write(to: &json) }
-            json.member(CodingKeys.oneRepMaxFormula, oneRepMaxFormula)
-            json.member(CodingKeys.oneRepMaxRepCap, oneRepMaxRepCap)
-            json.key(CodingKeys.records)
-            json.array(records) { json, record in record.write(to: &json) }
-            json.member(CodingKeys.streakWeeks, streakWeeks)
-            json.member(CodingKeys.today, today)
-            json.member(CodingKeys.totalVolumeKg, totalVolumeKg)
-            json.member(CodingKeys.totalWorkingSets, totalWorkingSets)
-            json.member(CodingKeys.totalWorkouts, totalWorkouts)
-            json.member(CodingKeys.weekStartsOn, weekStartsOn)
-            json.key(CodingKeys.weekly)
-            json.array(weekly) { json, week in week.write(to: &json) }
-            json.member(CodingKeys.workoutsThisMonth, workoutsThisMonth)
-            json.member(CodingKeys.workoutsThisWeek, workoutsThisWeek)
-        }
-        writer.newline()
-        return writer.bytes
-    }
-}
-
-extension StatsDocument.Week {
-    func write(to json: inout PrettyJSONWriter) {
-        json.object { json in
-            json.member(CodingKeys.sets, sets)
-            json.member(CodingKeys.volumeKg, volumeKg)
-            json.member(CodingKeys.weekStart, weekStart)
-            json.member(CodingKeys.workouts, workouts)
-        }
-    }
-}
-
-extension StatsDocument.Month {
-    func write(to json: inout PrettyJSONWriter) {
-        json.object { json in
-            json.member(CodingKeys.month, month)
-            json.member(CodingKeys.sets, sets)
-            json.member(CodingKeys.volumeKg, volumeKg)
-            json.member(CodingKeys.workouts, workouts)
-        }
-    }
-}
-
-extension StatsDocument.Records {
-    func write(to json: inout PrettyJSONWriter) {
-        json.object { json in
-            json.member(CodingKeys.bestE1rmKg, bestE1rmKg.value)
-            json.member(CodingKeys.bestPaceSecondsPerKm, bestPaceSecondsPerKm.value)
-            json.member(CodingKeys.bestSessionVolumeKg, bestSessionVolumeKg.value)
-            json.member(CodingKeys.bestSetVolumeKg, bestSetVolumeKg.value)
-            json.member(CodingKeys.heaviestAddedLoadKg, heaviestAddedLoadKg.value)
-            json.member(CodingKeys.heaviestWeightKg, heaviestWeightKg.value)
-            json.member(CodingKeys.longestDistanceMeters, longestDistanceMeters.value)
-            json.member(CodingKeys.longestDurationSeconds, longestDurationSeconds.value)
-            json.member(CodingKeys.mostReps, mostReps.value)
-            json.member(CodingKeys.mostRepsInSession, mostRepsInSession.value)
-        }
-    }
-}
-
-extension StatsDocument.ExerciseEntry {
-    func write(to json: inout PrettyJSONWriter) {
-        json.object { json in
-            json.member(CodingKeys.id, id)
-            json.member(CodingKeys.lastPerformed, lastPerformed.value)
-            json.member(CodingKeys.name, name)
-            json.key(CodingKeys.records)
-            records.write(to: &json)
-            json.member(CodingKeys.sessions, sessions)
-            json.member(CodingKeys.totalVolumeKg, totalVolumeKg)
-            json.member(CodingKeys.type, type)
-            json.member(CodingKeys.workingSets, workingSets)
-        }
-    }
-}
-
-extension StatsDocument.MuscleWeek {
-    func write(to json: inout PrettyJSONWriter) {
-        json.object { json in
-            json.member(CodingKeys.sets, sets)
-            json.member(CodingKeys.volumeKg, volumeKg)
-            json.member(CodingKeys.weekStart, weekStart)
-        }
-    }
-}
-
-extension StatsDocument.MuscleGroup {
-    func write(to json: inout PrettyJSONWriter) {
-        json.object { json in
-            json.member(CodingKeys.id, id)
-            json.member(CodingKeys.name, name)
-            json.key(CodingKeys.weekly)
-            json.array(weekly) { json, week in week.write(to: &json) }
-        }
-    }
-}
-
-extension StatsDocument.Record {
-    func write(to json: inout PrettyJSONWriter) {
-        json.object { json in
-            json.member(CodingKeys.date, date)
-            json.member(CodingKeys.exercise, exercise)
-            json.member(CodingKeys.exerciseId, exerciseId)
-            json.member(CodingKeys.kind, kind)
-            json.member(CodingKeys.value, value)
-            json.member(CodingKeys.workoutId, workoutId)
-        }
-    }
-}
-
-extension StatsDocument.SessionPoint {
-    func write(to json: inout PrettyJSONWriter) {
-        json.object { json in
-            json.member(CodingKeys.bestE1rmKg, bestE1rmKg.value)
-            json.member(CodingKeys.bestPaceSecondsPerKm, bestPaceSecondsPerKm.value)
-            json.member(CodingKeys.date, date)
-            json.member(CodingKeys.longestDistanceMeters, longestDistanceMeters.value)
-            json.member(CodingKeys.longestDurationSeconds, longestDurationSeconds.value)
-            json.member(CodingKeys.topSetKg, topSetKg.value)
-            json.member(CodingKeys.totalReps, totalReps.value)
-            json.member(CodingKeys.volumeKg, volumeKg.value)
-            json.member(CodingKeys.workingSets, workingSets)
-            json.member(CodingKeys.workoutId, workoutId)
-        }
-    }
-}
-
-extension StatsDocument.RepMaxRow {
-    func write(to json: inout PrettyJSONWriter) {
-        json.object { json in
-            json.member(CodingKeys.actualKg, actualKg.value)
-            json.member(CodingKeys.actualReps, actualReps.value)
-            json.member(CodingKeys.date, date.value)
-            json.member(CodingKeys.estimatedKg, estimatedKg.value)
-            json.member(CodingKeys.reps, reps)
-            json.member(CodingKeys.workoutId, workoutId.value)
-        }
-    }
-}
-
-extension StatsDocument.SetEntry {
-    func write(to json: inout PrettyJSONWriter) {
-        json.object { json in
-            json.member(CodingKeys.date, date)
-            json.member(CodingKeys.distanceMeters, distanceMeters.value)
-            json.member(CodingKeys.durationSeconds, durationSeconds.value)
-            json.member(CodingKeys.kind, kind)
-            json.member(CodingKeys.reps, reps.value)
-            json.member(CodingKeys.rpe, rpe.value)
-            json.member(CodingKeys.weightKg, weightKg.value)
-            json.member(CodingKeys.workoutId, workoutId)
-        }
-    }
-}
-
-extension StatsDocument.ExerciseDetail {
-    func write(to json: inout PrettyJSONWriter) {
-        json.object { json in
-            json.member(CodingKeys.id, id)
-            json.member(CodingKeys.name, name)
-            json.key(CodingKeys.recentSets)
-            json.array(recentSets) { json, set in set.write(to: &json) }
-            json.key(CodingKeys.repMaxes)
-            json.array(repMaxes) { json, row in row.write(to: &json) }
-            json.key(CodingKeys.series)
-            json.array(series) { json, point in point.write(to: &json) }
-            json.member(CodingKeys.type, type)
+        do {
+            return try PrettyJSONEncoder.encode(self, capacity: (1 << 16) + 128 * entries)
+        } catch {
+            preconditionFailure("the encodings of stats.json's types are synthesized and PrettyJSONEncoder's containers do not throw: \(error)")
         }
     }
 }

@@ -92,7 +92,7 @@ import Testing
         #expect(recent.last?["kind"] as? String == "warmup")
     }
 
-    /// The document writes itself (for speed) exactly as JSONEncoder writes it: a long generated
+    /// The document is written by PrettyJSONEncoder (for speed) exactly as JSONEncoder writes it: a long generated
     /// history with runs, holds and body weight, with and without each exercise's detail, with a goal
     /// of each kind.
     @Test func writtenDocumentIsWhatJSONEncoderWrites() throws {
@@ -115,11 +115,43 @@ import Testing
     }
 
     /// The writer held to the definition (`Encodable`) over a document that sets every field: a
-    /// field added to the document or a type in it fails here until the writer writes it.
+    /// field added to the document or a type in it fails here until its key is in the type's
+    /// `CodingKeys`, in sorted order.
     @Test func aDocumentThatSetsEveryFieldIsWrittenAsJSONEncoderWritesIt() throws {
         let document = Self.everyField()
         #expect(FullyPopulated.gaps(in: document) == [])
-        #expect(Self.firstDifference(document.json(), Array(try StoreCoding.encode(document))) == nil)
+        let written = document.json()
+        #expect(Self.firstDifference(written, Array(try StoreCoding.encode(document))) == nil)
+        let keys = Self.keyPaths(try JSONSerialization.jsonObject(with: Data(written)))
+        #expect(Self.propertyPaths(document).subtracting(keys).sorted() == [], "stored properties missing from their type's CodingKeys")
+    }
+
+    /// The paths of the stored properties of `value` (`exercises[].records.mostReps`), by `Mirror`;
+    /// a `Nullable` is its one value, as it is in the JSON.
+    static func propertyPaths(_ value: Any, at path: String = "") -> Set<String> {
+        let mirror = Mirror(reflecting: value)
+        if String(describing: type(of: value)).hasPrefix("Nullable<") { return [path] }
+        switch mirror.displayStyle {
+        case .optional: return mirror.children.first.map { propertyPaths($0.value, at: path) } ?? [path]
+        case .collection: return mirror.children.reduce(into: [path]) { $0.formUnion(propertyPaths($1.value, at: path + "[]")) }
+        case .struct:
+            return mirror.children.reduce(into: path.isEmpty ? [] : [path]) { paths, child in
+                paths.formUnion(propertyPaths(child.value, at: path.isEmpty ? child.label ?? "" : path + "." + (child.label ?? "")))
+            }
+        default: return [path]
+        }
+    }
+
+    /// The paths of the keys of a parsed JSON document, in the same spelling.
+    static func keyPaths(_ json: Any, at path: String = "") -> Set<String> {
+        switch json {
+        case let object as [String: Any]:
+            return object.reduce(into: path.isEmpty ? [] : [path]) { paths, member in
+                paths.formUnion(keyPaths(member.value, at: path.isEmpty ? member.key : path + "." + member.key))
+            }
+        case let array as [Any]: return array.reduce(into: [path]) { $0.formUnion(keyPaths($1, at: path + "[]")) }
+        default: return [path]
+        }
     }
 
     /// Every member of every type written by hand, in numbers the document's rounding leaves as

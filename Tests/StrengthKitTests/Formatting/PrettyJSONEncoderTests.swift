@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import StrengthKit
 
-/// `PrettyJSONWriter` must print what JSONEncoder prints, byte for byte: escapes, numbers, empty
+/// `PrettyJSONEncoder` must write what JSONEncoder writes, byte for byte: escapes, numbers, empty
 /// containers and nesting, each compared with the encoder on the same values.
-@Suite struct PrettyJSONWriterTests {
+@Suite struct PrettyJSONEncoderTests {
     struct Sample: Encodable {
         var list: [Double]
         var empty: [Int]
@@ -12,35 +12,68 @@ import Testing
         var text: String
         var missing: Nullable<Int>
 
+        enum CodingKeys: String, CodingKey { case empty, list, missing, nested, text }
+
         struct Nested: Encodable {
             var inner: [Nested]
             var count: Int
+
+            enum CodingKeys: String, CodingKey { case count, inner }
         }
 
-        func written() -> [UInt8] {
-            var writer = PrettyJSONWriter()
-            writer.object { json in
-                json.key(CodingKeys.empty)
-                json.array(empty) { json, number in json.value(number) }
-                json.key(CodingKeys.list)
-                json.array(list) { json, number in json.value(number) }
-                json.key(CodingKeys.missing)
-                json.value(missing.value)
-                json.key(CodingKeys.nested)
-                nested.write(to: &json)
-                json.key(CodingKeys.text)
-                json.value(text)
-            }
-            writer.newline()
-            return writer.bytes
+        func written() throws -> [UInt8] {
+            try PrettyJSONEncoder.encode(self)
         }
+    }
+
+    /// Every kind of value Codable has, each where a member, an element and a value alone go.
+    struct Primitives: Encodable {
+        var flag = true
+        var float: Float = 0.1
+        var int8 = Int8.min
+        var int16 = Int16.max
+        var int32 = Int32.min
+        var int64 = Int64.min
+        var nothing: Int?
+        var something: Int? = 3
+        var uint = UInt.max
+        var uint8 = UInt8.max
+        var uint16 = UInt16.max
+        var uint32 = UInt32.max
+        var uint64 = UInt64.max
+        var elements: [Element] = [Element(), Element()]
+        var matrix: [[Int?]] = [[1, nil], [], [nil]]
+        var nothingInside = NoMembers()
+        var flags = [false, true]
+        var numbers: [Float] = [1.5, 0.3]
+        var small: [Int8] = [-1, 2]
+        var large: [UInt64] = [.max]
+        var texts = ["a", "b"]
+
+        enum CodingKeys: String, CodingKey {
+            case elements, flag, flags, float, int16, int32, int64, int8, large, matrix, nothing, nothingInside, numbers, small,
+                 something, texts, uint, uint16, uint32, uint64, uint8
+        }
+
+        struct Element: Encodable {
+            var label = "x"
+            var value = Nullable<Int16>(nil)
+        }
+
+        struct NoMembers: Encodable {}
+    }
+
+    @Test func everyKindOfValueIsWrittenAsJSONEncoderWritesIt() throws {
+        #expect(try PrettyJSONEncoder.encode(Primitives()) == Array(try StoreCoding.encode(Primitives())))
+        #expect(try PrettyJSONEncoder.encode([Primitives.Element()]) == Array(try StoreCoding.encode([Primitives.Element()])))
+        #expect(try PrettyJSONEncoder.encode(Primitives.NoMembers()) == Array(try StoreCoding.encode(Primitives.NoMembers())))
     }
 
     @Test(arguments: ["", "plain", "a/b", "quote \" and \\ backslash", "line\nbreak\ttab\rreturn", "\u{8}\u{C}\u{1}\u{1F}\u{7F}",
                       "Brust/Rücken 💪", "\u{2028}\u{2029}", "<script>&amp;</script>"])
     func stringsAreEscapedAsJSONEncoderEscapesThem(_ text: String) throws {
         let sample = Sample(list: [1], empty: [], nested: .init(inner: [], count: 0), text: text, missing: Nullable(nil))
-        #expect(sample.written() == Array(try StoreCoding.encode(sample)))
+        #expect(try sample.written() == Array(try StoreCoding.encode(sample)))
     }
 
     @Test(arguments: [[0.0, -0.0, 1, -1, 0.1, 2.5, 100, 1e15, 1e16, 1e-7, 123_456_789.123, .leastNonzeroMagnitude, 1.5e300, 61_164_881.8, -40.125],
@@ -49,7 +82,7 @@ import Testing
     func numbersArePrintedAsJSONEncoderPrintsThem(_ numbers: [Double]) throws {
         let sample = Sample(list: numbers, empty: [], nested: .init(inner: [.init(inner: [], count: -3), .init(inner: [], count: 12)], count: 2),
                             text: "x", missing: Nullable(nil))
-        #expect(sample.written() == Array(try StoreCoding.encode(sample)))
+        #expect(try sample.written() == Array(try StoreCoding.encode(sample)))
     }
 
     /// Hundredths and tenths are written digit by digit: across magnitudes up to the 10^13 where
@@ -70,23 +103,12 @@ import Testing
         }
         let sample = Sample(list: numbers, empty: [], nested: .init(inner: [], count: 0), text: "x", missing: Nullable(nil))
         let expected = Array(try StoreCoding.encode(sample))
-        #expect(sample.written() == expected)
+        #expect(try sample.written() == expected)
     }
 
     @Test func wholeNumbersArePrintedAsJSONEncoderPrintsThem() throws {
         let sample = Sample(list: [], empty: [0, 1, 9, 10, 99, 100, -1, -10, 1_234_567, Int.max, Int.min],
                             nested: .init(inner: [], count: Int.min), text: "x", missing: Nullable(-7))
-        #expect(sample.written() == Array(try StoreCoding.encode(sample)))
-    }
-}
-
-extension PrettyJSONWriterTests.Sample.Nested {
-    func write(to json: inout PrettyJSONWriter) {
-        json.object { json in
-            json.key(CodingKeys.count)
-            json.value(count)
-            json.key(CodingKeys.inner)
-            json.array(inner) { json, nested in nested.write(to: &json) }
-        }
+        #expect(try sample.written() == Array(try StoreCoding.encode(sample)))
     }
 }
