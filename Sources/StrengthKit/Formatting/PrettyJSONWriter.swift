@@ -37,9 +37,7 @@ struct PrettyJSONWriter {
 
     /// As JSONEncoder writes a `Float`: its own shortest description, not that of the `Double` it widens to.
     mutating func value(_ number: Float) {
-        var text = number.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
+        appendShortestDescription(of: number)
     }
 
     /// A finite number as JSONEncoder writes it (the callers round and never pass NaN or infinity):
@@ -68,6 +66,11 @@ struct PrettyJSONWriter {
                 return
             }
         }
+        appendShortestDescription(of: number)
+    }
+
+    /// A number's shortest description without a trailing `.0`, as JSONEncoder writes it.
+    private mutating func appendShortestDescription(of number: some BinaryFloatingPoint & LosslessStringConvertible) {
         var text = number.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         bytes.append(contentsOf: text.utf8)
