@@ -48,6 +48,26 @@ public enum ImportReader {
             // JEFIT's first line is its first section marker, which the parser needs too.
             if parser.format.app == .jefit, !header.isBlank { try parser.consume(header, warnings: &parsed.warnings) }
             let repairsQuotedLines = header.fields.count > 1 && parser.format.app != .jefit
+            var mending = RowMending(layout: parser.rowLayout, handling: options.repeatedWorkouts)
+            var skipped: [ImportRowError] = []
+            // A row that cannot be read is skipped and listed, or with --strict the end of the import.
+            func listSkipped() throws {
+                if let first = skipped.first, options.strict { throw ImportError(path: display, line: first.line, message: first.message) }
+                parsed.skippedRows += skipped
+                skipped = []
+            }
+            var mended: [CSVRow] = []
+            func parseMended() throws {
+                for row in mended {
+                    do {
+                        try parser.consume(row, warnings: &parsed.warnings)
+                    } catch let error as ImportRowError {
+                        skipped.append(error)
+                    }
+                }
+                mended.removeAll(keepingCapacity: true)
+                try listSkipped()
+            }
             var nextProgress = 1 << 20
             while var row = try reader.next() {
                 parsed.rows += 1
@@ -55,18 +75,21 @@ public enum ImportReader {
                     progress?(reader.bytesRead)
                     nextProgress = reader.bytesRead + (1 << 20)
                 }
-                do {
-                    if repairsQuotedLines, row.fields.count == 1, header.fields.count > 1 {
+                if repairsQuotedLines, row.fields.count == 1, header.fields.count > 1 {
+                    do {
                         row = try unwrapQuotedLine(row, delimiter: delimiter, columns: header.fields.count, warnings: &parsed.warnings)
+                    } catch let error as ImportRowError {
+                        skipped.append(error)
+                        try listSkipped()
+                        continue
                     }
-                    // Blank rows (a trailing empty line, a spacer between sections) carry nothing.
-                    if row.isBlank { continue }
-                    try parser.consume(row, warnings: &parsed.warnings)
-                } catch let error as ImportRowError {
-                    guard !options.strict else { throw ImportError(path: display, line: error.line, message: error.message) }
-                    parsed.skippedRows.append(error)
                 }
+                mending.push(row, to: &mended, warnings: &parsed.warnings, skipped: &skipped)
+                try parseMended()
             }
+            mending.finish(to: &mended, warnings: &parsed.warnings)
+            try parseMended()
+            parsed.repeatedWorkouts = mending.repeatedWorkouts
             progress?(reader.bytesRead)
             guard parsed.rows > 0 else {
                 throw ImportError(path: display, line: header.line, message: "has a header but no rows; nothing to import")

@@ -17,7 +17,10 @@ struct ImportCommand: ParsableCommand {
             plate arithmetic (45, 135, 225 are pound plates; 62.5, 102.5 kilogram ones); when they do not show \
             one clearly, the import stops and asks for --units. Weights typed in the unit the project does not \
             show are named in the summary, with the command that switches a project that had no workouts. \
-            Times with no zone are wall-clock times in --time-zone, else the project's.
+            Times with no zone are wall-clock times in --time-zone, else the project's. A workout the file \
+            wrote more than once, one copy after the other, is stored once where the app numbers its sets \
+            (Strong, Hevy; --keep-copies keeps every copy) and listed where it does not (FitNotes, Fitbod; \
+            --fold-copies stores it once). A note a spreadsheet broke over lines is joined back onto its row.
 
             A strength-site export imported into a project with no history (no workouts, no body weight; one \
             `init` just made) is restored: its settings, library (favourites, archived exercises, categories \
@@ -55,6 +58,12 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Stop at the first row that would be skipped, instead of skipping it and listing it.")
     var strict = false
 
+    @Flag(name: .customLong("fold-copies"), help: "Store once every workout whose rows the file wrote more than once, also from apps that number no sets (FitNotes, Fitbod), where a circuit done again looks the same and is otherwise only listed.")
+    var foldCopies = false
+
+    @Flag(name: .customLong("keep-copies"), help: "Import every copy of a workout the file wrote more than once, instead of storing it once (what Strong and Hevy files get).")
+    var keepCopies = false
+
     @Flag(name: .customLong("with-settings"), help: "For a strength-site export document merged into a project with history: also take its settings (a restore always does).")
     var withSettings = false
 
@@ -66,6 +75,7 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one export file to import") }
+        if foldCopies, keepCopies { throw ValidationError("--fold-copies and --keep-copies contradict each other: store a workout written twice once, or keep every copy") }
         if strict, skipBadRows { throw ValidationError("--strict and --skip-bad-rows contradict each other: stop at the first bad row, or skip them") }
     }
 
@@ -121,7 +131,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     private func readOptions() throws -> ImportReadOptions {
-        var options = ImportReadOptions(strict: strict)
+        var options = ImportReadOptions(strict: strict, repeatedWorkouts: foldCopies ? .fold : keepCopies ? .keep : .auto)
         if format != "auto" {
             guard let app = ImportApp(rawValue: format.lowercased()) else {
                 let names = ["auto"] + ImportApp.allCases.map(\.rawValue)

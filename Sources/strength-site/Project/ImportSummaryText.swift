@@ -62,6 +62,7 @@ enum ImportSummaryText {
         }
         text.append(lines.map { $0 + "\n" }.joined())
         text.append(warnings(of: file))
+        text.append(repeatedWorkouts(of: file, dryRun: dryRun))
         if !file.skippedRows.isEmpty {
             text.append("  Skipped rows (\(file.skippedRows.count)):\n"
                         + file.skippedRows.map { "    \(file.path):\($0.line): \($0.message)\n" }.joined(), tone: .warning)
@@ -69,6 +70,33 @@ enum ImportSummaryText {
         if !file.likelyTypos.isEmpty {
             text.append("  Looks like a typo (\(file.likelyTypos.count)), kept; to fix one, run the command under it:\n"
                         + file.likelyTypos.map { "    \(file.path):\($0.line): \($0.message)\n      \($0.fix)\n" }.joined(), tone: .warning)
+        }
+        return text
+    }
+
+    /// The workouts the file wrote more than once: those stored once, then those imported as they are.
+    private static func repeatedWorkouts(of file: ImportFileReport, dryRun: Bool) -> StyledText {
+        func line(_ workout: RepeatedWorkout) -> String {
+            "    \(file.path):\(workout.firstLine)-\(workout.lastLine): \(workout.workout), "
+                + "\(workout.copies) copies of \(NumberText.counted(workout.rowsPerCopy, "row"))"
+                + (workout.folded ? "; lines \(workout.firstRepeatLine)-\(workout.lastLine) left out" : "")
+        }
+        // A long history can hold dozens: the first few here, all in --json.
+        func lines(_ workouts: [RepeatedWorkout]) -> String {
+            workouts.prefix(12).map { line($0) + "\n" }.joined()
+                + (workouts.count > 12 ? "    and \(workouts.count - 12) more (--json lists them)\n" : "")
+        }
+        let folded = file.repeatedWorkouts.filter(\.folded)
+        let kept = file.repeatedWorkouts.filter { !$0.folded }
+        var text = StyledText()
+        if !folded.isEmpty {
+            text.append("  Written more than once in the file, \(dryRun ? "would be " : "")stored once (\(folded.count)); "
+                        + "--keep-copies keeps every copy:\n"
+                        + lines(folded), tone: .warning)
+        }
+        if !kept.isEmpty {
+            text.append("  Looks written more than once, imported as it is (\(kept.count)); if the app wrote it twice, "
+                        + "--fold-copies stores each once:\n" + lines(kept), tone: .warning)
         }
         return text
     }

@@ -27,6 +27,8 @@ import Testing
     static let cases: [Case] = [
         // 16 rows − 2 Rest Timer − 1 never filled in.
         Case(file: "strong/A-comma-12-columns.csv", dialect: .strongA, name: "A (comma, 12 columns)", workouts: 3, sets: 13, units: .kg),
+        // Leg Day written twice (9 rows − 1 Rest Timer, once), Upper 5, Finisher's two equal failure sets.
+        Case(file: "strong/A-comma-workout-written-twice.csv", dialect: .strongA, name: "A (comma, 12 columns)", workouts: 3, sets: 15, units: .kg),
         Case(file: "strong/A-prime-comma-10-columns-no-notes.csv", dialect: .strongAPrime, name: "A′ (comma, 10 columns, no notes)",
              workouts: 2, sets: 10, units: .lb),
         // Plate arithmetic points both ways; kilograms cut to a decimal in pounds (13.2, 17.6, 30.8) say lb.
@@ -57,6 +59,11 @@ import Testing
         Case(file: "strong/OLDEST-semicolon-lines-wrapped-in-quotes.csv", dialect: .strongOldest, name: "OLDEST (semicolon, unit as the column name)",
              workouts: 2, sets: 6),
         Case(file: "hevy/weight_kg-distance_km-English-months.csv", dialect: .hevy, name: "(14 columns, weight in kg, distance in km)", workouts: 3, sets: 17),
+        // Push written twice (5 once), Pull 4, Legs' Squat twice in a row (4: one exercise is no copy).
+        Case(file: "hevy/weight_kg-workout-written-twice.csv", dialect: .hevy, name: "(14 columns, weight in kg, distance in km)", workouts: 3, sets: 13),
+        // Four sets whose rows a note broken over lines split, joined back; two that were whole.
+        Case(file: "hevy/semicolon-resaved-notes-broken-over-lines.csv", dialect: .hevy, name: "(13 columns, weight in kg, distance in km)",
+             workouts: 2, sets: 6),
         Case(file: "hevy/weight_lbs-distance_miles-Turkish-months.csv", dialect: .hevy, name: "(14 columns, weight in lb, distance in mi)", workouts: 3, sets: 5),
         Case(file: "hevy/weight_kg-distance_miles-Portuguese-months.csv", dialect: .hevy, name: "(14 columns, weight in kg, distance in mi)", workouts: 4, sets: 6),
         Case(file: "hevy/weight_lbs-distance_km-Spanish-months.csv", dialect: .hevy, name: "(14 columns, weight in lb, distance in km)", workouts: 3, sets: 4),
@@ -65,6 +72,8 @@ import Testing
         Case(file: "hevy/weight_kg-distance_km-Italian-months.csv", dialect: .hevy, name: "(14 columns, weight in kg, distance in km)", workouts: 4, sets: 4),
         Case(file: "fitnotes/old-header-Weight-lbs.csv", dialect: .fitnotesOld, name: "(old header, Weight (lbs))", workouts: 2, sets: 8),
         Case(file: "fitnotes/old-header-Weight-kgs.csv", dialect: .fitnotesOld, name: "(old header, Weight (kgs))", workouts: 1, sets: 3),
+        // An ab circuit of four done three times (12: FitNotes numbers no sets, so it is not folded), Squat 3.
+        Case(file: "fitnotes/old-header-ab-circuit-done-three-times.csv", dialect: .fitnotesOld, name: "(old header, Weight (kgs))", workouts: 2, sets: 15),
         Case(file: "fitnotes/new-header-unquoted-commas-in-names.csv", dialect: .fitnotesNew, name: "(new header, Weight Unit on every row)",
              workouts: 2, sets: 6),
         Case(file: "fitnotes/new-header-Comment-lbs-2-decimals.csv", dialect: .fitnotesNew, name: "(new header, Weight Unit on every row, Comment)",
@@ -74,6 +83,9 @@ import Testing
         // Workout 7 5 + 5 + 5, workout 8 5 + 4 (one `-`) + 1.
         Case(file: "stronglifts/lb-BOM.csv", dialect: .stronglifts, name: "(5 set columns, weights in lb)", workouts: 2, sets: 25),
         Case(file: "fitbod/current-times-with-UTC-offset.csv", dialect: .fitbod, name: "(11 columns, times with a UTC offset)", workouts: 2, sets: 8),
+        // Sit Up in three equal rows 3, then 1 + 3 holds, then 2.
+        Case(file: "fitbod/current-three-equal-rows-and-timed-holds.csv", dialect: .fitbod, name: "(11 columns, times with a UTC offset)",
+             workouts: 3, sets: 9),
         // Sets 1 + 3 + 2 + 1 + 2.
         Case(file: "fitbod/2019-dates-only-Sets-count.csv", dialect: .fitbod2019, name: "(2019 shape, dates only)", workouts: 2, sets: 9),
         // Sessions 11 and 12 and one log with no session; 3 + 2 + 3 + 3 − `0x0` + 1.

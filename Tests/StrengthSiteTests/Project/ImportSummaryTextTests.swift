@@ -71,4 +71,27 @@ import Testing
         let text = ImportSummaryText.render(report).plain
         #expect(text.hasSuffix("Added 2 workouts (2 sets) from 2 files.\n" + line), "\(text)")
     }
+
+    /// Workouts written more than once: the first twelve of each kind, the rest counted (--json lists them all).
+    @Test func workoutsWrittenMoreThanOnceAreListedWithTheirLines() {
+        var file = Self.file(1)
+        func repeated(_ number: Int, folded: Bool) -> RepeatedWorkout {
+            RepeatedWorkout(workout: "Day \(number)", firstLine: number * 10, lastLine: number * 10 + 5, copies: 2, rowsPerCopy: 3,
+                            firstRepeatLine: number * 10 + 3, folded: folded)
+        }
+        file.repeatedWorkouts = (1...14).map { repeated($0, folded: true) } + [repeated(20, folded: false)]
+        let text = ImportSummaryText.render(ImportReport(dryRun: true, files: [file])).plain
+        #expect(text.contains("""
+              Written more than once in the file, would be stored once (14); --keep-copies keeps every copy:
+                strong.csv:10-15: Day 1, 2 copies of 3 rows; lines 13-15 left out
+
+            """))
+        #expect(text.contains("    strong.csv:120-125: Day 12, 2 copies of 3 rows; lines 123-125 left out\n    and 2 more (--json lists them)\n"))
+        #expect(!text.contains("Day 13"))
+        #expect(text.contains("""
+              Looks written more than once, imported as it is (1); if the app wrote it twice, --fold-copies stores each once:
+                strong.csv:200-205: Day 20, 2 copies of 3 rows
+
+            """))
+    }
 }

@@ -4,6 +4,9 @@
 /// `ImportRowError`) can be skipped with `--skip-bad-rows` and the rest still reads correctly.
 protocol ExportParser {
     var format: DetectedFormat { get }
+    /// Where its rows hold their workout, exercise, notes and set number, for the mending before
+    /// parsing (`RowMending`); `nil` when a row is not one set of one workout.
+    var rowLayout: ExportRowLayout? { get }
     mutating func consume(_ row: CSVRow, warnings: inout ImportWarnings) throws
     /// The workouts in the order they first appear in the file.
     mutating func finish(warnings: inout ImportWarnings) throws -> [SourceWorkout]

@@ -8,6 +8,7 @@ import Foundation
 /// rebuilt from the fixed columns on either side (Date on the left, the rest on the right).
 struct FitNotesParser: ExportParser {
     let format: DetectedFormat
+    let rowLayout: ExportRowLayout?
     private let columnCount: Int
     private let index: [String: Int]
     private let headerWeightUnit: WeightUnit?
@@ -36,6 +37,10 @@ struct FitNotesParser: ExportParser {
         self.index = index
         headerWeightUnit = unit
         columnCount = names.count
+        // A workout is a day; FitNotes numbers no sets.
+        rowLayout = ExportRowLayout(columnNames: names, workoutColumns: [0], labelColumns: [0], exerciseColumn: 1,
+                                    noteColumns: index["Comment"].map { [$0] } ?? [], setIndexColumn: nil, anchorColumn: 0,
+                                    readsAsAnchor: { LocalDay($0.importTrimmed) != nil })
         let shape = unit.map { "old header, Weight (\($0 == .kg ? "kgs" : "lbs"))" } ?? "new header, Weight Unit on every row"
         format = DetectedFormat(unit == nil ? .fitnotesNew : .fitnotesOld, details: "(\(shape)\(index["Comment"] != nil ? ", Comment" : ""))")
     }

@@ -6,6 +6,7 @@ import Foundation
 /// like Strong and Hevy, the weight stays per dumbbell. Numbers may have leading spaces.
 struct FitbodParser: ExportParser {
     let format: DetectedFormat
+    let rowLayout: ExportRowLayout?
     private let header: CSVHeader
     private let isOldShape: Bool
 
@@ -25,6 +26,17 @@ struct FitbodParser: ExportParser {
             return nil
         }
         self.header = header
+        // A workout is its Date (a time, or a day in the 2019 shape); Fitbod numbers no sets.
+        let isOldShape = isOldShape
+        rowLayout = header.position(of: "Date").flatMap { date in
+            header.position(of: "Exercise").map { exercise in
+                ExportRowLayout(columnNames: names, workoutColumns: [date], labelColumns: [date], exerciseColumn: exercise,
+                                noteColumns: header.position(of: "Note").map { [$0] } ?? [], setIndexColumn: nil, anchorColumn: date,
+                                readsAsAnchor: { text in
+                                    isOldShape ? LocalDay(text.importTrimmed) != nil : Self.instant(text.importTrimmed) != nil
+                                })
+            }
+        }
     }
 
     mutating func consume(_ row: CSVRow, warnings: inout ImportWarnings) throws {

@@ -9,6 +9,7 @@ import Foundation
 /// a row starts again at 0).
 struct HevyParser: ExportParser {
     let format: DetectedFormat
+    let rowLayout: ExportRowLayout?
     private let header: CSVHeader
     private let weightUnit: WeightUnit
     private let distanceUnit: DistanceUnit
@@ -32,7 +33,19 @@ struct HevyParser: ExportParser {
         self.header = header
         self.weightUnit = weightUnit
         self.distanceUnit = distanceUnit
+        rowLayout = Self.rowLayout(of: header)
         format = DetectedFormat(.hevy, details: "(\(header.names.count) columns, weight in \(weightUnit.rawValue), distance in \(distanceUnit.rawValue))")
+    }
+
+    /// A workout is its title, start and end; set_index numbers the sets.
+    private static func rowLayout(of header: CSVHeader) -> ExportRowLayout? {
+        guard let title = header.position(of: "title"), let start = header.position(of: "start_time"),
+              let end = header.position(of: "end_time"), let exercise = header.position(of: "exercise_title") else { return nil }
+        return ExportRowLayout(columnNames: header.names, workoutColumns: [title, start, end], labelColumns: [title, start],
+                               exerciseColumn: exercise,
+                               noteColumns: ["description", "exercise_notes"].compactMap(header.position(of:)).sorted(),
+                               setIndexColumn: header.position(of: "set_index"), anchorColumn: start,
+                               readsAsAnchor: { (try? HevyDate.parse($0)) != nil })
     }
 
     private struct Row {

@@ -7,6 +7,8 @@ import Foundation
 /// CARDIO LOGS name no exercise (JEFIT's catalogue is not in the export) and are not imported.
 struct JEFITParser: ExportParser {
     let format = DetectedFormat(.jefit, details: "(multi-section export)")
+    /// Sections of other shapes, and sets packed into one field: no row-level mending.
+    let rowLayout: ExportRowLayout? = nil
 
     private var section: String?
     private var header: [String: Int]?

@@ -3,7 +3,8 @@ import Foundation
 /// Where each column is in one Strong file, the units its header states, and its dialect.
 struct StrongLayout: Hashable, Sendable {
     var index: [StrongColumn: Int]
-    var columnCount: Int
+    /// The header's names, trimmed.
+    var columnNames: [String]
     /// The weight unit written in the header (`Weight (kg)`, OLDEST's `lbs` column); `nil` when rows
     /// say it (B) or nothing does (A).
     var headerWeightUnit: WeightUnit?
@@ -74,8 +75,21 @@ struct StrongLayout: Hashable, Sendable {
             details = "(\(separator), \(names.count) columns\(hasDuration ? "" : ", no duration")\(hasNotes ? "" : ", no notes"))"
         }
         if let language { details += ", \(language) header" }
-        return StrongLayout(index: index, columnCount: names.count, headerWeightUnit: weightUnit,
+        return StrongLayout(index: index, columnNames: names, headerWeightUnit: weightUnit,
                             headerDistanceUnit: namedDistanceUnit, format: DetectedFormat(kind, details: details), isDialectC: isC)
+    }
+
+    var columnCount: Int { columnNames.count }
+
+    /// Where the mending before parsing finds a row's workout, exercise, notes and set number: a
+    /// workout is its Workout # (C) or its Date and Workout Name; Set Order numbers the sets.
+    var rowLayout: ExportRowLayout? {
+        guard let date = index[.date], let name = index[.workoutName], let exercise = index[.exerciseName] else { return nil }
+        return ExportRowLayout(columnNames: columnNames, workoutColumns: index[.workoutNumber].map { [$0] } ?? [date, name],
+                               labelColumns: [name, date], exerciseColumn: exercise,
+                               noteColumns: [index[.notes], index[.workoutNotes]].compactMap { $0 }.sorted(),
+                               setIndexColumn: index[.setOrder], anchorColumn: date,
+                               readsAsAnchor: { ImportTimeText.localDateTime($0) != nil })
     }
 
     /// `km`, `mi.`, `meters`, `m`, `mi`.

@@ -5,6 +5,8 @@ import Foundation
 /// set of 0 reps (kept, a missed attempt). Times are 12-hour (`10:56 PM`), dates `2026/08/11`.
 struct StrongLiftsParser: ExportParser {
     let format: DetectedFormat
+    /// A row is a whole workout, so no row continues or repeats another.
+    let rowLayout: ExportRowLayout? = nil
     private let header: CSVHeader
     private let weightUnit: WeightUnit
     /// (reps column, weight column) for each set, in order.

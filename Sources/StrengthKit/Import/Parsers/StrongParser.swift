@@ -11,6 +11,7 @@ import Foundation
 struct StrongParser: ExportParser {
     let layout: StrongLayout
     let format: DetectedFormat
+    let rowLayout: ExportRowLayout?
 
     private var workouts: [SourceWorkout] = []
     private var workoutIndexByGroup: [String: Int] = [:]
@@ -30,6 +31,7 @@ struct StrongParser: ExportParser {
     init(layout: StrongLayout) {
         self.layout = layout
         format = layout.format
+        rowLayout = layout.rowLayout
     }
 
     /// One row, read completely before anything changes.

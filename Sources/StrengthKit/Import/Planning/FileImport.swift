@@ -37,6 +37,13 @@ struct FileImport {
         var hasNegativeWeight = false
         var id: String?
         var type: ExerciseType?
+        /// For a hold made for a reps exercise's timed sets: that exercise, whose muscle groups it takes.
+        var holdOf: HoldOf?
+
+        enum HoldOf {
+            case library(Exercise)
+            case catalogue(CatalogueEntry)
+        }
     }
 
     /// What the lifter will read about this file; every phase adds to it.
@@ -66,7 +73,7 @@ struct FileImport {
 
     /// The phases in order: each reads what the ones before it decided.
     mutating func apply(to data: inout ProjectData) throws -> ImportFileReport {
-        listSkippedRows()
+        listWhatTheReaderFound()
         try decideUnits(projectUnit: data.settings.units)
         resolveExerciseNames(in: data.library)
         let admissible = admitWorkouts()
@@ -81,9 +88,10 @@ struct FileImport {
 
     // MARK: - Phases
 
-    /// Rows the parser could not read: skipped and listed.
-    private mutating func listSkippedRows() {
+    /// Rows the parser could not read: skipped and listed; and the workouts the file wrote more than once.
+    private mutating func listWhatTheReaderFound() {
         report.workoutsInFile = file.workouts.count
+        report.repeatedWorkouts = file.repeatedWorkouts
         report.skippedRows = file.skippedRows.map { ImportFileReport.SkippedRow(line: $0.line, message: $0.message) }
         if !file.skippedRows.isEmpty {
             warnings.add("\(file.skippedRows.count) row(s) that could not be read were skipped; see the list below")
@@ -133,58 +141,126 @@ struct FileImport {
     }
 
     /// Exercise names: --map first, then the library's names and aliases, then the catalogue (the
-    /// library's exercise it names, else a new one made from the catalogue), else a new exercise.
+    /// library's exercise it names, else a new one made from the catalogue), else a new exercise. A
+    /// name whose every set in the file is a timed hold goes to a hold of its own when the exercise it
+    /// names counts reps (`holdTarget`).
     private mutating func resolveExerciseNames(in library: ExerciseLibrary) {
         var mapping: [String: String] = [:]
         for mapped in options.nameMap { mapping[NameKey.of(mapped.theirs)] = mapped.ours }
         let matcher = ExerciseMatcher(library: library)
-        let catalogue = ExerciseCatalogue.builtIn
+        var shapesByName: [String: [SetShape]] = [:]
+        for workout in file.workouts {
+            for exercise in workout.exercises { shapesByName[exercise.name, default: []] += exercise.sets.map(SetShape.init) }
+        }
         for workout in file.workouts {
             for exercise in workout.exercises {
                 let target: Target
                 if let known = targets[exercise.name] {
                     target = known
                 } else {
-                    let wanted = mapping[NameKey.of(exercise.name)] ?? exercise.name
-                    if let existing = matcher.exercise(named: wanted) {
-                        target = .existing(id: existing.id)
-                    } else if let entry = catalogue.entry(named: wanted) {
-                        if let existing = ([entry.name] + entry.aliases).lazy.compactMap({ matcher.exercise(named: $0) }).first {
-                            target = .existing(id: existing.id)
-                            spellings[existing.id, default: []].append(exercise.name)
-                        } else {
-                            let key = NameKey.of(entry.name)
-                            target = .new(key: key)
-                            if pending[key] == nil {
-                                pending[key] = PendingExercise(name: entry.name, entry: entry)
-                                pendingOrder.append(key)
-                            }
-                        }
-                    } else {
-                        let key = NameKey.of(wanted)
-                        if key.isEmpty {
-                            target = .unnamed
-                        } else {
-                            target = .new(key: key)
-                            if pending[key] == nil {
-                                pending[key] = PendingExercise(name: wanted.importTrimmedLines)
-                                pendingOrder.append(key)
-                            }
-                        }
-                    }
+                    let mapped = mapping[NameKey.of(exercise.name)]
+                    let resolution = Self.resolve(mapped ?? exercise.name, matcher: matcher)
+                    let shapes = shapesByName[exercise.name, default: []]
+                    // --map chooses for itself.
+                    target = (mapped == nil ? holdTarget(for: exercise.name, resolved: resolution, shapes: shapes, matcher: matcher) : nil)
+                        ?? record(resolution, spelledInTheFile: exercise.name)
                     targets[exercise.name] = target
                 }
-                let shapes = exercise.sets.map(SetShape.init)
                 switch target {
                 case .existing, .unnamed:
                     break
                 case .new(let key):
-                    pending[key]?.shapes += shapes
+                    pending[key]?.shapes += exercise.sets.map(SetShape.init)
                     if exercise.sets.contains(where: { ($0.weight?.value ?? 0) < 0 }) { pending[key]?.hasNegativeWeight = true }
                     if pending[key]?.category == nil { pending[key]?.category = exercise.category }
                     if pending[key]?.importedNames.contains(exercise.name) == false { pending[key]?.importedNames.append(exercise.name) }
                 }
             }
+        }
+    }
+
+    /// What a name in the file is, before anything is recorded of it.
+    private enum Resolution {
+        /// The library's exercise; `spelling` when the catalogue led there from another name.
+        case existing(Exercise, spelling: Bool)
+        /// The catalogue's exercise, which the library lacks.
+        case catalogue(CatalogueEntry)
+        /// A name neither knows.
+        case unknown(String)
+        /// A name with no letters or digits.
+        case unnamed
+    }
+
+    private static func resolve(_ wanted: String, matcher: ExerciseMatcher) -> Resolution {
+        if let existing = matcher.exercise(named: wanted) { return .existing(existing, spelling: false) }
+        if let entry = ExerciseCatalogue.builtIn.entry(named: wanted) {
+            if let existing = ([entry.name] + entry.aliases).lazy.compactMap({ matcher.exercise(named: $0) }).first {
+                return .existing(existing, spelling: true)
+            }
+            return .catalogue(entry)
+        }
+        return NameKey.of(wanted).isEmpty ? .unnamed : .unknown(wanted)
+    }
+
+    /// Where a resolved name's sets go, noting the exercise to create or the spelling to remember.
+    private mutating func record(_ resolution: Resolution, spelledInTheFile name: String) -> Target {
+        switch resolution {
+        case .existing(let exercise, let spelling):
+            if spelling { spellings[exercise.id, default: []].append(name) }
+            return .existing(id: exercise.id)
+        case .catalogue(let entry):
+            return pendingTarget(PendingExercise(name: entry.name, entry: entry))
+        case .unknown(let wanted):
+            return pendingTarget(PendingExercise(name: wanted.importTrimmedLines))
+        case .unnamed:
+            return .unnamed
+        }
+    }
+
+    /// The target of an exercise to create, keyed by its name; the first one made for a key stays.
+    private mutating func pendingTarget(_ exercise: PendingExercise) -> Target {
+        let key = NameKey.of(exercise.name)
+        if pending[key] == nil {
+            pending[key] = exercise
+            pendingOrder.append(key)
+        }
+        return .new(key: key)
+    }
+
+    /// A timed hold is not a missed rep: Fitbod writes a plank or a glute-bridge hold as 0 reps with its
+    /// seconds beside them, under the name of an exercise that counts reps. When every set of a name in
+    /// the file has a time and none has reps, and the exercise it names (the library's or the
+    /// catalogue's) needs reps, the sets go to a hold of that exercise ("Single Leg Glute Bridge (Hold)":
+    /// the library's, or a new one timed as the sets are, with the exercise's muscle groups).
+    private mutating func holdTarget(for name: String, resolved: Resolution, shapes: [SetShape], matcher: ExerciseMatcher) -> Target? {
+        let filled = shapes.filter { !$0.isEmpty }
+        guard !filled.isEmpty, filled.allSatisfy({ $0.hasTime && $0.reps == nil }) else { return nil }
+        let held: (name: String, type: ExerciseType, source: PendingExercise.HoldOf)
+        switch resolved {
+        case .existing(let exercise, _): held = (exercise.name, exercise.type, .library(exercise))
+        case .catalogue(let entry): held = (entry.name, entry.type, .catalogue(entry))
+        case .unknown, .unnamed: return nil
+        }
+        guard Self.countsReps(held.type) else { return nil }
+        let holdName = "\(held.name) (Hold)"
+        let target: Target
+        if let existing = matcher.exercise(named: holdName) {
+            target = .existing(id: existing.id)
+        } else {
+            var hold = PendingExercise(name: holdName)
+            hold.holdOf = held.source
+            target = pendingTarget(hold)
+        }
+        warnings.add("\(name): \(NumberText.counted(filled.count, "set")) with a time and no reps went to \"\(holdName)\", "
+                     + "a timed exercise, not to \"\(held.name)\", which counts reps (--map \"\(name)=Other Name\" sends them elsewhere)",
+                     line: file.workouts.lazy.flatMap(\.exercises).first { $0.name == name }?.line)
+        return target
+    }
+
+    private static func countsReps(_ type: ExerciseType) -> Bool {
+        switch type {
+        case .weightReps, .bodyweightReps, .repsOnly: true
+        case .duration, .distanceDuration, .weightDuration: false
         }
     }
 
@@ -261,6 +337,13 @@ struct FileImport {
             if let entry = exercise.entry {
                 type = entry.type
                 categories = try entry.categories.map { try catalogueCategory($0, catalogue: ExerciseCatalogue.builtIn, in: &data) }
+            } else if let holdOf = exercise.holdOf {
+                type = ExerciseTypeInference.infer(name: exercise.name, shapes: exercise.shapes.filter { !$0.isEmpty })
+                switch holdOf {
+                case .library(let held): categories = held.categories.filter { data.library.category(id: $0) != nil }
+                case .catalogue(let entry):
+                    categories = try entry.categories.map { try catalogueCategory($0, catalogue: ExerciseCatalogue.builtIn, in: &data) }
+                }
             } else {
                 type = ExerciseTypeInference.infer(name: exercise.name, shapes: exercise.shapes.filter { !$0.isEmpty },
                                                    hasNegativeWeight: exercise.hasNegativeWeight)
@@ -278,11 +361,12 @@ struct FileImport {
             var created = try LibraryEditor.addExercise(
                 name: exercise.name, type: type, changes: LibraryEditor.ExerciseChanges(categories: categories), to: &data)
             let categoryName = created.categories.first.flatMap { data.library.category(id: $0)?.name }
-            // The names it had in the file, kept as aliases (what `exercise edit` keeps when renaming).
+            // The names it had in the file, kept as aliases (what `exercise edit` keeps when renaming);
+            // not a hold's, which are the names of the exercise it holds.
             if let index = data.library.exercises.firstIndex(where: { $0.id == created.id }) {
                 let ownName = NameKey.of(created.name)
                 nameOwners[ownName] = created.id
-                for name in exercise.importedNames {
+                for name in exercise.holdOf == nil ? exercise.importedNames : [] {
                     let key = NameKey.of(name)
                     // Its own name is no alias, nor a name it already has.
                     let aliases = data.library.exercises[index].aliases

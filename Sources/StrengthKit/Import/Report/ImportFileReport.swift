@@ -22,6 +22,8 @@ package struct ImportFileReport: Hashable, Sendable, Codable {
     package var skippedRows: [SkippedRow]
     /// Rows kept that look like a typo (`OutlierRule`), in file order.
     package var likelyTypos: [LikelyTypo]
+    /// Workouts the file wrote more than once, one copy after the other: stored once, or as they are.
+    package var repeatedWorkouts: [RepeatedWorkout]
     /// For strength-site's own export documents: what `ExportDocumentImport.merge` did.
     package var document: ImportSummary?
 
@@ -53,5 +55,6 @@ package struct ImportFileReport: Hashable, Sendable, Codable {
         warnings = []
         skippedRows = []
         likelyTypos = []
+        repeatedWorkouts = []
     }
 }

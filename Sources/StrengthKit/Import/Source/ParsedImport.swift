@@ -11,6 +11,8 @@ public struct ParsedImport: Sendable {
     var rows: Int = 0
     /// Rows that could not be read and were left out, with why.
     var skippedRows: [ImportRowError] = []
+    /// Workouts the export wrote more than once, stored once or as they are (`RepeatedWorkoutFolder`).
+    var repeatedWorkouts: [RepeatedWorkout] = []
     var warnings: ImportWarnings = ImportWarnings()
 
     /// The file name without folders, as recorded in each workout's source.
