@@ -190,7 +190,8 @@ package struct TerminalText: Sendable {
         }
 
         let names = Dictionary(analytics.exercises.map { ($0.exercise.id, $0.exercise.name) }, uniquingKeysWith: { first, _ in first })
-        let latest = analytics.recordTimeline.suffix(8).reversed().map { event in
+        // News, as the dashboard's: a first session is the baseline, not a record beaten.
+        let latest = analytics.recordTimeline.filter(\.isNews).suffix(8).reversed().map { event in
             [format.date(event.day), names[event.exerciseID] ?? event.exerciseID, event.kind.displayName, format.record(event.kind, event.value)]
         }
         if !latest.isEmpty {

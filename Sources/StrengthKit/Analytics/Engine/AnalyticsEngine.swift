@@ -344,7 +344,7 @@ struct AnalyticsEngine: Sendable {
                                         previousValue: previous))
         }
         state.sessions.append(ExerciseSession(
-            day: day, workoutID: workoutID, workoutName: workout.name, records: timeline.count - eventsBefore,
+            day: day, workoutID: workoutID, workoutName: workout.name, records: timeline[eventsBefore...].count(where: \.isNews),
             workingSets: session.workingSets,
             bestE1rmKg: session.bestSet[RecordKind.bestE1rm.index]?.value, topSetKg: session.topSet,
             volumeKg: session.hasVolume ? session.volume : nil,

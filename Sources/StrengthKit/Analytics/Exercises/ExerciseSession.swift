@@ -3,7 +3,8 @@ struct ExerciseSession: Hashable, StableHashable, Sendable {
     var day: LocalDay
     var workoutID: String
     var workoutName: String
-    /// Records of this exercise the session set (session records included).
+    /// Records of this exercise the session beat (session records included; `RecordEvent.isNews`):
+    /// none for its first, which sets the baseline.
     var records: Int
     var workingSets: Int
     /// Best estimated 1RM of the session (weight × reps exercises).

@@ -1,5 +1,6 @@
 /// A personal record being set: which exercise, which record, its value, and the workout, set and
-/// day that set it. The latest event of each kind is the current record.
+/// day that set it. The latest event of each kind is the current record; only those that beat an
+/// earlier one are news (`isNews`).
 struct RecordEvent: Hashable, StableHashable, Sendable {
     var day: LocalDay
     var exerciseID: String
@@ -13,6 +14,13 @@ struct RecordEvent: Hashable, StableHashable, Sendable {
     var set: WorkoutSet?
     /// The record it beat, in the same unit; `nil` for the first of its kind.
     var previousValue: Double? = nil
+
+    /// Whether it beat an earlier record: what `log` prints and the site badges, counts, lists over
+    /// time and puts in the feed. The first of its kind is the exercise's baseline: its value is
+    /// the record all the same (current records, stats.json), but doing an exercise once is no
+    /// achievement, and a new lifter's first workout would otherwise be nothing but records. The
+    /// one place this is decided, so `log` and the site cannot disagree.
+    var isNews: Bool { previousValue != nil }
 
     struct SetPosition: Hashable, StableHashable, Sendable {
         var exercise: Int

@@ -1,4 +1,4 @@
-/// `feed.xml`, Atom: the newest workouts and records, newest first.
+/// `feed.xml`, Atom: the newest workouts and records beaten (`RecordEvent.isNews`), newest first.
 struct FeedFile: FileKind, WholeSiteKind {
     static let path = "feed.xml"
 
@@ -22,9 +22,9 @@ struct FeedFile: FileKind, WholeSiteKind {
         let format = site.format
         var entries = site.workoutsNewestFirst.prefix(30).map { workout -> Entry in
             let facts = site.analytics.workout(id: workout.id)
-            var summary = "\(workout.exercises.count) exercises, \(facts?.workingSets ?? 0) working sets, "
+            var summary = "\(NumberText.counted(workout.exercises.count, "exercise")), \(NumberText.counted(facts?.workingSets ?? 0, "working set")), "
                 + format.volume(facts?.volumeKg ?? 0)
-            if let count = facts?.records.count, count > 0 { summary += "; \(NumberText.counted(count, "personal record"))" }
+            if let count = facts?.news.count, count > 0 { summary += "; \(NumberText.counted(count, "personal record"))" }
             return Entry(id: "urn:strength-site:workout:\(workout.id)",
                          title: "\(workout.name), \(format.date(site.day(of: workout)))",
                          updated: workout.end ?? workout.start, link: url(site, WorkoutPageKind.path(workout.id)), summary: summary)

@@ -1,5 +1,6 @@
-/// `records/timeline.html`, then `records/timeline-2.html`, ...: every headline record, newest first,
-/// in pages of `pageSize`, when there are more than the records page shows.
+/// `records/timeline.html`, then `records/timeline-2.html`, ...: every headline record beaten
+/// (`SiteContext.headlineRecords`), newest first, in pages of `pageSize`, when there are more than the
+/// records page shows.
 struct RecordTimelinePageKind: PageKind {
     static let template = TemplateName.records
 
@@ -51,7 +52,8 @@ struct RecordTimelinePageKind: PageKind {
             }
         }
         let heading = page == nil
-            ? (pageCount > 0 ? "The latest \(events.count) of \(total) records" : "Every record, newest first")
+            ? (pageCount > 0 ? "The latest \(events.count) of \(total) records"
+                : total == 0 ? "Record timeline" : "Every record, newest first")
             : "Every record, newest first"
         return RecordsPage(
             layout: layout, showCurrent: page == nil, current: current, timelineHeading: heading,

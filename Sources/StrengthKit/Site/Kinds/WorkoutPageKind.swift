@@ -28,7 +28,7 @@ struct WorkoutPageKind: PageKind {
             var type: String
             var notesHTML: String
             var superset: String
-            /// Session records (best session volume, most reps in a session).
+            /// Session records it beat (best session volume, most reps in a session).
             var badges: [String]
             /// Table headings after `#` and `Kind`: `Weight`, `Reps`, `RPE`, ...
             var columns: [String]
@@ -37,7 +37,7 @@ struct WorkoutPageKind: PageKind {
             var sets: [SetRow]
         }
 
-        /// One set: its number, kind, the cells under the entry's columns, and record badges.
+        /// One set: its number, kind, the cells under the entry's columns, and the records it beat.
         struct SetRow: Sendable {
             var number: Int
             var kind: String
@@ -96,7 +96,7 @@ struct WorkoutPageKind: PageKind {
         let layout = shared.layout(path: path, title: "\(workout.name), \(format.date(day))",
                                    description: "\(workout.name) on \(format.date(day)): every exercise and set.",
                                    section: "History")
-        let records = facts?.records ?? []
+        let records = facts?.news ?? []
         let entries = workout.exercises.enumerated().map { index, logged in
             entry(logged, at: index, facts: facts, from: path, shared: shared)
         }
@@ -170,12 +170,12 @@ struct WorkoutPageKind: PageKind {
         }
 
         let rows = sets.enumerated().map { setIndex, set in
-            let badges = (facts?.records(exerciseIndex: index, setIndex: setIndex) ?? [])
+            let badges = (facts?.news(exerciseIndex: index, setIndex: setIndex) ?? [])
                 .sorted { $0.kind < $1.kind }.map { badge($0.kind) }
             return Page.SetRow(number: setIndex + 1, kind: set.kind == .normal ? "Working" : set.kind.displayName,
                                       kindClass: set.kind.rawValue, cellsHTML: columns.map { $0.1(set) }, badges: badges)
         }
-        let sessionBadges = (facts?.sessionRecords(exerciseID: logged.exercise) ?? [])
+        let sessionBadges = (facts?.sessionNews(exerciseID: logged.exercise) ?? [])
             .sorted { $0.kind < $1.kind }.map { badge($0.kind) }
         return Page.Entry(
             name: exercise?.name ?? logged.exercise, href: SitePaths.link(from: path, to: ExercisePageKind.path(logged.exercise)),
@@ -186,7 +186,7 @@ struct WorkoutPageKind: PageKind {
 
     /// Distance, time and pace over the working sets that cover a distance; none when no set does.
     private static func cardioFigures(_ workout: Workout, format: DisplayFormatter) -> [Figure] {
-        let sets = workout.exercises.flatMap(\.sets).filter { $0.kind.isWorking && ($0.distanceMeters ?? 0) > 0 }
+        let sets = workout.exercises.flatMap(\.sets).filter { $0.counts && ($0.distanceMeters ?? 0) > 0 }
         guard !sets.isEmpty else { return [] }
         let meters = sets.reduce(0) { $0 + ($1.distanceMeters ?? 0) }
         var figures = [Figure(label: "Distance", value: format.distance(meters))]

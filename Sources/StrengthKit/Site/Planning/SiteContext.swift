@@ -16,8 +16,9 @@ struct SiteContext: Sendable {
     let categoriesDone: Set<String>
     /// The local day of the newest workout.
     let lastWorkoutDay: LocalDay?
-    /// The record timeline without volume records (`RecordKind.headlineKinds`), oldest first: what
-    /// the records page, the dashboard, the feed and the years list.
+    /// The record timeline without volume records (`RecordKind.headlineKinds`) and without the firsts
+    /// of their kind, an exercise's baseline (`RecordEvent.isNews`), oldest first: what the records
+    /// page, its timeline, the dashboard, the feed and the year reviews list and count.
     let headlineRecords: [RecordEvent]
     /// The history's years, newest first, with each year's workouts (newest first), when the history
     /// is split by year (`HistoryPageKind`); both empty otherwise.
@@ -57,7 +58,7 @@ struct SiteContext: Sendable {
         lastWorkoutDay = analytics.workouts.map(\.day).max()
         let types = shared.exerciseTypes
         headlineRecords = analytics.recordTimeline.filter { event in
-            types[event.exerciseID].map { RecordKind.headlineKinds(for: $0).contains(event.kind) } ?? false
+            event.isNews && types[event.exerciseID].map { RecordKind.headlineKinds(for: $0).contains(event.kind) } ?? false
         }
         categoriesDone = Set(data.library.exercises.filter { !$0.archived && analytics.exercise(id: $0.id) != nil }.flatMap(\.categories))
         let byYear = newestFirst.groupedRuns { analytics.workout(id: $0.id)?.day.year ?? $0.start.local.day.year }

@@ -1,4 +1,5 @@
-/// What a workout's row in a list shows from the analysis: its day, volume and record count.
+/// What a workout's row in a list shows from the analysis: its day, volume and how many records it
+/// beat (`RecordEvent.isNews`).
 struct WorkoutRowFacts: StableHashable, Sendable {
     var day: LocalDay
     var volumeKg: Double
@@ -8,6 +9,6 @@ struct WorkoutRowFacts: StableHashable, Sendable {
     init(_ facts: WorkoutAnalytics?, of workout: Workout) {
         day = facts?.day ?? workout.start.local.day
         volumeKg = facts?.volumeKg ?? 0
-        records = facts?.records.count ?? 0
+        records = facts?.news.count ?? 0
     }
 }
