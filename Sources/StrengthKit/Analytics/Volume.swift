@@ -6,7 +6,7 @@
 enum Volume {
     /// The volume of one set, or `nil` when the set has none by definition.
     static func ofSet(_ set: WorkoutSet, type: ExerciseType, bodyWeightKg: Double?) -> Double? {
-        guard set.kind.isWorking, let reps = set.reps, reps > 0 else { return nil }
+        guard set.counts, let reps = set.reps, reps > 0 else { return nil }
         switch type {
         case .weightReps:
             guard let weight = set.weightKg else { return nil }

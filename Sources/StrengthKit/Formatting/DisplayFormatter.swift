@@ -123,19 +123,21 @@ public struct DisplayFormatter: Sendable {
         }
         if let rpe = set.rpe { parts.append("@\(NumberText.decimal(rpe, maximumFractionDigits: 1))") }
         if set.kind != .normal { parts.insert("[\(set.kind.displayName.lowercased())]", at: 0) }
+        if set.isHeld { parts.insert("[held]", at: 0) }
         if let rest = set.restSeconds { parts.append("rest \(clock(rest))") }
         if let notes = set.notes, !notes.isEmpty { parts.append("— \(notes)") }
         return parts.joined(separator: " ")
     }
 
     /// The set as `log` reads it in the display unit, for a command to type: `w60x10`, `102.5x3@9`,
-    /// `+10x8`, `-25x6`, `x12`, `90s`, `40x45s`, `5km in 1500s` (`SetSyntaxTests` reads it back);
-    /// `weight` or `reps`, when given, is written in place of the set's own (`WEIGHTx5`).
-    func typed(_ set: WorkoutSet, type: ExerciseType, weight: String? = nil, reps: String? = nil) -> String {
-        let reps = "x" + (reps ?? "\(set.reps ?? 0)")
+    /// `+10x8`, `-25x6`, `x12`, `90s`, `40x45s`, `5km in 1500s` (`SetSyntaxTests` reads it back).
+    /// `namingTheUnit` writes the unit after each weight (`22.5lbx12`), so that a command printed now
+    /// means the same after the project's unit is switched.
+    func typed(_ set: WorkoutSet, type: ExerciseType, namingTheUnit: Bool = false) -> String {
+        let reps = "x\(set.reps ?? 0)"
         let time = "\(set.durationSeconds ?? 0)s"
         let load = set.weightKg ?? 0
-        let weight = weight ?? weightNumber(abs(load))
+        let weight = weightNumber(abs(load)) + (namingTheUnit ? unit.rawValue : "")
         var text: String
         switch type {
         case .weightReps:

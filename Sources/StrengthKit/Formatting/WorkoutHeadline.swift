@@ -9,11 +9,11 @@ enum WorkoutHeadline {
         // The main exercise, in the order exercises first appear, is the first with a working set in
         // any of its entries; only its sets are gathered (every list of workouts makes one per row).
         let hasWorkingSet = { (id: String) in
-            workout.exercises.contains { $0.exercise == id && $0.sets.contains(where: \.kind.isWorking) }
+            workout.exercises.contains { $0.exercise == id && $0.sets.contains(where: \.counts) }
         }
         guard let mainID = workout.exercises.lazy.map(\.exercise).first(where: hasWorkingSet), let type = types[mainID] else { return "" }
         let name = names[mainID] ?? mainID
-        let sets = workout.exercises.filter { $0.exercise == mainID }.flatMap { $0.sets.filter(\.kind.isWorking) }
+        let sets = workout.exercises.filter { $0.exercise == mainID }.flatMap { $0.sets.filter(\.counts) }
         switch type {
         case .weightReps, .bodyweightReps, .repsOnly:
             // A missed attempt (0 reps) is no top set.

@@ -29,6 +29,11 @@ package enum MergeText {
             lines.append("  Categories: \(into) had none and takes \(from)'s: " + report.categoriesTaken.joined(separator: ", "))
         }
         if report.notesAdded { lines.append("  Notes: \(from)'s notes are added after \(into)'s") }
+        if report.setsHeld > 0, let example = report.heldExample {
+            lines.append("  Held: \(NumberText.counted(report.setsHeld, "moved set")) far beyond \(into)'s history, with no later session "
+                         + "near \(report.setsHeld == 1 ? "it" : "them") (\(example)); counted nowhere until confirmed or fixed "
+                         + "(strength-site history held lists \(report.setsHeld == 1 ? "it" : "them") with the commands)")
+        }
         lines.append("  \(from) \(report.dryRun ? "would leave" : "left") the library; its records are \(into)'s, computed from the moved sets.")
         if report.dryRun { lines.append("Nothing was changed (--dry-run).") }
         return lines.joined(separator: "\n") + "\n"

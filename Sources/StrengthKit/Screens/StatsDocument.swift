@@ -142,6 +142,27 @@ public struct StatsDocument: Encodable, Sendable {
         }
     }
 
+    /// A held set: where it is, why it is held, and its values.
+    struct HeldSet: Encodable, Sendable {
+        var date: String
+        var workoutId: String
+        var exercise: String
+        var exerciseId: String
+        /// The exercise's place in the workout and the set's in the exercise, from 1 (`history confirm` takes them).
+        var entry: Int
+        var set: Int
+        var reason: String
+        var kind: String
+        var weightKg: Nullable<Double>
+        var reps: Nullable<Int>
+        var durationSeconds: Nullable<Int>
+        var distanceMeters: Nullable<Double>
+
+        enum CodingKeys: String, CodingKey {
+            case date, distanceMeters, durationSeconds, entry, exercise, exerciseId, kind, reason, reps, set, weightKg, workoutId
+        }
+    }
+
     struct ExerciseDetail: Encodable, Sendable {
         var id: String
         var name: String
@@ -173,10 +194,12 @@ public struct StatsDocument: Encodable, Sendable {
     var records: [Record]
     /// The goals and where they stand (the site's document leaves out what its settings keep private).
     var goals: [GoalDetail]
+    /// The sets that wait for the lifter to confirm or fix them, counted nowhere meanwhile.
+    var heldSets: [HeldSet]
     var exercise: ExerciseDetail?
 
     enum CodingKeys: String, CodingKey {
-        case exercise, exercises, goals, longestStreakWeeks, monthly, muscleGroups, oneRepMaxFormula, oneRepMaxRepCap, records,
+        case exercise, exercises, goals, heldSets, longestStreakWeeks, monthly, muscleGroups, oneRepMaxFormula, oneRepMaxRepCap, records,
              streakWeeks, today, totalVolumeKg, totalWorkingSets, totalWorkouts, weekStartsOn, weekly, workoutsThisMonth,
              workoutsThisWeek
     }
@@ -186,9 +209,17 @@ public struct StatsDocument: Encodable, Sendable {
         self.init(analytics, exercise: detail, goals: [])
     }
 
-    /// The document with the goals of `GoalDetail.all`, or those of them the site publishes.
-    package init(_ analytics: TrainingAnalytics, exercise detail: ExerciseAnalytics? = nil, goals: [GoalDetail]) {
+    /// The document with the goals of `GoalDetail.all`, or those of them the site publishes, and the
+    /// store's held sets (`HeldSets.list`).
+    package init(_ analytics: TrainingAnalytics, exercise detail: ExerciseAnalytics? = nil, goals: [GoalDetail],
+                 heldSets: [HeldSets.Entry] = []) {
         self.goals = goals
+        self.heldSets = heldSets.map { held in
+            HeldSet(date: held.workout.start.local.day.description, workoutId: held.workout.id, exercise: held.exercise.name,
+                    exerciseId: held.exercise.id, entry: held.entry + 1, set: held.number + 1, reason: held.reason.rawValue,
+                    kind: held.set.kind.rawValue, weightKg: Nullable(held.set.weightKg.map(Self.kilograms)), reps: Nullable(held.set.reps),
+                    durationSeconds: Nullable(held.set.durationSeconds), distanceMeters: Nullable(held.set.distanceMeters.map(Self.kilograms)))
+        }
         today = analytics.today.description
         weekStartsOn = analytics.weeks.firstWeekday.rawValue
         oneRepMaxFormula = analytics.oneRepMax.formula.rawValue

@@ -43,13 +43,17 @@ package struct TerminalText: Sendable {
                      + (workout.source.kind == .imported ? ", imported from \(workout.source.app ?? "a file")" : ""))
         if let readiness = workout.readiness { lines.append("check-in: " + TerminalText.readiness(readiness)) }
         if let notes = workout.notes { lines += TerminalText.indent(notes, by: "  ") }
-        for logged in workout.exercises {
+        for (place, logged) in workout.exercises.enumerated() {
             let exerciseType = type(of: logged.exercise)
             lines.append("")
             lines.append("  \(name(of: logged.exercise))" + (logged.superset.map { " (superset \($0))" } ?? ""))
             if let notes = logged.notes { lines += TerminalText.indent(notes, by: "    ") }
             for (index, set) in logged.sets.enumerated() {
                 lines.append("    \(index + 1). \(format.set(set, type: exerciseType))")
+                if let review = set.review, review.isHeld, let exercise = data.library.exercise(id: logged.exercise) {
+                    lines += heldSetLines(HeldSetCommands(workout: workout, entry: place, number: index, exercise: exercise, suggested: nil,
+                                                          format: format), reason: review, indent: "       ")
+                }
             }
             if let last = previous.first(where: { $0.exercise.id == logged.exercise }) {
                 let sets = last.sets.map { format.set($0, type: exerciseType) }.joined(separator: ", ")
@@ -57,6 +61,28 @@ package struct TerminalText: Sendable {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `history held`: every held set, by workout, with why and the commands that decide it.
+    package func heldSets(_ entries: [HeldSets.Entry]) -> String {
+        guard !entries.isEmpty else { return "No set is held: every set counts.\n" }
+        var lines = ["\(NumberText.counted(entries.count, "held set")): shown, and counted nowhere until you confirm or fix it "
+                     + "(strength-site history confirm --all counts them all as they are)."]
+        for entry in entries {
+            let local = entry.workout.start.local
+            lines.append("")
+            lines.append("\(format.date(local.day)) \(entry.workout.name) (\(entry.workout.id)): \(entry.exercise.name), set \(entry.number + 1): "
+                         + format.set(entry.set, type: entry.exercise.type))
+            lines += heldSetLines(entry.commands, reason: entry.reason, indent: "  ")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Why a set is held and the two commands that decide it.
+    private func heldSetLines(_ commands: HeldSetCommands, reason: SetReview, indent: String) -> [String] {
+        ["\(indent)held: \(reason.reason ?? ""); counted nowhere until confirmed or fixed",
+         "\(indent)to count it as it is: \(commands.confirm)",
+         "\(indent)to fix it: \(commands.fix)"]
     }
 
     /// What `log` and `workout finish` print: the saved workout, created exercises, previous

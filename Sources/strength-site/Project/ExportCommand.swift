@@ -57,6 +57,12 @@ struct ExportCommand: ParsableCommand {
             let unit = data.settings.units
             Output.note("Weights are in \(unit.rawValue) and distances in \(unit == .lb ? "miles" : "km"): Strong's layout names no unit "
                         + "(strength-site import --units \(unit.rawValue) reads it back)")
+            // The file is the lifter's: held sets are in it, and Strong's layout cannot mark them.
+            let held = HeldSets.list(in: data).count
+            if held > 0 {
+                Output.note("It holds the \(NumberText.counted(held, "held set")) as they are (Strong's layout cannot mark them; "
+                            + "an import of it judges them again)")
+            }
         }
     }
 }

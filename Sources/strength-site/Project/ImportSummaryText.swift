@@ -67,9 +67,25 @@ enum ImportSummaryText {
             text.append("  Skipped rows (\(file.skippedRows.count)):\n"
                         + file.skippedRows.map { "    \(file.path):\($0.line): \($0.message)\n" }.joined(), tone: .warning)
         }
-        if !file.likelyTypos.isEmpty {
-            text.append("  Looks like a typo (\(file.likelyTypos.count)), kept; to fix one, run the command under it:\n"
-                        + file.likelyTypos.map { "    \(file.path):\($0.line): \($0.message)\n      \($0.fix)\n" }.joined(), tone: .warning)
+        text.append(heldRows(of: file))
+        return text
+    }
+
+    /// The rows kept and held, by reason, each with the commands that count it as it is or fix it; and
+    /// how many big jumps later sessions confirmed.
+    private static func heldRows(of file: ImportFileReport) -> StyledText {
+        var text = StyledText()
+        if file.bigJumpsKept > 0 {
+            text.append("  Big jumps kept as progress (\(file.bigJumpsKept)): far beyond the sets before them, but later sessions "
+                        + "came within \(NumberText.decimal(HeldSetJudge.confirmingShare * 100, maximumFractionDigits: 0)) % of them\n")
+        }
+        for reason in SetReview.allCases where reason.isHeld {
+            let rows = file.heldRows.filter { $0.reason == reason }
+            guard !rows.isEmpty, let why = reason.reason else { continue }
+            text.append("  Held (\(rows.count)): \(why). Kept, and counted nowhere until you decide: the commands under each "
+                        + "count it as it is, or fix it:\n"
+                        + rows.map { "    \(file.path):\($0.line): \($0.message)\n      \($0.confirm)\n      \($0.fix)\n" }.joined(),
+                        tone: .warning)
         }
         return text
     }
@@ -124,6 +140,10 @@ enum ImportSummaryText {
         }
         if summary.workoutsAlreadyPresent > 0 {
             text += "\(NumberText.counted(summary.workoutsAlreadyPresent, "workout")) \(summary.workoutsAlreadyPresent == 1 ? "was" : "were") already here\n"
+        }
+        if summary.setsHeld > 0 {
+            text += "\(NumberText.counted(summary.setsHeld, "set")) held: far beyond their exercise's history, with no later session near "
+                + "them; counted nowhere until confirmed or fixed (strength-site history held lists them with the commands)\n"
         }
         if summary.workoutsKeptAsTheyAre > 0 {
             let one = summary.workoutsKeptAsTheyAre == 1

@@ -32,7 +32,8 @@ struct StatsCommand: ParsableCommand {
             detail = entry
         }
         if json {
-            Output.json(StatsDocument(analytics, exercise: detail, goals: GoalDetail.all(in: data, today: today)))
+            Output.json(StatsDocument(analytics, exercise: detail, goals: GoalDetail.all(in: data, today: today),
+                                      heldSets: HeldSets.list(in: data)))
         } else if let detail {
             Output.print(TerminalText(data: data).exerciseStats(detail, oneRepMax: data.settings.oneRepMax))
         } else {

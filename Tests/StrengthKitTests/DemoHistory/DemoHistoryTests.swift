@@ -33,7 +33,7 @@ import TestSupport
     static var topBenchByWeek: [LocalDay: Double] {
         workoutsByWeek.compactMapValues { workouts in
             workouts.flatMap(\.exercises).filter { $0.exercise == "bench-press" }.flatMap(\.sets)
-                .filter { $0.kind.isWorking && ($0.reps ?? 0) > 0 }.compactMap(\.weightKg).max()
+                .filter { $0.counts && ($0.reps ?? 0) > 0 }.compactMap(\.weightKg).max()
         }
     }
 

@@ -29,6 +29,9 @@ import Testing
         Case(file: "strong/A-comma-12-columns.csv", dialect: .strongA, name: "A (comma, 12 columns)", workouts: 3, sets: 13, units: .kg),
         // Leg Day written twice (9 rows − 1 Rest Timer, once), Upper 5, Finisher's two equal failure sets.
         Case(file: "strong/A-comma-workout-written-twice.csv", dialect: .strongA, name: "A (comma, 12 columns)", workouts: 3, sets: 15, units: .kg),
+        // Hack Squat 60 → 130, confirmed by the 125 after it (progress); Cable Curl 100 among 10s, a lone spike (held, still a set).
+        Case(file: "strong/A-comma-progression-and-a-lone-spike.csv", dialect: .strongA, name: "A (comma, 12 columns)", workouts: 5, sets: 12,
+             units: .kg),
         Case(file: "strong/A-prime-comma-10-columns-no-notes.csv", dialect: .strongAPrime, name: "A′ (comma, 10 columns, no notes)",
              workouts: 2, sets: 10, units: .lb),
         // Plate arithmetic points both ways; kilograms cut to a decimal in pounds (13.2, 17.6, 30.8) say lb.

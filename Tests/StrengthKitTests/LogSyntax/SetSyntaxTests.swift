@@ -189,7 +189,13 @@ import Testing
             #expect(text == expected)
             #expect(try syntax.parse(text).workoutSet(for: type, exerciseName: "E") == set, "\(text)")
         }
-        #expect(format.typed(WorkoutSet(weightKg: unit.kilograms(500), reps: 5), type: .weightReps, weight: "WEIGHT") == "WEIGHTx5")
-        #expect(format.typed(WorkoutSet(weightKg: unit.kilograms(100), reps: 80), type: .weightReps, reps: "REPS") == "100xREPS")
+        // Naming the unit, the text means the same set in a project that shows the other unit.
+        let other = SetSyntax(defaultUnit: unit.other)
+        for (set, type, _) in cases {
+            let text = format.typed(set, type: type, namingTheUnit: true)
+            #expect(try other.parse(text).workoutSet(for: type, exerciseName: "E") == set, "\(text)")
+        }
+        #expect(format.typed(WorkoutSet(weightKg: unit.kilograms(22.5), reps: 12), type: .weightReps, namingTheUnit: true)
+                == "22.5\(unit.rawValue)x12")
     }
 }

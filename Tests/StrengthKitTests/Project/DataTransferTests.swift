@@ -26,6 +26,33 @@ import Testing
         #expect(try DataTransfer.exportData(try store.load()) == first)
     }
 
+    /// Held and confirmed sets survive the round trip: a confirmed set is never judged again, a held
+    /// one is judged again by the same rule against the same history, and stays held.
+    @Test func heldAndConfirmedSetsRoundTripByteForByte() throws {
+        var data = try StoreRoundTripTests.sampleData()
+        let lift = try #require(data.workouts[0].exercises.first { data.library.exercise(id: $0.exercise)?.type == .weightReps })
+        let later = Workout(id: "2025-06-02-1800-spikes", name: "Spikes",
+                            start: Timestamp(secondsSinceEpoch: data.workouts[0].start.secondsSinceEpoch + 30 * 86_400, utcOffsetSeconds: 3600),
+                            exercises: [LoggedExercise(exercise: lift.exercise, sets: [
+                                WorkoutSet(weightKg: 600, reps: 5, review: .confirmed),
+                                WorkoutSet(weightKg: 1490, reps: 5, review: .heldAsOutlier),
+                                WorkoutSet(weightKg: 60, reps: 5, review: .heldAsBodyWeight),
+                            ])])
+        data.workouts.append(later)
+        let project = try TestProject(data)
+        let store = project.store
+        let first = try DataTransfer.exportData(try store.load())
+        try store.update { DataTransfer.reset(&$0) }
+        let document = try ExportDocumentImport.read(first, path: "export.json")
+        let (summary, _) = try store.update { data in
+            try ExportDocumentImport.merge(document, into: &data, replaceSettings: false, path: "export.json")
+        }
+        #expect(summary.setsHeld == 1)
+        #expect(try DataTransfer.exportData(try store.load()) == first)
+        let sets = try #require(try store.load().workouts.first { $0.id == later.id }).exercises[0].sets
+        #expect(sets.map(\.review) == [.confirmed, .heldAsOutlier, .heldAsBodyWeight])
+    }
+
     @Test func importingTheSameDocumentTwiceAddsNothingTheSecondTime() throws {
         let project = try projectWithPrograms()
         let store = project.store

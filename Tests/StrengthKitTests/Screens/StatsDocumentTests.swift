@@ -18,7 +18,7 @@ import Testing
         #expect(Set(root.keys) == [
             "today", "weekStartsOn", "oneRepMaxFormula", "oneRepMaxRepCap", "workoutsThisWeek", "workoutsThisMonth",
             "totalWorkouts", "totalWorkingSets", "totalVolumeKg", "streakWeeks", "longestStreakWeeks", "weekly", "monthly",
-            "exercises", "muscleGroups", "records", "goals",
+            "exercises", "muscleGroups", "records", "goals", "heldSets",
         ])
         #expect(root["totalVolumeKg"] as? Double == 510.291)        // 5 × 102.058283 kg, rounded to the gram: pounds never leak in
         let week = try #require((root["weekly"] as? [[String: Any]])?.first)
@@ -196,6 +196,10 @@ import Testing
                 date: "2025-03-03", workoutId: "2025-03-03-1800-push", kind: "drop", weightKg: Nullable(80.5), reps: Nullable(8),
                 durationSeconds: Nullable(30), distanceMeters: Nullable(20.5), rpe: Nullable(8.5))])
         document.goals = [everyGoalField()]
+        document.heldSets = [StatsDocument.HeldSet(
+            date: "2025-03-03", workoutId: "2025-03-03-1800-push", exercise: "Bankdrücken \"Bench\" / Press 💪", exerciseId: "bench-press",
+            entry: 2, set: 3, reason: "held-outlier", kind: "normal", weightKg: Nullable(1050.5), reps: Nullable(5),
+            durationSeconds: Nullable(20), distanceMeters: Nullable(10.25))]
         return document
     }
 

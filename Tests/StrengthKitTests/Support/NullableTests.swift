@@ -19,8 +19,8 @@ import Testing
         ("merge suggestion", MergeSuggestion(from: press, into: bench, evidence: .oneLetterApart, why: "", conversion: nil, command: ""),
          ["conversion"]),
         ("merge report", MergeReport(from: press, into: bench, setsMoved: 0, workouts: [], aliasesAdded: [], templates: [],
-                                     conversion: nil, categoriesTaken: [], notesAdded: false),
-         ["conversion"]),
+                                     conversion: nil, categoriesTaken: [], notesAdded: false, setsHeld: 0, heldExample: nil),
+         ["conversion", "heldExample"]),
     ]
 
     @Test(arguments: documents.indices)

@@ -31,6 +31,9 @@ extension FullyPopulated {
         Workout(
             id: "2025-03-16-1800-legs", name: "Legs", start: Timestamp(secondsSinceEpoch: 1_742_140_800, utcOffsetSeconds: 3600),
             readiness: Readiness(energy: .ok, soreness: .high, minutesAvailable: 30),
-            exercises: [LoggedExercise(exercise: "squat", sets: [WorkoutSet(weightKg: 140, reps: 3)])]),
+            exercises: [LoggedExercise(exercise: "squat", sets: [
+                WorkoutSet(weightKg: 140, reps: 3, review: .confirmed), WorkoutSet(weightKg: 1400, reps: 3, review: .heldAsOutlier),
+                WorkoutSet(weightKg: 14, reps: 3, review: .heldAsImpossible), WorkoutSet(weightKg: 84, reps: 3, review: .heldAsBodyWeight),
+            ])]),
     ]
 }

@@ -75,4 +75,31 @@ import Testing
         #expect(list.status == 0, "\(list.stderr)")
         #expect(list.stdout.contains("\"type\" : \"duration\""))
     }
+
+    /// A lone spike through the binary: imported and held, absent from the site; confirmed, on it.
+    @Test func aLoneSpikeIsHeldOffTheSiteUntilConfirmed() throws {
+        let folder = try project()
+        let imported = try folder.runner.run(["import", fixture("strong/A-comma-progression-and-a-lone-spike.csv"), "--units", "kg"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("  Big jumps kept as progress (1)"))
+        #expect(imported.stdout.contains("  Held (1): far beyond this exercise's sets before it, and no later session comes near it."))
+        let confirm = "strength-site history confirm 2025-01-20-1800-legs-and-arms --exercise \"Cable Curl\" --set 1"
+        #expect(imported.stdout.contains("      \(confirm)\n"))
+        let site = folder.url.appendingPathComponent("Site")
+        func page(_ path: String) throws -> String { try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8) }
+
+        #expect(try folder.runner.run(["build", "--today", "2025-02-05"]).status == 0)
+        #expect(try !page("exercise/cable-curl.html").contains("100 kg"))
+        #expect(try page("exercise/hack-squat.html").contains("130 kg"))
+        #expect(try page("workouts/2025-01-20-1800-legs-and-arms.html").contains("<td>Held</td><td>100 kg</td>"))
+        #expect(try page("index.html").contains("1 set is held"))
+
+        // The command the summary printed, as a shell splits it.
+        let confirmed = try folder.runner.run(["history", "confirm", "2025-01-20-1800-legs-and-arms", "--exercise", "Cable Curl", "--set", "1"])
+        #expect(confirmed.status == 0, "\(confirmed.stderr)")
+        #expect(try folder.runner.run(["build", "--today", "2025-02-05"]).status == 0)
+        #expect(try page("exercise/cable-curl.html").contains("100 kg"))
+        #expect(try !page("workouts/2025-01-20-1800-legs-and-arms.html").contains("<td>Held</td>"))
+        #expect(try !page("index.html").contains("is held"))
+    }
 }

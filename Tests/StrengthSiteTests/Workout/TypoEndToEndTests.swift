@@ -63,8 +63,8 @@ import Testing
         #expect(fixed.stdout.contains("140 kg × 5"))
     }
 
-    /// Rows kept and listed under "Looks like a typo" by export line (a dry run says the same), with the
-    /// command that fixes one; that command, run, does.
+    /// A lone spike is kept, held and listed by export line (a dry run says the same), with the commands
+    /// that count it or fix it; counted nowhere meanwhile; the fix, run, repairs it.
     @Test func importKeepsAndListsThemWithTheFix() throws {
         let folder = try project()
         let cli = folder.runner
@@ -73,9 +73,10 @@ import Testing
             + "\"Pull\",\"16 Mar 2025, 18:00\",\"16 Mar 2025, 19:00\",\"\",\"Deadlift\",,\"\",1,normal,1400,5,,,\n"
         try Data((header + rows).utf8).write(to: folder.url.appendingPathComponent("hevy.csv"))
         let listed = """
-              Looks like a typo (1), kept; to fix one, run the command under it:
+              Held (1): far beyond this exercise's sets before it, and no later session comes near it. Kept, and counted nowhere until you decide: the commands under each count it as it is, or fix it:
                 hevy.csv:3: Deadlift: 1400 kg is more than 1.5× your heaviest set so far (140 kg) and 50 kg over it — did you mean 140?
-                  strength-site history edit 2025-03-16-1800-pull --exercise "Deadlift" --set 2 --to 140x5
+                  strength-site history confirm 2025-03-16-1800-pull --exercise "Deadlift" --set 2
+                  strength-site history edit 2025-03-16-1800-pull --exercise "Deadlift" --set 2 --to 140kgx5
 
             """
         let before = try folder.dataSnapshot()
@@ -87,8 +88,14 @@ import Testing
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("Added 1 workout (2 sets)"))
         #expect(imported.stdout.contains(listed), "\(imported.stdout)")
-        let fix = try cli.run(["history", "edit", "2025-03-16-1800-pull", "--exercise", "Deadlift", "--set", "2", "--to", "140x5"])
+        // Held, it counts nowhere: the heaviest Deadlift is the 140, and stats --json lists the held set.
+        let stats = try cli.run(["stats", "--exercise", "Deadlift", "--json"]).stdout
+        #expect(stats.contains("\"heaviestWeightKg\" : 140,"))
+        #expect(stats.contains("\"reason\" : \"held-outlier\""))
+        #expect(try cli.run(["history", "held"]).stdout.hasPrefix("1 held set"))
+        let fix = try cli.run(["history", "edit", "2025-03-16-1800-pull", "--exercise", "Deadlift", "--set", "2", "--to", "140kgx5"])
         #expect(fix.status == 0, "\(fix.stderr)")
+        #expect(try cli.run(["history", "held"]).stdout == "No set is held: every set counts.\n")
         #expect(try cli.run(["stats", "--exercise", "Deadlift"]).stdout.contains("1400") == false)
     }
 }

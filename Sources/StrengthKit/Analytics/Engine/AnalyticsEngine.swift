@@ -171,7 +171,7 @@ struct AnalyticsEngine: Sendable {
                 sessionIndex = open
                 open += 1
             }
-            for (setIndex, set) in logged.sets.enumerated() where set.kind.isWorking {
+            for (setIndex, set) in logged.sets.enumerated() where set.counts {
                 let volume = Volume.ofSet(set, type: type, bodyWeightKg: bodyWeight)
                 let position = RecordEvent.SetPosition(exercise: loggedIndex, set: setIndex)
                 considerSet(set, type: type, volume: volume, position: position, into: &sessions[sessionIndex])
@@ -392,15 +392,16 @@ struct AnalyticsEngine: Sendable {
 
     static let recentSetLimit = 20
 
-    /// The last `recentSetLimit` sets, newest first, warm-ups included, read back from the workouts
-    /// of its sessions (each logged entry of the exercise in each).
+    /// The last `recentSetLimit` sets, newest first, warm-ups included and held sets not (they are
+    /// counted nowhere, and shown on their workout's page), read back from the workouts of its
+    /// sessions (each logged entry of the exercise in each).
     private func recentSets(of exercise: Int, in sessionWorkouts: [Int], workouts: [Workout],
                             days: [WorkoutAnalytics]) -> [RecentSet] {
         var recent: [RecentSet] = []
         for workoutIndex in sessionWorkouts.reversed() {
             let workout = workouts[workoutIndex]
             for logged in workout.exercises.reversed() where exerciseIndex[logged.exercise] == exercise {
-                for set in logged.sets.reversed() {
+                for set in logged.sets.reversed() where !set.isHeld {
                     recent.append(RecentSet(day: days[workoutIndex].day, workoutID: workout.id, set: set))
                     if recent.count == Self.recentSetLimit { return recent }
                 }

@@ -27,7 +27,7 @@ struct StrengthSession: Hashable, Sendable {
             let day = workout.start.local(in: zone).day
             guard day <= today else { break }
             let sets = workout.exercises.filter { $0.exercise == exercise }.flatMap(\.sets).compactMap { set -> LoggedSet? in
-                guard set.kind.isWorking, let weight = set.weightKg, weight > 0, let reps = set.reps, reps > 0 else { return nil }
+                guard set.counts, let weight = set.weightKg, weight > 0, let reps = set.reps, reps > 0 else { return nil }
                 return LoggedSet(weightKg: weight, reps: reps)
             }
             let best = sets.compactMap { OneRepMax.estimate(weightKg: $0.weightKg, reps: $0.reps, settings: settings) }.max()

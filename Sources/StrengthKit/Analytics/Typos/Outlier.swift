@@ -41,3 +41,18 @@ struct Outlier: Hashable, Sendable {
         NumberText.decimal(value, maximumFractionDigits: 2)
     }
 }
+
+extension Outlier {
+    /// `set` as this outlier's suggestion would have it (a tenth of the weight or the reps), or `nil`
+    /// when the rule has no suggestion.
+    func suggested(_ set: WorkoutSet, unit: WeightUnit) -> WorkoutSet? {
+        guard let suggestion else { return nil }
+        var meant = set
+        switch field {
+        case .weight: meant.weightKg = unit.kilograms(suggestion)
+        case .reps: meant.reps = Int(suggestion)
+        }
+        meant.review = nil
+        return meant
+    }
+}

@@ -45,7 +45,7 @@ struct OutlierRule: Sendable {
 
     /// Adds a set to the history (a working set with reps other than 0; others count nowhere).
     mutating func include(_ set: WorkoutSet, of exercise: String) {
-        guard set.kind.isWorking, set.reps != 0 else { return }
+        guard set.counts, set.reps != 0 else { return }
         var span = spans[exercise] ?? Span()
         if let kilograms = set.weightKg, kilograms > 0 {
             let weight = shown(kilograms)

@@ -16,6 +16,7 @@
 ///   both lines: targets are never added up); goals on FROM are goals on INTO.
 /// - INTO keeps its own name, type, favourite and archived flags. It keeps its categories, or takes
 ///   FROM's when it had none; FROM's notes are added after INTO's.
+/// - A moved set far beyond INTO's history that no later session comes near is held (`HeldSetJudge`).
 package enum ExerciseMerger {
     package static func merge(from fromID: String, into intoID: String,
                              in data: ProjectData) throws -> (data: ProjectData, report: MergeReport) {
@@ -86,11 +87,23 @@ package enum ExerciseMerger {
         let conversion = from.type == into.type || fromSets == 0 ? nil : SetConversion.rule(from: from.type, to: into.type).map {
             MergeReport.Conversion(from: from.type, to: into.type, sets: fromSets, rule: $0)
         }
+        let held = holdSpikes(in: &merged, touched: Set(touched.map(\.id)), into: updated)
         let report = MergeReport(
             from: ExerciseReference(from, sets: fromSets), into: ExerciseReference(into, sets: intoSets), setsMoved: fromSets,
             workouts: touched, aliasesAdded: aliasesAdded, templates: templates, conversion: conversion,
-            categoriesTaken: categoriesTaken, notesAdded: notesAdded)
+            categoriesTaken: categoriesTaken, notesAdded: notesAdded, setsHeld: held.count, heldExample: held.first)
         return (merged, report)
+    }
+
+    /// A merge is a door too: INTO's sets in the workouts that logged FROM are judged against INTO's
+    /// history (`HeldSetJudge`), so a "Deadlift Typo" of 1400 × 5 merged into a Deadlift of 140 kg
+    /// sessions is held. Returns why each set held was, oldest first.
+    private static func holdSpikes(in data: inout ProjectData, touched: Set<String>, into: Exercise) -> [String] {
+        let newSets = HeldSetJudge.addresses(in: data.workouts) { workout, logged in
+            touched.contains(workout.id) && logged.exercise == into.id
+        }
+        return HeldSetJudge.judge(&data.workouts, newSets: newSets, unit: data.settings.units).held
+            .filter { newSets.contains($0.address) }.map { $0.outlier.description(exercise: into.name) }
     }
 
     /// Every logged set of the exercise, warm-ups included.

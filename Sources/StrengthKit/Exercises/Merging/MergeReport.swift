@@ -45,6 +45,10 @@ package struct MergeReport: Hashable, Sendable, Codable {
     var categoriesTaken: [String]
     /// FROM's notes were added after INTO's.
     var notesAdded: Bool
+    /// Moved sets held: far beyond INTO's history, with no later session near them.
+    var setsHeld: Int
+    /// Why the first of them was held; `nil` (written as `null`) when none was.
+    @Nullable var heldExample: String?
 
     /// Workouts that logged both and now have one INTO entry.
     var workoutsCombined: Int { workouts.filter(\.combined).count }

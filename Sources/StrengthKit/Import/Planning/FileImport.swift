@@ -433,7 +433,6 @@ struct FileImport {
         let app = file.format.app.rawValue
         var takenIDs = Set(data.workouts.map(\.id))
         var misfitLines: [String: [Int]] = [:]
-        let history = data.workouts.count
         /// Each added workout's place in `data.workouts` and the file's line of each of its sets.
         var added: [(index: Int, lines: [[Int]])] = []
         for workout in toAdd {
@@ -489,48 +488,38 @@ struct FileImport {
         for (message, lines) in misfitLines.sorted(by: { ($0.value.first ?? 0, $0.key) < ($1.value.first ?? 0, $1.key) }) {
             for line in lines { warnings.add(message, line: line) }
         }
-        listLikelyTypos(in: added, of: data, after: history)
+        holdLoneSpikes(in: added, of: &data)
     }
 
-    /// The new sets far beyond their exercise's history (`OutlierRule`: a 1400 kg deadlift after
-    /// 140 kg ones), kept and listed by line with the command that fixes one. Workouts are judged
-    /// oldest first, each against the project's history (the workouts before `history`) and the
-    /// file's earlier rows; a set that looks like a typo is not history for the rows after it.
-    private mutating func listLikelyTypos(in added: [(index: Int, lines: [[Int]])], of data: ProjectData, after history: Int) {
-        var outliers = OutlierRule(history: data.workouts.prefix(history), unit: data.settings.units)
-        let format = DisplayFormatter(unit: data.settings.units)
-        let oldestFirst = added.enumerated().sorted {
-            (data.workouts[$0.element.index].start, $0.offset) < (data.workouts[$1.element.index].start, $1.offset)
-        }
-        for (_, (index, lines)) in oldestFirst {
-            let workout = data.workouts[index]
-            for (place, logged) in workout.exercises.enumerated() {
-                guard let exercise = data.library.exercise(id: logged.exercise) else { continue }
-                for (number, set) in logged.sets.enumerated() {
-                    guard let outlier = outliers.outlier(set, of: logged.exercise) else {
-                        outliers.include(set, of: logged.exercise)
-                        continue
-                    }
-                    // By name, unless the workout has the exercise twice: then by its place.
-                    let twice = workout.exercises.filter { $0.exercise == logged.exercise }.count > 1
-                    var fixed = set
-                    var placeholder: (weight: String?, reps: String?) = (nil, nil)
-                    switch (outlier.field, outlier.suggestion) {
-                    case (.weight, let meant?): fixed.weightKg = format.unit.kilograms(meant)
-                    case (.reps, let meant?): fixed.reps = Int(meant)
-                    case (.weight, nil): placeholder.weight = "WEIGHT"
-                    case (.reps, nil): placeholder.reps = "REPS"
-                    }
-                    let command = "strength-site history edit \(workout.id) --exercise "
-                        + (twice ? "\(place + 1)" : ShellWord.quoted(exercise.name)) + " --set \(number + 1) --to "
-                        + format.typed(fixed, type: exercise.type, weight: placeholder.weight, reps: placeholder.reps)
-                    report.likelyTypos.append(ImportFileReport.LikelyTypo(line: lines[place][number],
-                                                                          message: outlier.description(exercise: exercise.name),
-                                                                          fix: command))
+    /// The new sets far beyond their exercise's history (`OutlierRule`: a 1400 kg deadlift after 140 kg
+    /// ones) that no later session comes near are held (`HeldSetJudge`), each listed by line with the
+    /// commands that confirm or fix it; those a later session confirms are progress and count. The
+    /// project's held sets are judged again with the file's sessions after them.
+    private mutating func holdLoneSpikes(in added: [(index: Int, lines: [[Int]])], of data: inout ProjectData) {
+        var lines: [HeldSetJudge.Address: Int] = [:]
+        for (index, workoutLines) in added {
+            for (entry, setLines) in workoutLines.enumerated() {
+                for (number, line) in setLines.enumerated() {
+                    lines[HeldSetJudge.Address(workout: data.workouts[index].id, exercise: entry, set: number)] = line
                 }
             }
         }
-        report.likelyTypos.sort { $0.line < $1.line }
+        let verdicts = HeldSetJudge.judge(&data.workouts, newSets: Set(lines.keys), unit: data.settings.units)
+        let format = DisplayFormatter(unit: data.settings.units)
+        let indexByID = Dictionary(added.map { (data.workouts[$0.index].id, $0.index) }, uniquingKeysWith: { first, _ in first })
+        for held in verdicts.held {
+            guard let line = lines[held.address], let index = indexByID[held.address.workout],
+                  let exercise = data.library.exercise(id: held.exerciseID) else { continue }
+            let workout = data.workouts[index]
+            let set = workout.exercises[held.address.exercise].sets[held.address.set]
+            let commands = HeldSetCommands(workout: workout, entry: held.address.exercise, number: held.address.set, exercise: exercise,
+                                           suggested: held.outlier.suggested(set, unit: data.settings.units), format: format)
+            report.heldRows.append(ImportFileReport.HeldRow(line: line, reason: .heldAsOutlier,
+                                                            message: held.outlier.description(exercise: exercise.name),
+                                                            confirm: commands.confirm, fix: commands.fix))
+        }
+        report.bigJumpsKept = verdicts.confirmedByLaterSessions.filter { lines[$0.address] != nil }.count
+        report.heldRows.sort { $0.line < $1.line }
     }
 
     /// One exercise's sets in the store's units and its type's fields: a set never filled in is

@@ -20,8 +20,11 @@ package struct ImportFileReport: Hashable, Sendable, Codable {
     package var units: UnitDecision?
     package var warnings: [ImportWarning]
     package var skippedRows: [SkippedRow]
-    /// Rows kept that look like a typo (`OutlierRule`), in file order.
-    package var likelyTypos: [LikelyTypo]
+    /// Rows kept and held (`SetReview`): shown, counted nowhere until the lifter confirms or fixes
+    /// them, in file order.
+    package var heldRows: [HeldRow]
+    /// Rows far beyond their exercise's history that later sessions came near: progress, counted.
+    package var bigJumpsKept: Int
     /// Workouts the file wrote more than once, one copy after the other: stored once, or as they are.
     package var repeatedWorkouts: [RepeatedWorkout]
     /// For strength-site's own export documents: what `ExportDocumentImport.merge` did.
@@ -33,11 +36,14 @@ package struct ImportFileReport: Hashable, Sendable, Codable {
         package var message: String
     }
 
-    /// A row far beyond its exercise's history, kept: what is odd about it, and the command that fixes it.
-    package struct LikelyTypo: Hashable, Sendable, Codable {
+    /// A row kept and held, why, and the two commands that decide it.
+    package struct HeldRow: Hashable, Sendable, Codable {
         package var line: Int
+        package var reason: SetReview
         package var message: String
-        /// `strength-site history edit ID --exercise "Deadlift" --set 2 --to 140x5`.
+        /// `strength-site history confirm ID --exercise "Deadlift" --set 2`: count it as it is.
+        package var confirm: String
+        /// `strength-site history edit ID --exercise "Deadlift" --set 2 --to 140kgx5`: fix it.
         package var fix: String
     }
 
@@ -54,7 +60,8 @@ package struct ImportFileReport: Hashable, Sendable, Codable {
         aliasesAdded = []
         warnings = []
         skippedRows = []
-        likelyTypos = []
+        heldRows = []
+        bigJumpsKept = 0
         repeatedWorkouts = []
     }
 }

@@ -13,6 +13,8 @@ package struct ImportSummary: Hashable, Sendable, Codable {
     /// Workouts with the same id but other content; the store's version was kept.
     package var workoutsKeptAsTheyAre = 0
     package var settingsReplaced = false
+    /// Added sets held (`HeldSetJudge`): far beyond their exercise's history, with no later session near them.
+    package var setsHeld = 0
     /// The project had no history, so the document was restored into it (`ExportDocumentRestore`)
     /// rather than merged: its settings, library and programs took the place of the project's.
     package var restored = false

@@ -45,9 +45,25 @@ enum ExportDocumentImport {
     /// are matched by id, else by name; what is already there is kept as it is, and what is added
     /// refers to the store's items it was matched with (an added split to the store's templates, a
     /// workout to the store's template and split), so importing the same document twice adds
-    /// nothing the second time.
+    /// nothing the second time. The sets of the workouts added are judged as an import's are.
     static func merge(_ document: ExportDocument, into data: inout ProjectData, replaceSettings: Bool,
                              path: String) throws -> ImportSummary {
+        let present = Set(data.workouts.map(\.id))
+        var summary = try add(document, into: &data, replaceSettings: replaceSettings, path: path)
+        summary.setsHeld = holdSpikes(inWorkoutsNotIn: present, of: &data)
+        return summary
+    }
+
+    /// An export document is judged as a CSV file is (`HeldSetJudge`): the sets of the workouts it
+    /// added that no later session comes near are held; those it marks confirmed, or held for another
+    /// reason, stay so. Returns how many it held.
+    private static func holdSpikes(inWorkoutsNotIn present: Set<String>, of data: inout ProjectData) -> Int {
+        let newSets = HeldSetJudge.addresses(in: data.workouts) { workout, _ in !present.contains(workout.id) }
+        return HeldSetJudge.judge(&data.workouts, newSets: newSets, unit: data.settings.units).held.filter { newSets.contains($0.address) }.count
+    }
+
+    private static func add(_ document: ExportDocument, into data: inout ProjectData, replaceSettings: Bool,
+                            path: String) throws -> ImportSummary {
         if ExportDocumentRestore.applies(to: data) { return ExportDocumentRestore.restore(document, into: &data) }
         var summary = ImportSummary()
         if replaceSettings, data.settings != document.settings {

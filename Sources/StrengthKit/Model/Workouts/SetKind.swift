@@ -5,8 +5,6 @@ public enum SetKind: String, StableHashable, StrictEnum, Sendable {
     case drop
     case failure
 
-    var isWorking: Bool { self != .warmup }
-
     /// The one-letter prefix used by `log` and shown in terminal output ("" for normal sets).
     var prefix: String {
         switch self {

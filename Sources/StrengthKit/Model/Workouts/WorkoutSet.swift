@@ -2,7 +2,7 @@
 ///
 /// For bodyweight exercises `weightKg` is the added load (positive) or assistance (negative); `nil` and
 /// `0` both mean body weight alone. A set with `reps == 0` is a missed attempt: shown, counted as a set,
-/// never a record and never volume.
+/// never a record and never volume. A held set (`review`) is shown and counted nowhere (`counts`).
 public struct WorkoutSet: Hashable, StableHashable, Sendable, Codable {
     public var kind: SetKind
     public var weightKg: Double?
@@ -13,9 +13,12 @@ public struct WorkoutSet: Hashable, StableHashable, Sendable, Codable {
     /// Rest taken after this set, when the source app recorded it.
     var restSeconds: Int?
     package var notes: String?
+    /// Held (counted nowhere until the lifter decides) or confirmed; `nil` for a set nothing doubted.
+    package var review: SetReview?
 
     package init(kind: SetKind = .normal, weightKg: Double? = nil, reps: Int? = nil, durationSeconds: Int? = nil,
-                distanceMeters: Double? = nil, rpe: Double? = nil, restSeconds: Int? = nil, notes: String? = nil) {
+                distanceMeters: Double? = nil, rpe: Double? = nil, restSeconds: Int? = nil, notes: String? = nil,
+                review: SetReview? = nil) {
         self.kind = kind
         self.weightKg = weightKg
         self.reps = reps
@@ -24,10 +27,18 @@ public struct WorkoutSet: Hashable, StableHashable, Sendable, Codable {
         self.rpe = rpe
         self.restSeconds = restSeconds
         self.notes = notes
+        self.review = review
     }
 
+    /// Whether the set counts toward records, e1RM, trends, volume, working sets, muscle sets and goals:
+    /// not a warm-up, and not held. Every figure asks this, so a held set counts exactly as a warm-up does.
+    var counts: Bool { kind != .warmup && !(review?.isHeld ?? false) }
+
+    /// Whether the set waits for the lifter to confirm or fix it.
+    var isHeld: Bool { review?.isHeld ?? false }
+
     enum CodingKeys: String, CodingKey {
-        case kind, weightKg, reps, durationSeconds, distanceMeters, rpe, restSeconds, notes
+        case kind, weightKg, reps, durationSeconds, distanceMeters, rpe, restSeconds, notes, review
     }
 
     public init(from decoder: Decoder) throws {
@@ -40,5 +51,6 @@ public struct WorkoutSet: Hashable, StableHashable, Sendable, Codable {
         rpe = try container.decodeIfPresent(Double.self, forKey: .rpe)
         restSeconds = try container.decodeWholeNumberIfPresent(forKey: .restSeconds)
         notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        review = try container.decodeIfPresent(SetReview.self, forKey: .review)
     }
 }

@@ -76,6 +76,8 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
         var goals: [Goal]
         /// "No workouts since …" when the history ended weeks ago, or empty.
         var notice: String
+        /// "3 sets are held …": how many sets wait for the lifter to confirm or fix them, or empty.
+        var heldSets: String
         /// "The last 26 weeks", or the 26 weeks to the newest workout.
         var weeksHeading: String
         /// Pre-rendered chart figures (SVG plus data table), trusted markup.
@@ -126,7 +128,7 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
         let dots = dots(site, from: path)
         return Page(
             layout: layout, isEmpty: analytics.totalWorkouts == 0, figures: figures, goals: goals(site, from: path),
-            notice: site.sinceLastWorkout,
+            notice: site.sinceLastWorkout, heldSets: heldSets(in: site.data),
             weeksHeading: site.window(weeks: 26).sentenceCased,
             weeklyWorkoutsChart: SiteCharts.weeklyWorkouts(site, weeks: 26),
             weeklyVolumeChart: SiteCharts.weeklyVolume(site, weeks: 26),
@@ -138,6 +140,16 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
             recentExercises: Array(recentExercises),
             latestRecords: site.headlineRecords.suffix(8).reversed().map { shared.recordRow($0, from: path) },
             reviews: PageText.yearReviewLinks(site.reviewYears, from: path))
+    }
+
+    /// How many sets are held, and why that matters; empty when none is.
+    static func heldSets(in data: ProjectData) -> String {
+        let held = data.workouts.reduce(0) { total, workout in
+            total + workout.exercises.reduce(0) { $0 + $1.sets.filter(\.isHeld).count }
+        }
+        guard held > 0 else { return "" }
+        return "\(NumberText.counted(held, "set")) \(held == 1 ? "is" : "are") held: shown on \(held == 1 ? "its workout's page" : "their workouts' pages") "
+            + "and counted nowhere until confirmed or fixed."
     }
 
     /// The dashboard's big lifts (`BigLifts`), with their best estimated 1RM and its 12-week change.

@@ -204,7 +204,7 @@ struct ExercisePageKind: PageKind {
         func logged(in workout: Workout) -> [WorkoutSet] {
             workout.exercises.filter { $0.exercise == exercise.id }.flatMap(\.sets)
         }
-        let sets = lead.lastWorkout.map { logged(in: $0.value).filter { $0.kind.isWorking && ($0.reps ?? 0) > 0 } } ?? []
+        let sets = lead.lastWorkout.map { logged(in: $0.value).filter { $0.counts && ($0.reps ?? 0) > 0 } } ?? []
         if var top = sets.max(by: { ($0.weightKg ?? 0, $0.reps ?? 0) < ($1.weightKg ?? 0, $1.reps ?? 0) }) {
             // The set itself: its rest and notes belong to the workout page, not a figure.
             top.restSeconds = nil

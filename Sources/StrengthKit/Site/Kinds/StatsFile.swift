@@ -7,6 +7,7 @@ struct StatsFile: FileKind, WholeSiteKind {
     let site: SiteContext
 
     static func bytes(_ site: SiteContext, shared: SharedInputs) -> [UInt8] {
-        StatsDocument(site.analytics, goals: site.goals.map { GoalDetail($0, exerciseNames: shared.exerciseNames) }).json()
+        StatsDocument(site.analytics, goals: site.goals.map { GoalDetail($0, exerciseNames: shared.exerciseNames) },
+                      heldSets: HeldSets.list(in: site.data)).json()
     }
 }

@@ -41,11 +41,13 @@ struct WorkoutPageKind: PageKind {
         struct SetRow: Sendable {
             var number: Int
             var kind: String
-            /// `warmup`, `drop`, `failure` or `normal`: a CSS class, never user text.
+            /// `warmup`, `drop`, `failure`, `normal` or `held`: a CSS class, never user text.
             var kindClass: String
             /// HTML: escaped values, and the notes rendered from Markdown.
             var cellsHTML: [String]
             var badges: [String]
+            /// Why the set is held (`SetReview`): shown, counted nowhere; empty for a set that counts.
+            var held: String
         }
 
         var layout: Layout
@@ -172,8 +174,10 @@ struct WorkoutPageKind: PageKind {
         let rows = sets.enumerated().map { setIndex, set in
             let badges = (facts?.news(exerciseIndex: index, setIndex: setIndex) ?? [])
                 .sorted { $0.kind < $1.kind }.map { badge($0.kind) }
-            return Page.SetRow(number: setIndex + 1, kind: set.kind == .normal ? "Working" : set.kind.displayName,
-                                      kindClass: set.kind.rawValue, cellsHTML: columns.map { $0.1(set) }, badges: badges)
+            // A held set says so where its kind is: it counts as nothing, whatever its kind.
+            let kind = set.isHeld ? "Held" : set.kind == .normal ? "Working" : set.kind.displayName
+            return Page.SetRow(number: setIndex + 1, kind: kind, kindClass: set.isHeld ? "held" : set.kind.rawValue,
+                               cellsHTML: columns.map { $0.1(set) }, badges: badges, held: set.isHeld ? set.review?.reason ?? "" : "")
         }
         let sessionBadges = (facts?.sessionNews(exerciseID: logged.exercise) ?? [])
             .sorted { $0.kind < $1.kind }.map { badge($0.kind) }

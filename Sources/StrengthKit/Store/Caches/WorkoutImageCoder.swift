@@ -90,8 +90,8 @@ enum WorkoutImageCoder {
         static let all: UInt64 = (1 << 2) - 1
     }
 
-    /// The kind takes bits 0–1; the seven optional fields follow. Rest and notes, the rarest, take
-    /// bits 7 and 8, so only sets that have them need a second byte.
+    /// The kind takes bits 0–1; the eight optional fields follow. Rest, notes and the review, the
+    /// rarest, take bits 7 to 9, so only sets that have them need a second byte.
     private enum SetBits {
         static let kind: UInt64 = 0b11
         static let weight: UInt64 = 1 << 2
@@ -101,7 +101,8 @@ enum WorkoutImageCoder {
         static let rpe: UInt64 = 1 << 6
         static let rest: UInt64 = 1 << 7
         static let notes: UInt64 = 1 << 8
-        static let all: UInt64 = (1 << 9) - 1
+        static let review: UInt64 = 1 << 9
+        static let all: UInt64 = (1 << 10) - 1
     }
 
     // The codes are the form's, not the enums' order or raw values, so reordering or renaming a
@@ -122,6 +123,25 @@ enum WorkoutImageCoder {
         case 1: .warmup
         case 2: .drop
         default: .failure
+        }
+    }
+
+    private static func code(of review: SetReview) -> UInt64 {
+        switch review {
+        case .heldAsOutlier: 0
+        case .heldAsBodyWeight: 1
+        case .heldAsImpossible: 2
+        case .confirmed: 3
+        }
+    }
+
+    private static func review(code: UInt64) throws(BinaryReader.Malformed) -> SetReview {
+        switch code {
+        case 0: .heldAsOutlier
+        case 1: .heldAsBodyWeight
+        case 2: .heldAsImpossible
+        case 3: .confirmed
+        default: throw BinaryReader.Malformed()
         }
     }
 
@@ -185,6 +205,7 @@ enum WorkoutImageCoder {
         if set.rpe != nil { bits |= SetBits.rpe }
         if set.restSeconds != nil { bits |= SetBits.rest }
         if set.notes != nil { bits |= SetBits.notes }
+        if set.review != nil { bits |= SetBits.review }
         BinaryWriter.appendVarint(bits, to: &bytes)
         if let weight = set.weightKg { BinaryWriter.appendDouble(weight, to: &bytes) }
         if let reps = set.reps { BinaryWriter.appendInteger(Int64(reps), to: &bytes) }
@@ -193,6 +214,7 @@ enum WorkoutImageCoder {
         if let rpe = set.rpe { BinaryWriter.appendDouble(rpe, to: &bytes) }
         if let rest = set.restSeconds { BinaryWriter.appendInteger(Int64(rest), to: &bytes) }
         if let notes = set.notes { BinaryWriter.appendText(notes, to: &bytes) }
+        if let review = set.review { BinaryWriter.appendVarint(code(of: review), to: &bytes) }
     }
 
     private static func appendReadiness(_ readiness: Readiness, to bytes: inout [UInt8]) {
@@ -273,8 +295,9 @@ enum WorkoutImageCoder {
         let rpe = try reader.double(if: bits & SetBits.rpe != 0)
         let restSeconds = try reader.integer(if: bits & SetBits.rest != 0)
         let notes = try reader.text(if: bits & SetBits.notes != 0)
+        let review = bits & SetBits.review != 0 ? try review(code: reader.varint()) : nil
         return WorkoutSet(kind: setKind(code: bits), weightKg: weightKg, reps: reps, durationSeconds: durationSeconds,
-                          distanceMeters: distanceMeters, rpe: rpe, restSeconds: restSeconds, notes: notes)
+                          distanceMeters: distanceMeters, rpe: rpe, restSeconds: restSeconds, notes: notes, review: review)
     }
 
     private static func readReadiness(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Readiness {

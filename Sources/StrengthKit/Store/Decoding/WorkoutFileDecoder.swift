@@ -163,6 +163,12 @@ enum WorkoutFileDecoder {
             case "rpe": try seen.mark(5); set.rpe = try readOptionalDouble(&cursor)
             case "restSeconds": try seen.mark(6); set.restSeconds = cursor.readNull() ? nil : try readWholeNumber(&cursor)
             case "notes": try seen.mark(7); set.notes = try readOptionalString(&cursor)
+            case "review":
+                try seen.mark(8)
+                if !cursor.readNull() {
+                    guard let review = SetReview(rawValue: try cursor.readString()) else { throw Deferred() }
+                    set.review = review
+                }
             default: throw Deferred()
             }
         }

@@ -32,11 +32,12 @@ package struct HistoryChange: Sendable {
 
     /// Changes the workout `id` in `data` and returns it as it is now. A new start gives it a new
     /// id (the id is its local start and name; the store moves the file); every other change keeps
-    /// the id. A workout left without sets is refused: delete it with `history delete` instead.
+    /// the id. A workout left without sets is refused: delete it with `history delete` instead. The
+    /// held sets are judged again with the change.
     package func apply(toWorkout id: String, in data: inout ProjectData) throws -> Workout {
         guard let index = data.workouts.firstIndex(where: { $0.id == id }) else { throw NotFoundError(kind: "workout", name: id) }
         var workout = data.workouts[index]
-        let outliers = allowOutliers ? nil : OutlierRule(history: data.workouts.filter { $0.id != id }, unit: data.settings.units)
+        let outliers = OutlierCheck(history: data.workouts.filter { $0.id != id }, unit: data.settings.units, allowsOutliers: allowOutliers)
         try WorkoutEditor.apply(edits, to: &workout.exercises, notes: &workout.notes, library: data.library, units: data.settings.units,
                                 outliers: outliers)
         if workout.exercises.isEmpty { throw WorkoutEditError.wouldBeEmpty }
@@ -65,6 +66,7 @@ package struct HistoryChange: Sendable {
         case nil: break
         }
         data.workouts[index] = workout
-        return workout
+        HeldSets.rejudge(&data)
+        return data.workouts[index]
     }
 }

@@ -11,9 +11,12 @@ package enum HistoryEditor {
                             ambiguous: !matches.isEmpty)
     }
 
+    /// Removes the workout `id`, and judges the held sets again without it.
     package static func delete(id: String, in data: inout ProjectData) throws -> Workout {
         guard let index = data.workouts.firstIndex(where: { $0.id == id }) else { throw NotFoundError(kind: "workout", name: id) }
-        return data.workouts.remove(at: index)
+        let deleted = data.workouts.remove(at: index)
+        HeldSets.rejudge(&data)
+        return deleted
     }
 
     /// Removes every workout and returns how many there were.

@@ -1,16 +1,16 @@
 /// Applies `WorkoutEdit`s to a workout's exercises and notes: the one implementation behind
 /// `workout edit` (the live session) and `history edit` (a finished workout). A replaced set is
-/// judged by `outliers`, when given.
+/// vetted by `outliers`.
 enum WorkoutEditor {
     static func apply(_ edits: [WorkoutEdit], to exercises: inout [LoggedExercise], notes: inout String?,
-                      library: ExerciseLibrary, units: WeightUnit, outliers: OutlierRule?) throws {
+                      library: ExerciseLibrary, units: WeightUnit, outliers: OutlierCheck) throws {
         for edit in edits {
             try apply(edit, to: &exercises, notes: &notes, library: library, units: units, outliers: outliers)
         }
     }
 
     private static func apply(_ edit: WorkoutEdit, to exercises: inout [LoggedExercise], notes: inout String?,
-                              library: ExerciseLibrary, units: WeightUnit, outliers: OutlierRule?) throws {
+                              library: ExerciseLibrary, units: WeightUnit, outliers: OutlierCheck) throws {
         func name(_ index: Int) -> String { library.name(of: exercises[index].exercise) }
         func setIndex(_ number: Int, of index: Int) throws -> Int {
             guard (1...max(1, exercises[index].sets.count)).contains(number), number <= exercises[index].sets.count else {
@@ -29,12 +29,12 @@ enum WorkoutEditor {
             }
             guard parsed.repeats == 1 else { throw WorkoutEditError.notOneSet(setText) }
             let type = library.exercise(id: exercises[index].exercise)?.type ?? .weightReps
-            var set = try parsed.workoutSet(for: type, exerciseName: name(index))
-            try OutlierSetError.check([set], of: exercises[index].exercise, named: name(index), against: outliers)
-            // What the set grammar cannot say stays as it was.
-            set.restSeconds = exercises[index].sets[position].restSeconds
-            set.notes = exercises[index].sets[position].notes
-            exercises[index].sets[position] = set
+            var replaced = [try parsed.workoutSet(for: type, exerciseName: name(index))]
+            try outliers.vet(&replaced, of: exercises[index].exercise, named: name(index))
+            // What the set grammar cannot say stays as it was; a held set, once fixed, is held no more.
+            replaced[0].restSeconds = exercises[index].sets[position].restSeconds
+            replaced[0].notes = exercises[index].sets[position].notes
+            exercises[index].sets[position] = replaced[0]
         case .deleteSet(let text, let number):
             let index = try exerciseIndex(text, in: exercises, library: library)
             exercises[index].sets.remove(at: try setIndex(number, of: index))

@@ -53,7 +53,7 @@ package enum LiveWorkout {
         var matcher = ExerciseMatcher(library: data.library)
         var created: [Exercise] = []
         var added: [LoggedExercise] = []
-        let outliers = allowOutliers ? nil : OutlierRule(history: data.workouts, unit: data.settings.units)
+        let outliers = OutlierCheck(history: data.workouts, unit: data.settings.units, allowsOutliers: allowOutliers)
         for entry in entries {
             let logged = try WorkoutLogger.loggedExercise(entry, syntax: syntax, createExercises: createExercises, outliers: outliers,
                                                           matcher: &matcher, created: &created, into: &data)
@@ -95,7 +95,7 @@ package enum LiveWorkout {
     package static func edit(_ edits: [WorkoutEdit], allowOutliers: Bool = false, in data: inout ProjectData) throws -> LiveSession {
         var session = try current(in: data)
         try WorkoutEditor.apply(edits, to: &session.exercises, notes: &session.notes, library: data.library, units: data.settings.units,
-                                outliers: allowOutliers ? nil : OutlierRule(history: data.workouts, unit: data.settings.units))
+                                outliers: OutlierCheck(history: data.workouts, unit: data.settings.units, allowsOutliers: allowOutliers))
         data.session = session
         return session
     }
@@ -119,7 +119,7 @@ package enum LiveWorkout {
         }
         var targets: [TemplateExercise] = []
         for logged in exercises {
-            let working = logged.sets.filter { $0.kind != .warmup }
+            let working = logged.sets.filter(\.counts)
             let counted = working.isEmpty ? logged.sets : working
             var target = TemplateExercise(exercise: logged.exercise, targetSets: min(counted.count, 100))
             let reps = counted.compactMap(\.reps).filter { $0 > 0 }

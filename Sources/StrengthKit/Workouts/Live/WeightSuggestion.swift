@@ -19,7 +19,7 @@ struct WeightSuggestion: Hashable, Sendable {
                         readiness: Readiness?, format: DisplayFormatter) -> WeightSuggestion? {
         guard type == .weightReps else { return nil }
         // A missed attempt (0 reps) is no set to progress from.
-        let working = (last ?? []).filter { $0.kind != .warmup && ($0.reps ?? 0) > 0 && $0.weightKg != nil }
+        let working = (last ?? []).filter { $0.counts && ($0.reps ?? 0) > 0 && $0.weightKg != nil }
         guard let heaviest = working.compactMap(\.weightKg).max() else {
             if let planned = target?.targetWeightKg {
                 return WeightSuggestion(weightKg: planned, reason: "the plan's weight; no earlier sets to go by", increased: false)

@@ -12,13 +12,4 @@ package struct OutlierSetError: Error, Equatable, Sendable, CustomStringConverti
         let claim = outlier.description(exercise: exercise)
         return claim + (claim.hasSuffix("?") ? " " : ". ") + "Nothing was saved; if \(outlier.valueText) is right, add \(Self.flag)"
     }
-
-    /// Throws for the first set of `sets` (of the exercise with `id`, called `name`) that `rule` finds
-    /// an outlier; no rule, no check.
-    static func check(_ sets: [WorkoutSet], of id: String, named name: String, against rule: OutlierRule?) throws {
-        guard let rule else { return }
-        for set in sets {
-            if let outlier = rule.outlier(set, of: id) { throw OutlierSetError(exercise: name, outlier: outlier) }
-        }
-    }
 }

@@ -9,7 +9,7 @@ public enum WorkoutLogger {
         var matcher = ExerciseMatcher(library: data.library)
         var created: [Exercise] = []
         var logged: [LoggedExercise] = []
-        let outliers = request.allowOutliers ? nil : OutlierRule(history: data.workouts, unit: data.settings.units)
+        let outliers = OutlierCheck(history: data.workouts, unit: data.settings.units, allowsOutliers: request.allowOutliers)
 
         for entry in request.entries {
             logged.append(try loggedExercise(entry, syntax: syntax, createExercises: request.createExercises, outliers: outliers,
@@ -53,9 +53,9 @@ public enum WorkoutLogger {
 
     /// One `NAME: SET, SET, ...` entry as a logged exercise: the sets parsed for the exercise's
     /// type, the name matched in the library (or, when `createExercises`, a new exercise typed by
-    /// the first set), each set judged by `outliers` when given. `workout add` logs its entries the
+    /// the first set), each set vetted by `outliers`. `workout add` logs its entries the
     /// same way.
-    static func loggedExercise(_ entry: String, syntax: SetSyntax, createExercises: Bool, outliers: OutlierRule?,
+    static func loggedExercise(_ entry: String, syntax: SetSyntax, createExercises: Bool, outliers: OutlierCheck,
                                matcher: inout ExerciseMatcher, created: inout [Exercise],
                                into data: inout ProjectData) throws -> LoggedExercise {
         let (name, setTexts) = try WorkoutEntrySyntax.split(entry)
@@ -80,8 +80,8 @@ public enum WorkoutLogger {
             exercise = new
         }
         guard let exercise else { throw UnknownExerciseError(name: name, suggestions: []) }
-        let sets = try sets(parsed, for: exercise, name: name)
-        try OutlierSetError.check(sets, of: exercise.id, named: exercise.name, against: outliers)
+        var sets = try sets(parsed, for: exercise, name: name)
+        try outliers.vet(&sets, of: exercise.id, named: exercise.name)
         return LoggedExercise(exercise: exercise.id, sets: sets)
     }
 
@@ -96,8 +96,8 @@ public enum WorkoutLogger {
     }
 
     /// Adds a finished workout to the history as `log` does: an id from its local start and name,
-    /// a repeat of a workout already there refused unless `allowDuplicate`. Returns the workout as
-    /// stored and the previous performance of each of its exercises.
+    /// a repeat of a workout already there refused unless `allowDuplicate`; the held sets judged
+    /// again with it. Returns the workout as stored and the previous performance of each of its exercises.
     static func add(_ workout: Workout, localStart: LocalDateTime, allowDuplicate: Bool,
                     into data: inout ProjectData) throws -> (Workout, [PreviousPerformance]) {
         var workout = workout
@@ -108,6 +108,7 @@ public enum WorkoutLogger {
         }
         let previous = PreviousPerformance.find(for: workout, in: data.workouts, library: data.library)
         data.workouts.append(workout)
+        HeldSets.rejudge(&data)
         return (workout, previous)
     }
 }

@@ -199,8 +199,9 @@ import Testing
         var tally = AnalyticsEngine.Tally(exercises: engine.exercises.count, categories: data.library.categories.count,
                                           workouts: workouts.count)
         engine.count(workouts, from: 0, into: &tally)
-        // A record's set is a working set, never a warm-up; the set comes from the workout, not the checkpoint.
-        #expect(FullyPopulated.gaps(in: tally, everyCaseExceptAt: ["timeline[].set.kind", "perWorkout[].records[].set.kind"]) == [])
+        // A record's set is a working set, never a warm-up and never held; the set comes from the workout, not the checkpoint.
+        #expect(FullyPopulated.gaps(in: tally, everyCaseExceptAt: ["timeline[].set.kind", "perWorkout[].records[].set.kind",
+                                                                    "timeline[].set.review", "perWorkout[].records[].set.review"]) == [])
 
         let key: UInt64 = 0x5EED_C0DE
         let bytes = engine.checkpoint(of: tally, position: workouts.count, key: key, workouts: workouts)
@@ -209,7 +210,7 @@ import Testing
         #expect(FullyPopulated.differences(between: restored.tally, and: tally) == [])
     }
 
-    /// The demo history, and a record set with its rest recorded, which the demo lifter never logs.
+    /// The demo history, and a record set with its rest recorded and confirmed, which the demo lifter never logs.
     static func historySettingEveryField() throws -> ProjectData {
         var data = try DemoHistoryGenerator(workoutCount: 200).generate()
         let newest = try #require(data.workouts.max(by: Workout.oldestFirst))
@@ -217,7 +218,7 @@ import Testing
         data.workouts.append(Workout(
             id: "rest-recorded", name: "Rest recorded",
             start: Timestamp(secondsSinceEpoch: newest.start.secondsSinceEpoch + 86_400, utcOffsetSeconds: newest.start.utcOffsetSeconds),
-            exercises: [LoggedExercise(exercise: lift.id, sets: [WorkoutSet(weightKg: 400, reps: 1, restSeconds: 300)])]))
+            exercises: [LoggedExercise(exercise: lift.id, sets: [WorkoutSet(weightKg: 400, reps: 1, restSeconds: 300, review: .confirmed)])]))
         return data
     }
 }

@@ -62,7 +62,7 @@ import Testing
             ],
             aliasesAdded: ["Bench Press (Barbell)", "BB Bench"],
             templates: [.init(id: "push", name: "Push", plansIntoTwice: false), .init(id: "both", name: "Both", plansIntoTwice: true)],
-            conversion: nil, categoriesTaken: [], notesAdded: false))
+            conversion: nil, categoriesTaken: [], notesAdded: false, setsHeld: 0, heldExample: nil))
 
         // Only FROM: the entry becomes INTO's in its place.
         #expect(merged.workouts[0].exercises == [
@@ -233,5 +233,22 @@ import Testing
         let document = try ExportDocumentImport.read(first, path: "export.json")
         try store.update { data in _ = try ExportDocumentImport.merge(document, into: &data, replaceSettings: false, path: "export.json") }
         #expect(try DataTransfer.exportData(try store.load()) == first)
+    }
+
+    /// A merge is a door: a "Deadlift Typo" of 1400 × 5 merged into a Deadlift of 140 kg sessions is held,
+    /// and the report says so; its other sets, near the Deadlift's, count.
+    @Test func aMovedSetFarBeyondIntosHistoryIsHeld() throws {
+        var data = ProjectData(settings: Settings(units: .kg, timeZone: "UTC"), library: StarterLibrary.library)
+        data.library.exercises.append(Exercise(id: "deadlift-typo", name: "Deadlift Typo", type: .weightReps))
+        data.workouts = [
+            try Self.workout("2025-03-10", "Pull", [LoggedExercise(exercise: "deadlift", sets: [Self.set(140, 5)])]),
+            try Self.workout("2025-03-12", "Pull", [LoggedExercise(exercise: "deadlift-typo", sets: [Self.set(145, 5), Self.set(1400, 5)])]),
+            try Self.workout("2025-03-14", "Pull", [LoggedExercise(exercise: "deadlift", sets: [Self.set(150, 5)])]),
+        ]
+        let (merged, report) = try ExerciseMerger.merge(from: "deadlift-typo", into: "deadlift", in: data)
+        #expect(merged.workouts[1].exercises[0].sets.map(\.review) == [nil, .heldAsOutlier])
+        #expect(report.setsHeld == 1)
+        #expect(report.heldExample == "Deadlift: 1400 kg is more than 1.5× your heaviest set so far (145 kg) and 50 kg over it — did you mean 140?")
+        #expect(MergeText.report(report).contains("  Held: 1 moved set far beyond \"Deadlift\"'s history, with no later session near it"))
     }
 }
