@@ -53,6 +53,8 @@ HEVY_TYPES = {
     "weight_distance": "weight_duration", "floors_duration": "duration", "steps_duration": "duration",
 }
 
+# How a distance exercise covers its distance (DistanceTravel in the Swift model).
+TRAVEL = {"foot", "bike", "rower", "ski", "swim"}
 EQUIPMENT = ["barbell", "dumbbell", "kettlebell", "cable", "machine", "smith_machine", "plate", "band",
              "suspension", "bodyweight", "other", "none"]
 HEVY_EQUIPMENT = {
@@ -171,6 +173,9 @@ class Entry:
         self.categories = categories
         self.aliases = []
         self.starter = False
+        # How a distance exercise covers its distance (foot, bike, rower, ski, swim): what pace and
+        # distance a person can reach in it. Distance exercises only.
+        self.travel = None
         self.sources = [source]
         # Aliases taken from a reference file's own spelling: they give way to another entry's name.
         self.soft = set()
@@ -387,7 +392,7 @@ def derive(hevy, free, overrides):
             fail("overrides.json entries: '%s' is no entry's name" % name)
         if entry.starter and ("type" in fix or "categories" in fix):
             fail("overrides.json entries: '%s' is a starter exercise; its type and categories are the starter list's" % name)
-        for field in ("type", "equipment", "categories"):
+        for field in ("type", "equipment", "categories", "travel"):
             if field in fix:
                 setattr(entry, field, fix[field])
         for alias in fix.get("aliases", []):
@@ -400,6 +405,8 @@ def derive(hevy, free, overrides):
             fail("'%s' has the equipment '%s'" % (entry.name, entry.equipment))
         if not entry.categories or any(c not in CATEGORY_IDS for c in entry.categories) or len(set(entry.categories)) != len(entry.categories):
             fail("'%s' has the categories %s" % (entry.name, entry.categories))
+        if (entry.type == "distance_duration") != (entry.travel is not None) or (entry.travel is not None and entry.travel not in TRAVEL):
+            fail("'%s' (%s) has the travel %s; every distance exercise has one of %s, and no other" % (entry.name, entry.type, entry.travel, sorted(TRAVEL)))
     return sorted(catalogue.entries.values(), key=lambda e: (e.name.casefold(), e.name))
 
 
@@ -423,6 +430,8 @@ def render(entries):
         lines.append('      "type": %s,' % string(entry.type))
         lines.append('      "equipment": %s,' % string(entry.equipment))
         lines.append('      "categories": %s,' % strings(entry.categories))
+        if entry.travel is not None:
+            lines.append('      "travel": %s,' % string(entry.travel))
         lines.append('      "aliases": %s,' % strings(aliases))
         lines.append('      "starter": %s' % ("true" if entry.starter else "false"))
         lines.append("    }" + ("," if index < len(entries) - 1 else ""))

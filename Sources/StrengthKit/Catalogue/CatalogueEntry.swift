@@ -12,6 +12,8 @@ struct CatalogueEntry: Hashable, Sendable, Codable {
     var equipment: String
     /// Category ids, primary first.
     var categories: [String]
+    /// How a distance exercise covers its distance (`DistanceTravel`); `nil` for the others.
+    var travel: DistanceTravel?
     var aliases: [String] = []
     /// One of the exercises `init` puts in a new project's library.
     var starter: Bool = false

@@ -8,6 +8,9 @@
 package struct HeldSetCommands: Hashable, Sendable {
     package var confirm: String
     package var fix: String
+    /// For a load held as body weight typed as load: the command that takes it, and its exercise's
+    /// others, as body weight.
+    package var asBodyWeight: String
 
     /// - Parameters:
     ///   - entry, number: the set's place: `workout.exercises[entry].sets[number]`.
@@ -17,6 +20,13 @@ package struct HeldSetCommands: Hashable, Sendable {
         let place = "\(workout.id) --exercise " + (twice ? "\(entry + 1)" : ShellWord.quoted(exercise.name)) + " --set \(number + 1)"
         let set = suggested ?? workout.exercises[entry].sets[number]
         confirm = "strength-site history confirm " + place
-        fix = "strength-site history edit " + place + " --to " + format.typed(set, type: exercise.type, namingTheUnit: true)
+        let typed = format.typed(set, type: exercise.type, namingTheUnit: true)
+        fix = "strength-site history edit " + place + " --to " + (typed.contains(" ") ? ShellWord.quoted(typed) : typed)
+        asBodyWeight = Self.asBodyWeight(exercise)
+    }
+
+    /// `strength-site history confirm --exercise "Chin Up" --as-body-weight`.
+    static func asBodyWeight(_ exercise: Exercise) -> String {
+        "strength-site history confirm --exercise \(ShellWord.quoted(exercise.name)) --as-body-weight"
     }
 }

@@ -80,9 +80,9 @@ package struct TerminalText: Sendable {
 
     /// Why a set is held and the two commands that decide it.
     private func heldSetLines(_ commands: HeldSetCommands, reason: SetReview, indent: String) -> [String] {
-        ["\(indent)held: \(reason.reason ?? ""); counted nowhere until confirmed or fixed",
-         "\(indent)to count it as it is: \(commands.confirm)",
-         "\(indent)to fix it: \(commands.fix)"]
+        var lines = ["\(indent)held: \(reason.reason ?? ""); counted nowhere until confirmed or fixed"]
+        if reason == .heldAsBodyWeight { lines.append("\(indent)to take it as body weight: \(commands.asBodyWeight)") }
+        return lines + ["\(indent)to count it as it is: \(commands.confirm)", "\(indent)to fix it: \(commands.fix)"]
     }
 
     /// What `log` and `workout finish` print: the saved workout, created exercises, previous

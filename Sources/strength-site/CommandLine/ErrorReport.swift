@@ -39,7 +39,7 @@ struct ErrorReport {
         switch error {
         case is SetSyntaxError, is UnknownExerciseError, is NotFoundError, is SettingsEditor.Failure,
              is LibraryEditor.Failure, is ProgramEditor.Failure, is GoalEditor.Failure, is TimestampError, is UsageError, is ExerciseMergeError,
-             is LiveWorkoutError, is WorkoutEditError, is OutlierSetError, is FutureWorkoutError:
+             is LiveWorkoutError, is WorkoutEditError, is OutlierSetError, is ImpossibleSetError, is FutureWorkoutError, is NothingHeldError:
             usage
         case is StoreError, is CommandFailure, is ImportError, is ThemeError, is SiteError,
              is DuplicateWorkoutError:

@@ -16,6 +16,7 @@ struct HistoryConfirmCommand: ParsableCommand {
               strength-site history confirm 2025-04-12-1518-lower-2 --exercise "Bayesian Curl" --set 3
               strength-site history confirm --exercise "Hack Squat"     # every held set of one exercise
               strength-site history confirm --all
+              strength-site history confirm --exercise "Chin Up" --as-body-weight
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -32,6 +33,10 @@ struct HistoryConfirmCommand: ParsableCommand {
     @Flag(help: "Every held set.")
     var all = false
 
+    @Flag(name: .customLong("as-body-weight"),
+          help: "For loads held as body weight typed as load: take each as that day's body weight (a body-weight entry where the day has none) and count the set with no added load, or with the load over the day's body weight when that is 0 to 60 kg.")
+    var asBodyWeight = false
+
     func validate() throws {
         if all, workout != nil || exercise != nil || set != nil {
             throw ValidationError("--all confirms every held set; leave out the workout, --exercise and --set")
@@ -44,12 +49,18 @@ struct HistoryConfirmCommand: ParsableCommand {
 
     func run() throws {
         let store = global.store
-        let (confirmed, report) = try store.update(backup: global.backup("history-confirm")) { data in
+        let (message, report) = try store.update(backup: global.backup("history-confirm")) { data in
             let target = try workout.map { try HistoryEditor.workout(matching: $0, in: data) }
             let scope = try HeldSets.scope(workout: target, exercise: exercise, set: set, all: all, in: data)
-            return try HeldSets.confirm(scope, in: &data)
+            if asBodyWeight {
+                let taken = try HeldSets.takeAsBodyWeight(scope, in: &data)
+                return "Took \(NumberText.counted(taken.sets, "set"))' loads as body weight "
+                    + "(\(NumberText.counted(taken.entries, "body-weight entry", plural: "body-weight entries")) added): they count from now on.\n"
+            }
+            let confirmed = try HeldSets.confirm(scope, in: &data)
+            return "Confirmed \(NumberText.counted(confirmed, "held set")): counted from now on, and never judged again.\n"
         }
-        Output.print("Confirmed \(NumberText.counted(confirmed, "held set")): counted from now on, and never judged again.\n")
+        Output.print(message)
         Output.backupNote(report)
     }
 }

@@ -79,7 +79,10 @@ enum ImportSummaryText {
             text.append("  Big jumps kept as progress (\(file.bigJumpsKept)): far beyond the sets before them, but later sessions "
                         + "came within \(NumberText.decimal(HeldSetJudge.confirmingShare * 100, maximumFractionDigits: 0)) % of them\n")
         }
-        for reason in SetReview.allCases where reason.isHeld {
+        if !file.bodyWeightLoads.isEmpty {
+            text.append(bodyWeightLoads(file.bodyWeightLoads), tone: .warning)
+        }
+        for reason in SetReview.allCases where reason.isHeld && reason != .heldAsBodyWeight {
             let rows = file.heldRows.filter { $0.reason == reason }
             guard !rows.isEmpty, let why = reason.reason else { continue }
             text.append("  Held (\(rows.count)): \(why). Kept, and counted nowhere until you decide: the commands under each "
@@ -113,6 +116,23 @@ enum ImportSummaryText {
         if !kept.isEmpty {
             text.append("  Looks written more than once, imported as it is (\(kept.count)); if the app wrote it twice, "
                         + "--fold-copies stores each once:\n" + lines(kept), tone: .warning)
+        }
+        return text
+    }
+
+    /// Loads that look like body weight, per exercise, with the rule that found them and the command
+    /// that takes them as body weight.
+    private static func bodyWeightLoads(_ loads: [ImportFileReport.BodyWeightLoad]) -> String {
+        func percent(_ share: Double) -> String { NumberText.decimal(share * 100, maximumFractionDigits: 0) + " %" }
+        let minimum = NumberText.decimal(BodyWeightAsLoad.minimumLoadKg, maximumFractionDigits: 0) + " kg"
+        var text = "  Looks like body weight (\(loads.count)): loads on a bodyweight exercise within \(percent(BodyWeightAsLoad.nearEntryShare)) "
+        text += "of a body weight you logged near them, or, with none logged, all \(minimum) or more, steady within a session and "
+        text += "drifting under \(percent(BodyWeightAsLoad.driftPerMonthShare)) a month. Held; the command under each takes them as body "
+        text += "weight (a body-weight entry for the day, and the added load 0, or what is over it):\n"
+        for load in loads {
+            let lines = load.lines.map(String.init).joined(separator: ", ") + (load.sets > load.lines.count ? " …" : "")
+            text += "    \(load.exercise): \(NumberText.counted(load.sets, "set")), \(load.firstDay) to \(load.lastDay) "
+            text += "(\(load.lines.count == 1 ? "line" : "lines") \(lines))\n      \(load.command)\n"
         }
         return text
     }

@@ -77,6 +77,9 @@ import Testing
         Case(file: "fitnotes/old-header-Weight-kgs.csv", dialect: .fitnotesOld, name: "(old header, Weight (kgs))", workouts: 1, sets: 3),
         // An ab circuit of four done three times (12: FitNotes numbers no sets, so it is not folded), Squat 3.
         Case(file: "fitnotes/old-header-ab-circuit-done-three-times.csv", dialect: .fitnotesOld, name: "(old header, Weight (kgs))", workouts: 2, sets: 15),
+        // Chin Up and Dip typed with the lifter's body weight (held, still sets), a Weighted Dip and a Pull Up with added load.
+        Case(file: "fitnotes/new-header-body-weight-as-load.csv", dialect: .fitnotesNew, name: "(new header, Weight Unit on every row, Comment)",
+             workouts: 7, sets: 23),
         Case(file: "fitnotes/new-header-unquoted-commas-in-names.csv", dialect: .fitnotesNew, name: "(new header, Weight Unit on every row)",
              workouts: 2, sets: 6),
         Case(file: "fitnotes/new-header-Comment-lbs-2-decimals.csv", dialect: .fitnotesNew, name: "(new header, Weight Unit on every row, Comment)",
@@ -86,6 +89,8 @@ import Testing
         // Workout 7 5 + 5 + 5, workout 8 5 + 4 (one `-`) + 1.
         Case(file: "stronglifts/lb-BOM.csv", dialect: .stronglifts, name: "(5 set columns, weights in lb)", workouts: 2, sets: 25),
         Case(file: "fitbod/current-times-with-UTC-offset.csv", dialect: .fitbod, name: "(11 columns, times with a UTC offset)", workouts: 2, sets: 8),
+        // A ride of 122 km in 5:26, a 5 km run in 3:20 and a 60 km swim, held; a ride and a run that are not.
+        Case(file: "fitbod/current-impossible-ride.csv", dialect: .fitbod, name: "(11 columns, times with a UTC offset)", workouts: 4, sets: 5),
         // Sit Up in three equal rows 3, then 1 + 3 holds, then 2.
         Case(file: "fitbod/current-three-equal-rows-and-timed-holds.csv", dialect: .fitbod, name: "(11 columns, times with a UTC offset)",
              workouts: 3, sets: 9),

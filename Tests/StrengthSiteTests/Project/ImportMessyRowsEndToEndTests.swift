@@ -102,4 +102,20 @@ import Testing
         #expect(try !page("workouts/2025-01-20-1800-legs-and-arms.html").contains("<td>Held</td>"))
         #expect(try !page("index.html").contains("is held"))
     }
+
+    /// Body weight typed as load: held and listed with the one command, which takes it as body weight.
+    @Test func bodyWeightTypedAsLoadIsTakenAsBodyWeightByTheCommandListed() throws {
+        let folder = try project()
+        let imported = try folder.runner.run(["import", fixture("fitnotes/new-header-body-weight-as-load.csv")])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("  Looks like body weight (2): "))
+        #expect(imported.stdout.contains("    Chin Up: 12 sets, 2025-09-01 to 2025-10-27 (lines 2, 3, 4, 7, 8, 9, 12, 13, 14, 17 …)\n"
+                                         + "      strength-site history confirm --exercise \"Chin Up\" --as-body-weight\n"))
+        let taken = try folder.runner.run(["history", "confirm", "--exercise", "Chin Up", "--as-body-weight"])
+        #expect(taken.status == 0, "\(taken.stderr)")
+        #expect(taken.stdout.hasPrefix("Took 12 sets' loads as body weight (4 body-weight entries added)"))
+        let held = try folder.runner.run(["history", "held"])
+        #expect(held.stdout.hasPrefix("4 held sets"))
+        #expect(held.stdout.contains("to take it as body weight: strength-site history confirm --exercise \"Dip\" --as-body-weight"))
+    }
 }

@@ -434,11 +434,12 @@ struct FileImport {
         var takenIDs = Set(data.workouts.map(\.id))
         var misfitLines: [String: [Int]] = [:]
         /// Each added workout's place in `data.workouts` and the file's line of each of its sets.
-        var added: [(index: Int, lines: [[Int]])] = []
+        var added: [DoubtfulRows.AddedWorkout] = []
         for workout in toAdd {
             let start = starts[workout.key] ?? timestamp(workout.start, line: workout.line)
             var logged: [LoggedExercise] = []
             var lines: [[Int]] = []
+            var names: [String] = []
             for exercise in workout.exercises {
                 guard let target = targets[exercise.name] else { continue }
                 let id: String
@@ -467,6 +468,7 @@ struct FileImport {
                 guard !sets.isEmpty || notes != nil else { continue }
                 logged.append(LoggedExercise(exercise: id, notes: notes, superset: exercise.superset, sets: sets.map(\.set)))
                 lines.append(sets.map(\.line))
+                names.append(exercise.name)
             }
             guard logged.contains(where: { !$0.sets.isEmpty }) else {
                 warnings.add("a workout with no sets was not imported", line: workout.line)
@@ -481,45 +483,17 @@ struct FileImport {
                                                        name: name.isEmpty ? nil : name),
                                  exercises: logged)
             data.workouts.append(stored)
-            added.append((data.workouts.count - 1, lines))
+            added.append(DoubtfulRows.AddedWorkout(index: data.workouts.count - 1, lines: lines, names: names))
             report.workoutsAdded += 1
             report.setsAdded += stored.setCount
         }
         for (message, lines) in misfitLines.sorted(by: { ($0.value.first ?? 0, $0.key) < ($1.value.first ?? 0, $1.key) }) {
             for line in lines { warnings.add(message, line: line) }
         }
-        holdLoneSpikes(in: added, of: &data)
-    }
-
-    /// The new sets far beyond their exercise's history (`OutlierRule`: a 1400 kg deadlift after 140 kg
-    /// ones) that no later session comes near are held (`HeldSetJudge`), each listed by line with the
-    /// commands that confirm or fix it; those a later session confirms are progress and count. The
-    /// project's held sets are judged again with the file's sessions after them.
-    private mutating func holdLoneSpikes(in added: [(index: Int, lines: [[Int]])], of data: inout ProjectData) {
-        var lines: [HeldSetJudge.Address: Int] = [:]
-        for (index, workoutLines) in added {
-            for (entry, setLines) in workoutLines.enumerated() {
-                for (number, line) in setLines.enumerated() {
-                    lines[HeldSetJudge.Address(workout: data.workouts[index].id, exercise: entry, set: number)] = line
-                }
-            }
-        }
-        let verdicts = HeldSetJudge.judge(&data.workouts, newSets: Set(lines.keys), unit: data.settings.units)
-        let format = DisplayFormatter(unit: data.settings.units)
-        let indexByID = Dictionary(added.map { (data.workouts[$0.index].id, $0.index) }, uniquingKeysWith: { first, _ in first })
-        for held in verdicts.held {
-            guard let line = lines[held.address], let index = indexByID[held.address.workout],
-                  let exercise = data.library.exercise(id: held.exerciseID) else { continue }
-            let workout = data.workouts[index]
-            let set = workout.exercises[held.address.exercise].sets[held.address.set]
-            let commands = HeldSetCommands(workout: workout, entry: held.address.exercise, number: held.address.set, exercise: exercise,
-                                           suggested: held.outlier.suggested(set, unit: data.settings.units), format: format)
-            report.heldRows.append(ImportFileReport.HeldRow(line: line, reason: .heldAsOutlier,
-                                                            message: held.outlier.description(exercise: exercise.name),
-                                                            confirm: commands.confirm, fix: commands.fix))
-        }
-        report.bigJumpsKept = verdicts.confirmedByLaterSessions.filter { lines[$0.address] != nil }.count
-        report.heldRows.sort { $0.line < $1.line }
+        let doubtful = DoubtfulRows(holdingIn: added, of: &data)
+        report.heldRows = doubtful.heldRows
+        report.bodyWeightLoads = doubtful.bodyWeightLoads
+        report.bigJumpsKept = doubtful.bigJumpsKept
     }
 
     /// One exercise's sets in the store's units and its type's fields: a set never filled in is
@@ -545,9 +519,6 @@ struct FileImport {
             if let problem = SetRules.problem(with: converted.set, for: type) {
                 skip(line: source.line) { "\(ImportNumber.shortened(exercise.name)): \(problem.message); the row was \($0)" }
                 continue
-            }
-            if let meters, meters > 100_000 {
-                warnings.add("\(exercise.name): a distance over 100 km in one set looks wrong (check the unit); kept", line: source.line)
             }
             if let lacked = converted.lacked {
                 let stored = lacked == "reps" ? "0 reps (a missed attempt: never volume or a record)" : "a time of 0 (never a record)"

@@ -25,6 +25,8 @@ package struct ImportFileReport: Hashable, Sendable, Codable {
     package var heldRows: [HeldRow]
     /// Rows far beyond their exercise's history that later sessions came near: progress, counted.
     package var bigJumpsKept: Int
+    /// Per exercise, the loads that look like body weight typed as load, held (`BodyWeightAsLoad`).
+    package var bodyWeightLoads: [BodyWeightLoad]
     /// Workouts the file wrote more than once, one copy after the other: stored once, or as they are.
     package var repeatedWorkouts: [RepeatedWorkout]
     /// For strength-site's own export documents: what `ExportDocumentImport.merge` did.
@@ -47,6 +49,18 @@ package struct ImportFileReport: Hashable, Sendable, Codable {
         package var fix: String
     }
 
+    /// A bodyweight exercise's loads that look like the lifter's body weight: how many, when, the
+    /// first lines, and the command that takes them as body weight.
+    package struct BodyWeightLoad: Hashable, Sendable, Codable {
+        package var exercise: String
+        package var sets: Int
+        package var firstDay: String
+        package var lastDay: String
+        package var lines: [Int]
+        /// `strength-site history confirm --exercise "Chin Up" --as-body-weight`.
+        package var command: String
+    }
+
     init(path: String, format: DetectedFormat, rows: Int) {
         self.path = path
         self.format = format
@@ -62,6 +76,7 @@ package struct ImportFileReport: Hashable, Sendable, Codable {
         skippedRows = []
         heldRows = []
         bigJumpsKept = 0
+        bodyWeightLoads = []
         repeatedWorkouts = []
     }
 }

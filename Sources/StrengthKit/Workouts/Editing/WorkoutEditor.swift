@@ -30,7 +30,8 @@ enum WorkoutEditor {
             guard parsed.repeats == 1 else { throw WorkoutEditError.notOneSet(setText) }
             let type = library.exercise(id: exercises[index].exercise)?.type ?? .weightReps
             var replaced = [try parsed.workoutSet(for: type, exerciseName: name(index))]
-            try outliers.vet(&replaced, of: exercises[index].exercise, named: name(index))
+            try outliers.vet(&replaced, of: library.exercise(id: exercises[index].exercise)
+                             ?? Exercise(id: exercises[index].exercise, name: name(index), type: type))
             // What the set grammar cannot say stays as it was; a held set, once fixed, is held no more.
             replaced[0].restSeconds = exercises[index].sets[position].restSeconds
             replaced[0].notes = exercises[index].sets[position].notes

@@ -81,7 +81,7 @@ public enum WorkoutLogger {
         }
         guard let exercise else { throw UnknownExerciseError(name: name, suggestions: []) }
         var sets = try sets(parsed, for: exercise, name: name)
-        try outliers.vet(&sets, of: exercise.id, named: exercise.name)
+        try outliers.vet(&sets, of: exercise)
         return LoggedExercise(exercise: exercise.id, sets: sets)
     }
 

@@ -88,6 +88,45 @@ package enum HeldSets {
         return confirmed
     }
 
+    /// The most an added load taken from a load typed with the body weight may be: beyond it the load
+    /// was not body weight plus a plate or two.
+    static let largestAddedLoadKg = 60.0
+
+    /// Takes the loads held as body weight in `scope` as the lifter's body weight: where the day has no
+    /// body-weight entry the load becomes it, and the set's added load none; where it has one, the
+    /// added load is the load minus it, when that lies between 0 and 60 kg, else none. The sets count
+    /// from now on. Returns how many sets it took and how many body-weight entries it added.
+    @discardableResult
+    package static func takeAsBodyWeight(_ scope: Scope, in data: inout ProjectData) throws -> (sets: Int, entries: Int) {
+        var taken = 0
+        var added = 0
+        for index in data.workouts.indices.sorted(by: { Workout.oldestFirst(data.workouts[$0], data.workouts[$1]) }) {
+            let workout = data.workouts[index]
+            let day = workout.start.local.day
+            for (entry, logged) in workout.exercises.enumerated() {
+                for (number, set) in logged.sets.enumerated() where set.review == .heldAsBodyWeight
+                    && scope.contains(workout: workout.id, entry: entry, number: number, exercise: logged.exercise) {
+                    let load = set.weightKg ?? 0
+                    var addedLoad = 0.0
+                    if let logged = data.bodyWeight.entries.first(where: { $0.date == day }) {
+                        let over = load - logged.weightKg
+                        if (0...largestAddedLoadKg).contains(over) { addedLoad = (over * 1000).rounded() / 1000 }
+                    } else if load > 0 {
+                        data.bodyWeight.entries.append(BodyWeightEntry(date: day, weightKg: load))
+                        data.bodyWeight.entries.sort { $0.date < $1.date }
+                        added += 1
+                    }
+                    data.workouts[index].exercises[entry].sets[number].weightKg = addedLoad > 0 ? addedLoad : nil
+                    data.workouts[index].exercises[entry].sets[number].review = nil
+                    taken += 1
+                }
+            }
+        }
+        guard taken > 0 else { throw NothingHeldError(scope: scope, held: list(in: data).count) }
+        rejudge(&data)
+        return (taken, added)
+    }
+
     /// Judges again every set held as a lone spike, after a change of the history (`HeldSetJudge`):
     /// one a later session now comes near, or that the sets before it no longer make an outlier, counts.
     @discardableResult
