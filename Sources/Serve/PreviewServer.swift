@@ -46,7 +46,9 @@ package struct PreviewServer: Sendable {
         ready(state.servedURL)
         watcher.startWatching()
 
-        let handler = PreviewHandler(files: SiteFiles(output: builder.output), state: state)
+        let boundAddress = listener.channel.localAddress?.ipAddress ?? Self.host
+        let handler = PreviewHandler(files: SiteFiles(output: builder.output), state: state,
+                                     hosts: AllowedHosts(port: actualPort, boundAddress: boundAddress))
         do {
             try await withThrowingDiscardingTaskGroup { group in
                 try await listener.executeThenClose { connections in
@@ -63,12 +65,28 @@ package struct PreviewServer: Sendable {
 
     private func listen(at address: String) async throws -> NIOAsyncChannel<PreviewHandler.Connection, Never> {
         do {
+            let maximumConnections = AcceptGate.maximumConnections()
             return try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                // Room for the connections that wait while the gate is closed.
+                .serverChannelOption(.backlog, value: 256)
+                .serverChannelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.addHandler(AcceptGate(maximum: maximumConnections))
+                    }
+                }
                 .bind(host: Self.host, port: Int(port)) { channel in
                     channel.eventLoop.makeCompletedFuture {
-                        // With error handling: a request NIO cannot parse is answered 400 and closed.
-                        try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                        // Bytes in: the URL's length counted, then NIO's codec within `PreviewLimits`,
+                        // then the answers to what it cannot read (400, 414, 431) in place of its
+                        // own error handler, then the deadline for each request.
+                        let watch = RequestLineWatch()
+                        let pipeline = channel.pipeline.syncOperations
+                        try pipeline.addHandler(watch)
+                        try pipeline.configureHTTPServerPipeline(withErrorHandling: false, withEncoderConfiguration: .init(),
+                                                                 withDecoderLimitConfiguration: PreviewLimits.decoderLimits)
+                        try pipeline.addHandler(BadRequestHandler(watch: watch))
+                        try pipeline.addHandler(RequestDeadline())
                         return try PreviewHandler.Connection(wrappingChannelSynchronously: channel)
                     }
                 }

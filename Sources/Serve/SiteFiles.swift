@@ -32,6 +32,14 @@ struct SiteFiles: Sendable {
         }
     }
 
+    /// The size of the regular file at `realPath` (`entry`'s), from `stat` alone; `nil` when it is
+    /// gone or no longer a regular file.
+    static func size(ofFile realPath: String) -> Int? {
+        var info = stat()
+        guard stat(realPath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
     private static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

@@ -23,16 +23,6 @@ import Testing
         return folder
     }
 
-    /// `check` answers `true` before `seconds` pass.
-    func eventually(within seconds: Double = 30, _ check: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        repeat {
-            if try check() { return true }
-            Thread.sleep(forTimeInterval: 0.1)
-        } while Date() < deadline
-        return try check()
-    }
-
     @Test func servesTheSiteUnderTheBaseURLsPath() throws {
         let folder = try project()
         let server = try ServeProcess(folder.runner, ["--port", "0", "--today", Self.today])

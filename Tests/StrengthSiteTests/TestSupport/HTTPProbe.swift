@@ -29,27 +29,12 @@ enum HTTPProbe {
 
     /// Sends `text`, then reads until `complete` makes a value of what arrived (`closed`: and the server closed).
     private static func exchange<Value>(port: Int, sending text: String, complete: (_ received: [UInt8], _ closed: Bool) -> Value?) throws -> Value {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        var timeout = timeval(tv_sec: 20, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw Failure(description: "connect to port \(port): \(String(cString: strerror(errno)))") }
-        let request = Array(text.utf8)
-        guard send(descriptor, request, request.count, Int32(MSG_NOSIGNAL)) == request.count else {
-            throw Failure(description: "send: \(String(cString: strerror(errno)))")
-        }
+        let connection = try RawConnection(port: port)
+        try connection.write(text)
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = recv(descriptor, &buffer, buffer.count, 0)
+            let count = recv(connection.descriptor, &buffer, buffer.count, 0)
             if count < 0 { throw Failure(description: "recv: \(String(cString: strerror(errno)))") }
             if count == 0 { break }
             received += buffer[0..<count]

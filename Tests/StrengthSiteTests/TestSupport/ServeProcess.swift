@@ -16,8 +16,14 @@ final class ServeProcess: @unchecked Sendable {
         var description: String
     }
 
-    init(_ runner: CommandRunner, _ arguments: [String], readyWithin seconds: Double = 120) throws {
-        process = try runner.start(["serve"] + arguments)
+    /// `descriptorLimit`: started through `sh -c 'ulimit -n N; exec …'`, so the server itself (same
+    /// process id) runs with at most N open descriptors, as on macOS by default (256).
+    init(_ runner: CommandRunner, _ arguments: [String], descriptorLimit: Int? = nil, readyWithin seconds: Double = 120) throws {
+        if let descriptorLimit {
+            process = try Self.start(runner, ["serve"] + arguments, descriptorLimit: descriptorLimit)
+        } else {
+            process = try runner.start(["serve"] + arguments)
+        }
         readers = [collect(process.standardOutput as! Pipe) { [weak self] in self?.output.append($0) },
                    collect(process.standardError as! Pipe) { [weak self] in self?.errors.append($0) }]
         let deadline = Date().addingTimeInterval(seconds)
@@ -35,6 +41,23 @@ final class ServeProcess: @unchecked Sendable {
     }
 
     deinit { stop() }
+
+    /// As `CommandRunner.start`, through a shell that lowers the descriptor limit and then becomes the binary.
+    private static func start(_ runner: CommandRunner, _ arguments: [String], descriptorLimit: Int) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", CommandRunner.binary.path] + arguments
+        process.currentDirectoryURL = runner.directory
+        if !runner.environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(runner.environment) { $1 }
+        }
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        process.standardInput = Pipe()
+        try process.run()
+        try (process.standardInput as! Pipe).fileHandleForWriting.close()
+        return process
+    }
 
     /// Reads a pipe to its end on a thread of its own.
     private func collect(_ pipe: Pipe, into append: @escaping @Sendable (Data) -> Void) -> Thread {
