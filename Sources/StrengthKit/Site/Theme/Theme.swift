@@ -52,15 +52,40 @@ package struct Theme: Sendable {
 
         _ = FastHTMLEscaping.registered
         let templates = files.filter { $0.key.hasSuffix(".mustache") }
+        // Before any parser recurses into a template: one nested beyond the limit is refused here,
+        // by a reading without recursion, or it would overflow the stack (see `TemplateOutline`).
+        let outlines = templates.reduce(into: [String: TemplateOutline]()) { outlines, file in
+            outlines[String(file.key.dropLast(".mustache".count))] =
+                overrides[file.key] == nil ? Theme.builtInOutlines[file.key] ?? TemplateOutline(file.value) : TemplateOutline(file.value)
+        }
+        for (name, outline) in outlines.sorted(by: { $0.key < $1.key }) {
+            if let line = outline.tooDeepLine {
+                throw ThemeError(file: origin("\(name).mustache"), line: line, reason: "sections nested "
+                                 + "\(TemplateOutline.maximumNesting + 1) deep; the theme allows \(TemplateOutline.maximumNesting)")
+            }
+        }
         // The built-in templates parse, and their partials exist (tests hold them to it): only the
         // project's templates are parsed to find their mistakes, and all of them only when
         // swift-mustache renders them (a few ms of every build otherwise).
         let overriddenTemplates = templates.filter { overrides[$0.key] != nil }
         _ = try Theme.library(of: overriddenTemplates, origin: origin)
-        for (name, text) in overriddenTemplates.sorted(by: { $0.key < $1.key }) {
-            for reference in Theme.partialReferences(in: text) where templates["\(reference.name).mustache"] == nil {
-                throw ThemeError(file: origin(name), line: reference.line, reason: "unknown partial '\(reference.name)'")
+        for name in overriddenTemplates.keys.sorted() {
+            for partial in outlines[String(name.dropLast(".mustache".count))]?.partials ?? [] {
+                // The page's data would name the template, so no check here could tell that it
+                // never names itself, or one that includes it: a cycle found only by a crash.
+                if partial.isDynamic {
+                    throw ThemeError(file: origin(name), line: partial.line, reason: "\(partial.written) is a dynamic partial, which "
+                                     + "the theme does not take: the page's data would pick the template, even one that includes it")
+                }
+                if !partial.name.isEmpty, templates["\(partial.name).mustache"] == nil {
+                    throw ThemeError(file: origin(name), line: partial.line, reason: "unknown partial '\(partial.name)'")
+                }
             }
+        }
+        // Both engines render a partial by recursing into it, so this one check keeps both from a
+        // cycle (the project's templates may close one through the built-in ones).
+        try PartialGraph(outlines).check(project: Set(overriddenTemplates.keys.map { String($0.dropLast(".mustache".count)) })) {
+            origin("\($0).mustache")
         }
         do throws(TemplateCompiler.Unsupported) {
             guard compiling else { throw TemplateCompiler.Unsupported(feature: "compiling turned off") }
@@ -140,18 +165,23 @@ package struct Theme: Sendable {
         }
     }
 
-    /// `{{> name}}` and `{{< name}}` references with their line numbers.
+    /// `{{> name}}` and `{{< name}}` references with their line numbers, read as swift-mustache
+    /// reads them (`TemplateOutline`).
     static func partialReferences(in text: String) -> [(name: String, line: Int)] {
-        tagContents(in: text).compactMap { tag, line in
-            guard let first = tag.first, first == ">" || first == "<" else { return nil }
-            let name = tag.dropFirst().trimmingCharacters(in: .whitespaces)
-            return name.isEmpty || name.hasPrefix("*") ? nil : (name, line)
+        TemplateOutline(text).partials.compactMap { partial in
+            partial.isDynamic || partial.name.isEmpty ? nil : (partial.name, partial.line)
         }
     }
 
+    /// The default theme's templates outlined once per process: they never change, and `serve`
+    /// loads the theme again on every change.
+    private static let builtInOutlines: [String: TemplateOutline] = defaultFiles
+        .filter { $0.key.hasSuffix(".mustache") }
+        .mapValues(TemplateOutline.init)
+
     /// What stands between each `{{` and the next `}}` of a line (the third brace of `{{{name}}}` kept
-    /// inside, the closing one passed over), trimmed of spaces, with its line: the one reading of a
-    /// template's tags that the key check and the partial check share.
+    /// inside, the closing one passed over), trimmed of spaces, with its line: the key check's
+    /// reading, which only warns (what a template includes is read by `TemplateOutline`).
     private static func tagContents(in text: String) -> [(tag: String, line: Int)] {
         var tags: [(String, Int)] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -1,5 +1,6 @@
-/// A theme that cannot build the site: a missing template, an unknown partial or a syntax error,
-/// with the file and line.
+/// A theme that cannot build the site: a missing template, an unknown partial, a syntax error, or
+/// what would recurse without end or too deep (partials in a cycle, sections nested beyond
+/// `TemplateOutline.maximumNesting`), with the file and line.
 package struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `Templates/workout.mustache`.
     var file: String

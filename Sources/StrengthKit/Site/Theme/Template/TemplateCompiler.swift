@@ -24,10 +24,14 @@ struct TemplateCompiler {
         var startDelimiter: [Character] = ["{", "{"]
         var endDelimiter: [Character] = ["}", "}"]
         var partialDefinitionIndent: [Character]?
+        /// The sections open around this one: `Theme` refuses deeper templates before they are
+        /// compiled (`TemplateOutline`), and the compiler's own recursion stops there too.
+        var depth = 0
 
         func withSectionName(_ name: String, newLine: Bool) -> State {
             var state = self
             state.sectionName = name
+            state.depth += 1
             state.isPartialDefinitionTopLevel = false
             if !newLine { state.newLine = false }
             return state
@@ -36,6 +40,7 @@ struct TemplateCompiler {
         func withInheritancePartial(_ name: String) -> State {
             var state = self
             state.sectionName = name
+            state.depth += 1
             state.newLine = true
             state.isPartialDefinition = true
             state.isPartialDefinitionTopLevel = true
@@ -58,6 +63,7 @@ struct TemplateCompiler {
     // MARK: - Parsing (swift-mustache's `parse(_:state:)`)
 
     private mutating func parse(_ initialState: State) throws -> [TemplateNode] {
+        guard initialState.depth <= TemplateOutline.maximumNesting else { throw Malformed() }
         var nodes: [TemplateNode] = []
         var state = initialState
         var whiteSpaceBefore: [Character] = []
@@ -258,10 +264,20 @@ struct TemplateCompiler {
         return name
     }
 
+    /// Past the closing delimiter, searched as swift-mustache searches it: a partial match that
+    /// fails starts over at the next character, not at the one that failed it (`}}` is found either
+    /// way; a delimiter such as `%>` in `%%>` is not), so both engines end a comment at the same place.
     private mutating func skipComment(_ state: State) throws {
+        var matched = 0
         while !reachedEnd {
-            if try read(state.endDelimiter) { return }
-            position += 1
+            if characters[position] == state.endDelimiter[matched] {
+                matched += 1
+                position += 1
+                if matched == state.endDelimiter.count { return }
+            } else {
+                matched = 0
+                position += 1
+            }
         }
         throw Malformed()
     }
@@ -335,10 +351,11 @@ struct TemplateCompiler {
         Array(String(characters).utf8)
     }
 
-    private static let nameCharactersWithoutBrackets = Set<Character>(
+    // swift-mustache's name rules, which `TemplateOutline` reads by too.
+    static let nameCharactersWithoutBrackets = Set<Character>(
         "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
-    private static let sectionNameCharacters = Set<Character>(
+    static let sectionNameCharacters = Set<Character>(
         "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*")
-    private static let partialNameCharacters = Set<Character>(
+    static let partialNameCharacters = Set<Character>(
         "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*/")
 }
