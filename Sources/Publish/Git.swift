@@ -7,16 +7,22 @@ import Subprocess
 /// path means what it means to the user's own git) and names the repository (`--git-dir`), so
 /// any `GIT_DIR` inherited plays no part. Only `addAll` sees a work tree, the output folder,
 /// through a temporary index: the user's HEAD, index and work tree are never read or written.
+///
+/// Nothing git starts can wait on publish: its standard input is `/dev/null` (or the text a
+/// command is given), it reaches remotes only through git's own transports (`allowedProtocols`),
+/// and a network command that has not ended after `networkTimeout` is stopped (`GitTimeout`).
 struct Git: Sendable {
     /// The project folder, absolute.
     let folder: String
     /// Absolute path of the repository's git directory.
     let gitDirectory: String
+    /// How long `ls-remote`, `fetch` or `push` may take before it is stopped.
+    let networkTimeout: Duration
 
     /// The repository containing `folder`, or a `GitFailure` with git's reason.
-    static func repository(containing folder: String) async throws -> Git {
+    static func repository(containing folder: String, networkTimeout: Duration) async throws -> Git {
         let output = try await run(["-C", folder, "rev-parse", "--absolute-git-dir"]).checked()
-        return Git(folder: folder, gitDirectory: try output.firstLine())
+        return Git(folder: folder, gitDirectory: try output.firstLine(), networkTimeout: networkTimeout)
     }
 
     /// The names of the configured remotes.
@@ -24,15 +30,25 @@ struct Git: Sendable {
         try await command(["remote"]).lines
     }
 
-    /// The tip of `branch` on `remote`, or `nil` when the remote has no such branch.
-    func remoteTip(_ remote: String, branch: String) async throws -> String? {
-        let output = try await command(["ls-remote", "--heads", remote, "refs/heads/" + branch])
-        return output.lines.first { $0.hasSuffix("\trefs/heads/" + branch) }.map { String($0.prefix { $0 != "\t" }) }
+    /// Every ref of the repository by its full name (`refs/heads/main`, `refs/tags/v1`, `refs/stash`…).
+    func refs() async throws -> [String] {
+        try await command(["for-each-ref", "--format=%(refname)"]).lines
     }
 
-    /// Brings `branch` of `remote` (and so the commit `remoteTip` named) into the repository.
+    /// The refs of `remote` whose names end in `/BRANCH` (`ls-remote`'s pattern), with the commit or
+    /// object each points at: `refs/heads/BRANCH` when the remote has the branch, and any ref git
+    /// there would also read as `BRANCH` (`refs/tags/BRANCH`, `refs/BRANCH`…). Peeled tags left out.
+    func remoteRefs(_ remote: String, named branch: String) async throws -> [(ref: String, object: String)] {
+        try await networkCommand("ls-remote", [remote, branch]).lines.compactMap { line in
+            let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            guard fields.count == 2, !fields[1].hasSuffix("^{}") else { return nil }
+            return (fields[1], fields[0])
+        }
+    }
+
+    /// Brings `branch` of `remote` (and so the commit `remoteRefs` named) into the repository.
     func fetch(_ remote: String, branch: String) async throws {
-        _ = try await command(["fetch", "--quiet", "--no-tags", remote, "refs/heads/" + branch])
+        _ = try await networkCommand("fetch", ["--quiet", "--no-tags", remote, "refs/heads/" + branch])
     }
 
     /// The commit `ref` points at, or `nil` when there is no such commit.
@@ -118,7 +134,7 @@ struct Git: Sendable {
 
     /// Pushes `commit` to `branch` of `remote`; never forced, so the remote takes only a fast-forward.
     func push(_ commit: String, to remote: String, branch: String) async throws {
-        _ = try await command(["push", "--quiet", remote, commit + ":refs/heads/" + branch])
+        _ = try await networkCommand("push", ["--quiet", remote, commit + ":refs/heads/" + branch])
     }
 
     // MARK: - Running git
@@ -129,23 +145,59 @@ struct Git: Sendable {
         try await Self.run(directoryArguments + arguments).checked()
     }
 
+    /// A command that talks to a remote: stopped after `networkTimeout`.
+    private func networkCommand(_ command: String, _ arguments: [String]) async throws -> GitOutput {
+        try await Self.run(directoryArguments + [command] + arguments, timeout: (networkTimeout, command)).checked()
+    }
+
+    /// The transports git may use (`GIT_ALLOW_PROTOCOL`, which overrides any `protocol.*.allow` of the
+    /// user's configuration): its own, never a remote helper. A configured remote whose address is
+    /// `fd::0` or `ext::…` (or that `url.*.insteadOf` rewrites to one) is refused by git at once
+    /// ("transport 'fd' not allowed") instead of waiting forever or running a command.
+    static let allowedProtocols = "file:git:http:https:ssh"
+
+    /// Runs git as `runToEnd` does; with a `timeout`, stops it when the time is up and throws a
+    /// `GitTimeout` naming the command.
+    private static func run(_ arguments: [String], index: String? = nil, input: String? = nil,
+                            timeout: (limit: Duration, command: String)? = nil) async throws -> GitOutput {
+        guard let timeout else { return try await runToEnd(arguments, index: index, input: input) }
+        return try await withThrowingTaskGroup(of: GitOutput?.self) { group in
+            group.addTask { try await runToEnd(arguments, index: index, input: input) }
+            group.addTask {
+                try await Task.sleep(for: timeout.limit)
+                return nil
+            }
+            // Whichever ends first: the other is cancelled, and a cancelled git is stopped (`runToEnd`).
+            defer { group.cancelAll() }
+            guard let output = try await group.next() ?? nil else {
+                throw GitTimeout(command: timeout.command, limit: timeout.limit)
+            }
+            return output
+        }
+    }
+
     /// Runs git with the inherited environment, less the variables that would point it at another
-    /// repository, index or work tree than the arguments name.
-    /// `input`, when given, is git's standard input; otherwise it reads nothing.
-    private static func run(_ arguments: [String], index: String? = nil, input: String? = nil) async throws -> GitOutput {
+    /// repository, index or work tree than the arguments name, and with only git's own transports.
+    /// `input`, when given, is git's standard input; otherwise it is `/dev/null`, so nothing git
+    /// runs (a helper, an askpass program) can wait on the terminal's input or on ours.
+    /// When the calling task is cancelled git gets SIGTERM, so it removes its lock files, and
+    /// SIGKILL two seconds later; what its children hold open does not keep this waiting.
+    private static func runToEnd(_ arguments: [String], index: String?, input: String?) async throws -> GitOutput {
         let environment = Environment.inherit.updating([
             "GIT_DIR": nil, "GIT_WORK_TREE": nil, "GIT_PREFIX": nil, "GIT_COMMON_DIR": nil,
-            "GIT_INDEX_FILE": index,
+            "GIT_INDEX_FILE": index, "GIT_ALLOW_PROTOCOL": allowedProtocols,
         ])
+        var options = PlatformOptions()
+        options.teardownSequence = [.gracefulShutDown(allowedDurationToNextStep: .seconds(2))]
         do {
             let result = if let input {
                 try await Subprocess.run(
-                    .name("git"), arguments: Arguments(arguments), environment: environment, input: .string(input),
-                    output: .string(limit: outputLimit), error: .string(limit: outputLimit))
+                    .name("git"), arguments: Arguments(arguments), environment: environment, platformOptions: options,
+                    input: .string(input), output: .string(limit: outputLimit), error: .string(limit: outputLimit))
             } else {
                 try await Subprocess.run(
-                    .name("git"), arguments: Arguments(arguments), environment: environment,
-                    output: .string(limit: outputLimit), error: .string(limit: outputLimit))
+                    .name("git"), arguments: Arguments(arguments), environment: environment, platformOptions: options,
+                    input: .none, output: .string(limit: outputLimit), error: .string(limit: outputLimit))
             }
             let status: Int32
             switch result.terminationStatus {

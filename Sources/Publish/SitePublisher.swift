@@ -13,11 +13,21 @@ import StrengthKit
 /// Only a branch of site commits is published to unless `overwriteBranch` says otherwise: a commit
 /// with more than one parent, or without `.nojekyll` at its root (every commit `publish` makes has
 /// one), is the lifter's own work, which the site would bury under a new tip.
+///
+/// A remote helper as the remote (`RemoteName`), or a branch name git would refuse or read as
+/// another ref, here or on the remote (`BranchName`), is a `PublishOptionError`, thrown before
+/// anything is created.
 package struct SitePublisher: Sendable {
     let builder: SiteBuilder
     let remote: String
     let branch: String
     let overwriteBranch: Bool
+    let networkTimeout: Duration
+
+    /// How long one network step (`ls-remote`, `fetch`, `push`) may take: enough for a password
+    /// or passphrase typed at git's prompt and a first push of a large site over a slow line;
+    /// beyond it the remote is taken not to answer.
+    package static let defaultNetworkTimeout: Duration = .seconds(300)
 
     /// The file GitHub Pages reads a custom domain from: kept from the branch when the output has none.
     static let customDomainFile = "CNAME"
@@ -25,13 +35,17 @@ package struct SitePublisher: Sendable {
     /// The file that makes a commit a site commit, at the root of its tree.
     static let siteMarker = SitePaths.noJekyll
 
-    /// - Parameter overwriteBranch: publish to `branch` even when its history holds commits that
-    ///   are not site commits.
-    package init(builder: SiteBuilder, remote: String = "origin", branch: String = "gh-pages", overwriteBranch: Bool = false) {
+    /// - Parameters:
+    ///   - overwriteBranch: publish to `branch` even when its history holds commits that are not
+    ///     site commits.
+    ///   - networkTimeout: how long one network step may take before it is stopped.
+    package init(builder: SiteBuilder, remote: String = "origin", branch: String = "gh-pages", overwriteBranch: Bool = false,
+                 networkTimeout: Duration = defaultNetworkTimeout) {
         self.builder = builder
         self.remote = remote
         self.branch = branch
         self.overwriteBranch = overwriteBranch
+        self.networkTimeout = networkTimeout
     }
 
     /// "Publish site: 12 workouts, built 2025-03-14".
@@ -43,11 +57,15 @@ package struct SitePublisher: Sendable {
     /// takes them), commits and pushes. `message` replaces `defaultMessage`.
     package func publish(today: (TimeZone) -> LocalDay, message: String? = nil,
                         progress: (BuildStep, String) -> Void = { _, _ in }) async throws -> PublishReport {
-        if let problem = BranchName.problem(with: branch) {
-            throw SiteError(subject: remoteSubject, reason: "not a branch name: \(problem)")
-        }
+        if let problem = RemoteName.problem(with: remote) { throw PublishOptionError.notARemote(remote, problem) }
+        if let problem = BranchName.problem(with: branch) { throw PublishOptionError.notABranchName(branch, problem) }
         let git = try await repository()
-        try await checkRemote(git)
+        let remotes = try await failing(on: projectSubject, "cannot list the remotes") { try await git.remotes() }
+        let refs = try await failing(on: projectSubject, "cannot list the repository's refs") { try await git.refs() }
+        if let conflict = BranchName.conflict(of: branch, remotes: remotes, refs: refs) {
+            throw PublishOptionError.branchTaken(branch, conflict)
+        }
+        try checkRemote(remotes)
         let checkedOut = try await failing(on: projectSubject, "cannot list the repository's work trees") {
             try await git.checkedOutBranches()
         }
@@ -55,9 +73,15 @@ package struct SitePublisher: Sendable {
             throw SiteError(subject: remoteSubject,
                                reason: "\(branch) is checked out in a work tree of this repository; publish writes that branch, so check out another one")
         }
-        let remoteTip = try await failing(on: remoteSubject, "cannot reach the remote") {
-            try await git.remoteTip(remote, branch: branch)
+        let remoteRefs = try await failing(on: remoteSubject, "cannot reach the remote") {
+            try await git.remoteRefs(remote, named: branch)
         }
+        // The push would create the branch beside them on the remote, ambiguous there as it would be here.
+        if let conflict = BranchName.conflict(of: branch, remotes: [], refs: remoteRefs.map(\.ref)) {
+            throw PublishOptionError.branchTaken(branch, "on \(remote), " + conflict)
+        }
+        let branchRef = "refs/heads/" + branch
+        let remoteTip = remoteRefs.first { $0.ref.utf8.elementsEqual(branchRef.utf8) }?.object
         if remoteTip != nil {
             try await failing(on: remoteSubject, "cannot fetch the branch") { try await git.fetch(remote, branch: branch) }
         }
@@ -105,7 +129,7 @@ package struct SitePublisher: Sendable {
 
     private func repository() async throws -> Git {
         do {
-            return try await Git.repository(containing: builder.store.layout.projectDirectory.path)
+            return try await Git.repository(containing: builder.store.layout.projectDirectory.path, networkTimeout: networkTimeout)
         } catch let failure as GitFailure {
             guard failure.reason.contains("not a git repository") else {
                 throw SiteError(subject: projectSubject, reason: "cannot find the project's git repository: \(failure.reason)")
@@ -117,8 +141,7 @@ package struct SitePublisher: Sendable {
 
     /// A name that is neither a configured remote nor a URL or path is a missing remote, said plainly
     /// before the build rather than as whatever git makes of it.
-    private func checkRemote(_ git: Git) async throws {
-        let remotes = try await failing(on: projectSubject, "cannot list the remotes") { try await git.remotes() }
+    private func checkRemote(_ remotes: [String]) throws {
         let looksLikeLocation = remote.contains("/") || remote.contains(":")
         if !remotes.contains(remote) && !looksLikeLocation {
             let known = remotes.isEmpty ? "the repository has none" : "the repository has " + remotes.joined(separator: ", ")
@@ -190,13 +213,17 @@ package struct SitePublisher: Sendable {
 
     private var remoteSubject: String { "remote \(remote), branch \(branch)" }
 
-    /// Runs a git step; git's refusal becomes a `SiteError` about `subject` that says what failed.
+    /// Runs a git step; git's refusal becomes a `SiteError` about `subject` that says what failed,
+    /// and a network step stopped for taking too long one about the remote that did not answer.
     private func failing<T>(on subject: String, _ what: String, hint: String? = nil,
                             _ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
         } catch let failure as GitFailure {
             throw SiteError(subject: subject, reason: "\(what): \(failure.reason)" + (hint.map { " (\($0))" } ?? ""))
+        } catch let timeout as GitTimeout {
+            throw SiteError(subject: remoteSubject,
+                            reason: "\(remote) did not answer within \(timeout.limitText), so publish stopped git \(timeout.command)")
         }
     }
 }

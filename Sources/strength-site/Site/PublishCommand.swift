@@ -17,15 +17,20 @@ struct PublishCommand: AsyncParsableCommand {
             they are. A branch whose history (local or on the remote) holds commits that are not the site's is \
             refused unless --overwrite-branch is given. A CNAME in the output folder, or on the branch when the \
             output has none, is kept. When the site did not change, nothing is committed. Author and committer \
-            come from your git configuration.
+            come from your git configuration. A branch name git would read as something else is refused: a \
+            remote's name or one starting with it (origin/main), a tag's or another ref's name (here or on the \
+            remote), or one of git's own (FETCH_HEAD). So is a remote helper (fd::, ext::, any X::). A remote \
+            that does not answer within 5 minutes is given up on.
             """)
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: ArgumentHelp("The git remote to push to: a remote's name, or a URL or path.", valueName: "name"))
+    @Option(help: ArgumentHelp("The git remote to push to: a remote's name, or an https, http, ssh, git or file URL, host:path or a path.",
+                               valueName: "name"))
     var remote: String = "origin"
 
-    @Option(help: ArgumentHelp("The branch the site is committed to: a branch's own name (not HEAD or refs/...).", valueName: "name"))
+    @Option(help: ArgumentHelp("The branch the site is committed to: a branch's own name (not HEAD, refs/..., origin/... or a tag's name).",
+                               valueName: "name"))
     var branch: String = "gh-pages"
 
     @Flag(name: .customLong("overwrite-branch"),
@@ -41,11 +46,12 @@ struct PublishCommand: AsyncParsableCommand {
     var force = false
 
     func validate() throws {
-        if remote.isEmpty || remote.hasPrefix("-") || remote.contains(where: { $0.isWhitespace || $0.isNewline }) {
-            throw ValidationError("--remote: '\(remote)' is not a git remote name")
+        // What the values alone tell; what the repository tells (remotes, refs) `SitePublisher` checks.
+        if let problem = RemoteName.problem(with: remote) {
+            throw ValidationError(PublishOptionError.notARemote(remote, problem).description)
         }
         if let problem = BranchName.problem(with: branch) {
-            throw ValidationError("--branch: '\(TerminalSafeText.clean(branch))' is not a branch name: \(problem)")
+            throw ValidationError(PublishOptionError.notABranchName(branch, problem).description)
         }
         if let message, message.allSatisfy(\.isWhitespace) {
             throw ValidationError("--message: the commit message is empty")
@@ -57,9 +63,15 @@ struct PublishCommand: AsyncParsableCommand {
         let builder = global.siteBuilder(output: destination.output, baseURL: destination.baseURL, force: force)
         let publisher = SitePublisher(builder: builder, remote: remote, branch: branch, overwriteBranch: overwriteBranch)
         let onTerminal = isatty(STDERR_FILENO) == 1
-        let report = try await publisher.publish(today: global.todayDay(in:), message: message) { step, detail in
-            guard onTerminal else { return }
-            Output.note("[\(step.rawValue)/\(BuildStep.allCases.count)] \(step.name)\(detail.isEmpty ? "" : " \(detail)")")
+        let report: PublishReport
+        do {
+            report = try await publisher.publish(today: global.todayDay(in:), message: message) { step, detail in
+                guard onTerminal else { return }
+                Output.note("[\(step.rawValue)/\(BuildStep.allCases.count)] \(step.name)\(detail.isEmpty ? "" : " \(detail)")")
+            }
+        } catch let refused as PublishOptionError {
+            // A usage error, worded as `validate`'s are (argument-parser adds the pointer to them).
+            throw UsageError(refused.description + " (see 'strength-site publish --help')")
         }
         let build = report.build
         Output.print(build.summary(folder: destination.output ?? builder.outputDisplay, seconds: report.buildSeconds) + "\n")

@@ -5,6 +5,7 @@ import Testing
 /// repository as `origin`.
 @Suite struct PublishEndToEndTests {
     static let today = ["--today", "2025-03-14"]
+    static let seeHelp = "(see 'strength-site publish --help')"
 
     func log(_ sandbox: GitSandbox, at start: String) throws {
         let logged = try sandbox.runner.run(["log", "--start", start, "--duration", "60m", "Bench Press: 100x5"] + Self.today)
@@ -135,7 +136,8 @@ import Testing
         let refs = try sandbox.git("for-each-ref")
         for (name, reason) in [("HEAD", "HEAD names the checked-out commit, not a branch"),
                                ("refs/heads/main", "it is a full ref name; give the branch's own name (main)"),
-                               ("a..b", "it contains '..'"), ("@{-1}", "it contains '@{'")] {
+                               ("a..b", "it contains '..'"), ("@{-1}", "it contains '@{'"),
+                               ("FETCH_HEAD", "git writes its own FETCH_HEAD, and a branch of that name would make it ambiguous")] {
             let refused = try sandbox.runner.run(["publish", "--branch", name] + Self.today)
             #expect(refused.status == 64, "\(name)")
             #expect(refused.stderr.contains("--branch: '\(name)' is not a branch name: \(reason)"), "\(refused.stderr)")
@@ -246,6 +248,91 @@ import Testing
         #expect(unnamed.stderr.hasPrefix("error: \(sandbox.work.path): cannot commit the site: "), "\(unnamed.stderr)")
         #expect(unnamed.stderr.split(separator: "\n").count == 1)
         #expect(try sandbox.git(["for-each-ref"], in: sandbox.origin) == "")
+    }
+
+    /// `--branch origin/main` would create `refs/heads/origin/main` here and on the remote, and git
+    /// would read `origin/main` as the site from then on: refused as a usage error, like every name
+    /// git already reads as another ref, here or on the remote, before anything is created.
+    @Test func aBranchThatGitWouldReadAsAnotherRefIsRefusedAndCreatesNothing() throws {
+        let sandbox = try GitSandbox()
+        let main = try sandbox.git("rev-parse", "main")
+        try sandbox.git("push", "--quiet", "origin", "main", "main:refs/tags/pages")
+        try sandbox.git("fetch", "--quiet", "--no-tags", "origin")
+        try sandbox.git("remote", "add", "backup", "../backup.git")
+        try sandbox.git("tag", "v1")
+        try sandbox.git("update-ref", "refs/remotes/old/main", main)
+        let local = try sandbox.git("for-each-ref")
+        let remote = try sandbox.git(["for-each-ref"], in: sandbox.origin)
+
+        for (name, reason) in [
+            ("origin/main", "it starts with origin/, and origin is a remote, so git would read origin/main as this branch instead of origin's branch main"),
+            ("backup/gh-pages", "it starts with backup/, and backup is a remote, so git would read backup/gh-pages as this branch instead of backup's branch gh-pages"),
+            ("origin", "origin is a remote, so git would read origin as this branch instead of origin's default branch"),
+            ("v1", "git already reads v1 as refs/tags/v1, and a branch v1 would make it ambiguous"),
+            ("old/main", "git already reads old/main as refs/remotes/old/main, and a branch old/main would make it ambiguous"),
+            ("heads/main", "git already reads heads/main as refs/heads/main, and a branch heads/main would make it ambiguous"),
+            ("main/site", "the branch main exists, and git cannot keep a branch main/site beside it"),
+            ("pages", "on origin, git already reads pages as refs/tags/pages, and a branch pages would make it ambiguous"),
+        ] {
+            let refused = try sandbox.runner.run(["publish", "--branch", name] + Self.today)
+            #expect(refused.status == 64, "\(name): \(refused.stderr)")
+            #expect(refused.stderr == "error: --branch: '\(name)' cannot be the site's branch: \(reason) \(Self.seeHelp)\n")
+        }
+        #expect(try sandbox.git("for-each-ref") == local)
+        #expect(try sandbox.git(["for-each-ref"], in: sandbox.origin) == remote)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.work.appendingPathComponent("Site").path), "checked before building")
+        #expect(try sandbox.git("rev-parse", "--symbolic-full-name", "origin/main") == "refs/remotes/origin/main")
+    }
+
+    func runWithInputLeftOpen(_ sandbox: GitSandbox, _ arguments: [String], killedAfter seconds: Double) throws -> CommandRunner.Result {
+        try CommandRunner(directory: sandbox.work, environment: sandbox.environment)
+            .run(arguments, killedAfter: seconds, inputLeftOpen: true)
+    }
+
+    /// `fd::0` had git wait on a descriptor forever, and `ext::` runs a command: every remote helper
+    /// is refused as an option at once, and one a configured remote names (even with `ext::` allowed
+    /// in the repository's configuration) is refused by git before it runs, while publish's own
+    /// input is left open.
+    @Test func remoteHelpersAreRefusedAtOnce() throws {
+        let sandbox = try GitSandbox()
+        let suggestion = "; give a remote's name, an https, http, ssh, git or file URL, host:path, or a path"
+        for (remote, reason) in [
+            ("fd::0", "fd:: has git talk over file descriptors that lead to no remote here, and wait on them forever"),
+            ("ext::sh -c touch% hacked", "ext:: runs a command instead of reaching a remote"),
+            ("hg::https://example.org/r", "hg:: hands the address to the remote helper git-remote-hg, which publish does not run"),
+            ("sso://example.org/r", "sso:// is no transport of git's own (git would hand it to the remote helper git-remote-sso)"),
+        ] {
+            let refused = try runWithInputLeftOpen(sandbox, ["publish", "--remote", remote] + Self.today, killedAfter: 20)
+            #expect(refused.status == 64, "\(remote): \(refused.stderr)")
+            #expect(refused.stderr == "error: --remote: '\(remote)' is not a remote publish pushes to: \(reason)\(suggestion) \(Self.seeHelp)\n")
+        }
+
+        try sandbox.git("remote", "add", "pipe", "fd::0")
+        try sandbox.git("remote", "add", "shell", "ext::sh -c touch% hacked")
+        try sandbox.git("config", "protocol.allow", "always")
+        for (name, transport) in [("pipe", "fd"), ("shell", "ext")] {
+            let refused = try runWithInputLeftOpen(sandbox, ["publish", "--remote", name] + Self.today, killedAfter: 20)
+            #expect(refused.status == 1, "\(name): \(refused.stderr)")
+            #expect(refused.stderr == "error: remote \(name), branch gh-pages: cannot reach the remote: transport '\(transport)' not allowed\n")
+        }
+        #expect(!FileManager.default.fileExists(atPath: sandbox.work.appendingPathComponent("hacked").path))
+        #expect(try sandbox.git(["for-each-ref"], in: sandbox.origin) == "")
+    }
+
+    /// Nothing git runs can wait on publish's own input, left open as a terminal's is: here an
+    /// fsmonitor hook, which git runs while it stages the site, reads its input to the end.
+    @Test func nothingGitRunsWaitsOnPublishsInput() throws {
+        let sandbox = try GitSandbox()
+        let hook = sandbox.root.appendingPathComponent("fsmonitor")
+        try Data("#!/bin/sh\ncat >/dev/null\necho read >> \"$(dirname \"$0\")/fsmonitor.log\"\nexit 1\n".utf8).write(to: hook)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
+        try sandbox.git("config", "core.fsmonitor", hook.path)
+
+        let published = try runWithInputLeftOpen(sandbox, ["publish"] + Self.today, killedAfter: 30)
+        #expect(published.status == 0, "\(published.stderr)")
+        #expect(try sandbox.originFiles().contains("index.html"))
+        let log = try String(contentsOf: sandbox.root.appendingPathComponent("fsmonitor.log"), encoding: .utf8)
+        #expect(log.hasPrefix("read\n"), "the hook ran and read to the end: \(log)")
     }
 
     @Test func badRemoteOrBranchNamesAreUsageErrors() throws {

@@ -40,9 +40,11 @@ struct CommandRunner {
     }
 
     /// Runs the binary and kills it if it is still running after `seconds`: a hang fails the test
-    /// instead of stalling the suite.
-    func run(_ arguments: [String], killedAfter seconds: Double) throws -> Result {
-        let process = try start(arguments)
+    /// instead of stalling the suite. `inputLeftOpen`: its standard input is a pipe that stays open,
+    /// as a terminal nobody types into, so whatever waits on that input is such a hang.
+    func run(_ arguments: [String], killedAfter seconds: Double, inputLeftOpen: Bool = false) throws -> Result {
+        let process = try start(arguments, inputLeftOpen: inputLeftOpen)
+        defer { try? (process.standardInput as? Pipe)?.fileHandleForWriting.close() }
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning, Date() < deadline { usleep(20_000) }
         if process.isRunning {
@@ -57,8 +59,9 @@ struct CommandRunner {
                       stderr: String(decoding: err, as: UTF8.self))
     }
 
-    /// Starts the binary without waiting; stdout and stderr are pipes, stdin is empty unless given.
-    func start(_ arguments: [String], stdin: String? = nil) throws -> Process {
+    /// Starts the binary without waiting; stdout and stderr are pipes, stdin is empty unless given
+    /// (or left open: the caller closes it).
+    func start(_ arguments: [String], stdin: String? = nil, inputLeftOpen: Bool = false) throws -> Process {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -72,7 +75,7 @@ struct CommandRunner {
         process.standardInput = input
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
+        if !inputLeftOpen { try input.fileHandleForWriting.close() }
         return process
     }
 }
