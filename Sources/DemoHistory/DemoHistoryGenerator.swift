@@ -116,8 +116,9 @@ public struct DemoHistoryGenerator: Sendable {
     private func addGoals(to data: inout ProjectData, firstMonday: LocalDay) {
         let day = firstMonday.adding(days: 7 * Self.goalWeek)
         guard data.workouts.contains(where: { $0.start.local.day > day }) else { return }
-        _ = GoalEditor.add(.e1rm(exercise: DemoExerciseID.squat, kg: 150), deadline: day.adding(days: 7 * 30), today: day, in: &data)
-        _ = GoalEditor.add(.e1rm(exercise: DemoExerciseID.benchPress, kg: 110), deadline: nil, today: day, in: &data)
+        // Two different goals in a history with none yet: no duplicate to refuse.
+        _ = try? GoalEditor.add(.e1rm(exercise: DemoExerciseID.squat, kg: 150), deadline: day.adding(days: 7 * 30), today: day, in: &data)
+        _ = try? GoalEditor.add(.e1rm(exercise: DemoExerciseID.benchPress, kg: 110), deadline: nil, today: day, in: &data)
     }
 
     // MARK: - Calendar

@@ -37,16 +37,20 @@ struct PrettyJSONWriter {
 
     /// As JSONEncoder writes a `Float`: its own shortest description, not that of the `Double` it widens to.
     mutating func value(_ number: Float) {
+        guard number.isFinite else { return bytes.append(contentsOf: "null".utf8) }
         appendShortestDescription(of: number)
     }
 
-    /// A finite number as JSONEncoder writes it (the callers round and never pass NaN or infinity):
+    /// A finite number as JSONEncoder writes it (the callers round, and the store's ranges keep NaN and infinity out):
     /// its shortest description without a trailing `.0`. Whole numbers, most of `stats.json`'s,
     /// are written digit by digit: below 10^15 that is their description (-0 keeps its sign). So
     /// are numbers of hundredths (volumes, half sets, rounded estimates: the rest of them; their
     /// descriptions took most of the file's time): below 10^13 two such numbers are never the
     /// same double, so the one that reads back as this number is its shortest description.
     mutating func value(_ number: Double) {
+        // JSON has no infinity or NaN, and the store's ranges keep every figure finite; should one ever
+        // not be, the document stays JSON and the figure is absent (null) rather than wrong ("inf").
+        guard number.isFinite else { return bytes.append(contentsOf: "null".utf8) }
         let magnitude = number.magnitude
         if number == number.rounded(.towardZero), magnitude < 1e15 {
             if number.sign == .minus { bytes.append(UInt8(ascii: "-")) }

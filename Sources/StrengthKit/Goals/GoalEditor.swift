@@ -13,6 +13,7 @@ package enum GoalEditor {
         case badTarget(option: String, reason: String)
         case badDeadline(text: String, reason: String)
         case nothingToChange
+        case duplicate(id: String)
 
         package var description: String {
             switch self {
@@ -32,6 +33,8 @@ package enum GoalEditor {
                 "--by: '\(text)' \(reason)"
             case .nothingToChange:
                 "nothing to change: give a new target (--e1rm, --set, --body-weight, --workouts-per-week), --exercise, --by or --no-deadline"
+            case .duplicate(let id):
+                "that goal is set already: \(id) (strength-site goal edit \(id) changes it)"
             }
         }
     }
@@ -49,12 +52,20 @@ package enum GoalEditor {
         guard given.count <= 1 else { throw Failure.severalTargets(given) }
         guard let option = given.first else { throw Failure.noTarget }
         let syntax = SetSyntax(defaultUnit: data.settings.units)
-        func weight(_ typed: String) throws -> Double {
+        let format = DisplayFormatter(unit: data.settings.units)
+        // The range a goal's weight may take, the store's (`StoreValidator`), from one unit of the
+        // display up: a goal of 0.001 kg would be shown as "0 kg".
+        func weight(_ typed: String, atMost heaviest: Double) throws -> Double {
             let kilograms: Double
             do {
                 kilograms = try syntax.weightKilograms(typed)
             } catch let error as SetSyntaxError {
                 throw Failure.badTarget(option: option, reason: error.reason.hasPrefix("a weight of 0") ? "0 is no weight to aim at" : error.reason)
+            }
+            let lightest = data.settings.units.kilograms(1)
+            guard kilograms >= lightest, kilograms <= heaviest else {
+                throw Failure.badTarget(option: option, reason: "\(format.weight(kilograms)) is not a weight to aim at "
+                                        + "(\(format.weight(lightest)) to \(format.weight(heaviest)))")
             }
             return kilograms
         }
@@ -62,7 +73,7 @@ package enum GoalEditor {
             guard let name = text.exercise else { throw Failure.exerciseNeeded(option: option) }
             return try exerciseID(name, in: data)
         }
-        if let e1rm = text.e1rm { return .e1rm(exercise: try exercise(), kg: try weight(e1rm)) }
+        if let e1rm = text.e1rm { return .e1rm(exercise: try exercise(), kg: try weight(e1rm, atMost: SetRules.maximumWeightKg)) }
         if let typed = text.set {
             let parsed: ParsedSet
             do {
@@ -74,10 +85,15 @@ package enum GoalEditor {
                   kg > 0, reps > 0 else {
                 throw Failure.badTarget(option: option, reason: "'\(typed)' is not one set of a weight for reps; write e.g. 100kgx5")
             }
+            let lightest = data.settings.units.kilograms(1)
+            guard kg >= lightest, kg <= SetRules.maximumWeightKg, reps <= SetRules.maximumReps else {
+                throw Failure.badTarget(option: option, reason: "'\(typed)' is not a set to aim at (\(format.weight(lightest)) to "
+                                        + "\(format.weight(SetRules.maximumWeightKg)), 1 to \(SetRules.maximumReps) reps)")
+            }
             return .set(exercise: try exercise(), kg: kg, reps: reps)
         }
         if let name = text.exercise { throw Failure.exerciseNotTaken(option: option, exercise: name) }
-        if let body = text.bodyWeight { return .bodyWeight(kg: try weight(body)) }
+        if let body = text.bodyWeight { return .bodyWeight(kg: try weight(body, atMost: StoreValidator.maximumBodyWeightKg)) }
         let count = text.workoutsPerWeek ?? 0
         let range = StoreValidator.workoutsPerWeekRange
         guard range.contains(count) else {
@@ -119,17 +135,19 @@ package enum GoalEditor {
         return day
     }
 
-    /// Adds a goal set today, starting from its current value.
-    package static func add(_ target: GoalTarget, deadline: LocalDay?, today: LocalDay, in data: inout ProjectData) -> Goal {
+    /// Adds a goal set today, starting from its current value. The same target with the same deadline
+    /// is refused, as `log` refuses the same workout twice: run twice, the command sets one goal.
+    package static func add(_ target: GoalTarget, deadline: LocalDay?, today: LocalDay, in data: inout ProjectData) throws -> Goal {
+        if let same = data.goals.first(where: { $0.target == target && $0.deadline == deadline }) { throw Failure.duplicate(id: same.id) }
         let goal = Goal(id: newID(for: target, in: data), target: target, added: today, deadline: deadline,
                         startValue: GoalEvaluator.value(of: target, in: data, on: today)?.value)
         data.goals.append(goal)
         return goal
     }
 
-    /// Changes a goal's target or deadline; the id stays. A new target measured as the old one was (the
-    /// same kind and exercise, and reps for a set) keeps the day the goal was set and its start; any other
-    /// makes it a goal set today, starting from today's value.
+    /// Changes a goal's target or deadline. A new target measured as the old one was (the same kind and
+    /// exercise, and reps for a set) keeps the id, the day the goal was set and its start; any other
+    /// makes it a goal set today, starting from today's value, with the id of what it now aims at.
     package static func edit(id: String, target: GoalTarget?, deadline: DeadlineChange, today: LocalDay,
                              in data: inout ProjectData) throws -> Goal {
         let index = try position(of: id, in: data)
@@ -138,6 +156,10 @@ package enum GoalEditor {
             if !measuresAlike(target, goal.target) {
                 goal.added = today
                 goal.startValue = GoalEvaluator.value(of: target, in: data, on: today)?.value
+                // Its id said what it aimed at ("squat-e1rm"): a goal of another measure gets the id of that.
+                var others = data
+                others.goals.remove(at: index)
+                goal.id = newID(for: target, in: others)
             }
             goal.target = target
         }

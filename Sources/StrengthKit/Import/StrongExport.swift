@@ -19,9 +19,16 @@ package enum StrongExport {
         let unit = data.settings.units
         let distanceUnit: DistanceUnit = unit == .lb ? .mi : .km
         var lines = [header]
+        // Strong's readers tell workouts apart by start and name: two of one name that start in the same
+        // second (`log --force`) would read back as one, so the later is written a second later.
+        var written = Set<String>()
         for workout in data.workouts.sortedOldestFirst() {
-            let start = workout.start.local
-            let date = "\(start.day) " + [start.hour, start.minute, start.second].map { Digits.pad($0, 2) }.joined(separator: ":")
+            var local = workout.start.local
+            var date = ""
+            repeat {
+                date = "\(local.day) " + [local.hour, local.minute, local.second].map { Digits.pad($0, 2) }.joined(separator: ":")
+                local = LocalDateTime(secondsSinceEpochAsUTC: local.secondsSinceEpochAsUTC + 1)
+            } while !written.insert(date + "\u{1F}" + workout.name).inserted
             let prefix = [date, quoted(workout.name), workout.durationSeconds.map(duration) ?? ""]
             var firstOfWorkout = true
             for logged in workout.exercises where !logged.sets.isEmpty {
@@ -57,9 +64,10 @@ package enum StrongExport {
         return lines.joined(separator: "\n")
     }
 
-    /// A text field: quoted, quotes doubled, line breaks written as `\n` as Strong does.
+    /// A text field: quoted, quotes doubled, line breaks written as `\n` as Strong does, and a Windows
+    /// line break as `\r\n`, which `ImportText.notes` reads back as one.
     static func quoted(_ text: String) -> String {
-        let oneLine = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\\n")
+        let oneLine = text.replacingOccurrences(of: "\r\n", with: "\\r\\n").replacingOccurrences(of: "\n", with: "\\n")
         return "\"" + oneLine.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 

@@ -35,6 +35,17 @@ public struct StoreLayout: Sendable {
     /// so no command writes a file the next load refuses.
     static let maximumWorkoutFileSize = 1 << 20
 
+    /// How many bytes `workout`'s file would be, when it might be more than a workout file may be: a
+    /// workout of a thousand sets or fewer, with little note text, is far below it and is not encoded
+    /// to find out (`nil`). An import skips a workout over the cap rather than stopping at the write.
+    static func fileSizeIfLarge(of workout: Workout) -> Int? {
+        let notes = workout.exercises.reduce(workout.notes?.utf8.count ?? 0) { total, logged in
+            logged.sets.reduce(total + (logged.notes?.utf8.count ?? 0)) { $0 + ($1.notes?.utf8.count ?? 0) }
+        }
+        guard workout.setCount > 1000 || notes > 100_000 else { return nil }
+        return (try? StoreCoding.encode(VersionedFile(workout)).count) ?? Int.max
+    }
+
     /// The cap of the file at `path` (relative to `Data/`), and what such a file is called in messages.
     static func sizeLimit(of path: String) -> (bytes: Int, what: String) {
         path.hasPrefix(workoutsFolder + "/") || path == sessionPath

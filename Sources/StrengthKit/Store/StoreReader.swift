@@ -183,7 +183,14 @@ struct StoreReader {
 
     private func decode<Content: Codable & Sendable>(_ type: Content.Type, _ path: String, contents: Data) throws -> Content {
         do {
-            return try StoreCoding.decode(VersionedFile<Content>.self, from: contents).content
+            let file = try StoreCoding.decode(VersionedFile<Content>.self, from: contents)
+            if let field = UnknownFields.first(in: contents, comparedWith: try StoreCoding.encode(file)) {
+                throw StoreError(path: layout.display(path), reason: .invalid(
+                    field: field, "no field has that name (a typo, or a newer version's); remove it or fix its name"))
+            }
+            return file.content
+        } catch let error as StoreError {
+            throw error
         } catch let error as UnsupportedSchemaVersion {
             throw StoreError(path: layout.display(path), reason: .unsupportedSchema(found: error.found))
         } catch {

@@ -87,8 +87,9 @@ struct StoreTransaction {
         do {
             manifest = try JSONDecoder().decode(Manifest.self, from: data)
         } catch {
+            let (field, problem) = StoreCoding.explain(error, in: data)
             throw StoreError(path: layout.display(".txn/\(manifestName)"),
-                             reason: .malformed(field: "", "an interrupted change could not be read: \(error)"))
+                             reason: .malformed(field: field, "an interrupted change could not be read (\(problem))"))
         }
         try apply(manifest, layout: layout)
     }

@@ -102,6 +102,9 @@ enum StoreValidator {
                 throw invalid(locate, path, "end", "the workout would last more than 7 days")
             }
         }
+        if let line = workout.source.line, !sourceLineRange.contains(line) {
+            throw invalid(locate, path, "source.line", "\(line) is not a line of a file (1 or more)")
+        }
         try validateExercises(workout.exercises, path, context: context, locate: locate)
     }
 
@@ -132,6 +135,9 @@ enum StoreValidator {
             let field = "exercises[\(exerciseIndex)]"
             guard let type = context.exerciseTypes[logged.exercise] else {
                 throw invalid(locate, path, field + ".exercise", "no exercise has the id '\(logged.exercise)' (exercises.json)")
+            }
+            if let superset = logged.superset, !supersetRange.contains(superset) {
+                throw invalid(locate, path, field + ".superset", "\(superset) is not a superset group (\(supersetRange.lowerBound) to \(supersetRange.upperBound))")
             }
             for (setIndex, set) in logged.sets.enumerated() {
                 if let problem = SetRules.problem(with: set, for: type) {
@@ -172,8 +178,13 @@ enum StoreValidator {
             throw invalid(locate, .settings, "bigLifts", "\(ids.count) exercises; the dashboard shows at most \(Settings.bigLiftsLimit)")
         }
         for (index, id) in ids.enumerated() {
-            guard library.exercise(id: id) != nil else {
+            guard let exercise = library.exercise(id: id) else {
                 throw invalid(locate, .settings, "bigLifts[\(index)]", "no exercise has the id '\(id)' (exercises.json)")
+            }
+            // A big lift is shown by its best e1RM, as `settings set big-lifts` allows: weight × reps only.
+            guard exercise.type == .weightReps else {
+                throw invalid(locate, .settings, "bigLifts[\(index)]",
+                              "'\(id)' is \(exercise.type.displayName.lowercased()); big lifts are weight × reps exercises")
             }
             if ids[..<index].contains(id) { throw invalid(locate, .settings, "bigLifts[\(index)]", "'\(id)' is named twice") }
         }
@@ -326,12 +337,20 @@ enum StoreValidator {
                 throw invalid(locate, path, field + ".date", entry.date == previous
                               ? "\(entry.date) has two entries" : "\(entry.date) comes after \(previous); entries are oldest first")
             }
-            guard entry.weightKg.isFinite, entry.weightKg > 0, entry.weightKg <= 700 else {
+            guard entry.weightKg.isFinite, entry.weightKg > 0, entry.weightKg <= maximumBodyWeightKg else {
                 throw invalid(locate, path, field + ".weightKg", "\(entry.weightKg) is not a body weight (more than 0, at most 700 kg)")
             }
             previous = entry.date
         }
     }
+
+    /// The heaviest body weight the store holds, a goal's or an entry's.
+    static let maximumBodyWeightKg = 700.0
+
+    /// The superset groups an entry may be in, and the lines an imported workout may come from: labels,
+    /// held to a range like every other number.
+    static let supersetRange = 0...999
+    static let sourceLineRange = 1...Int(Int32.max)
 
     /// How many workouts a week a goal may ask for: two a day at most.
     static let workoutsPerWeekRange = 1...14
@@ -363,7 +382,7 @@ enum StoreValidator {
                                   "\(NumberText.decimal(kg, maximumFractionDigits: 3)) is not above 0 and at most \(NumberText.decimal(SetRules.maximumWeightKg, maximumFractionDigits: 0))")
                 }
             case .bodyWeight(let kg):
-                guard kg.isFinite, kg > 0, kg <= 700 else {
+                guard kg.isFinite, kg > 0, kg <= maximumBodyWeightKg else {
                     throw invalid(locate, path, field + ".weightKg", "\(NumberText.decimal(kg, maximumFractionDigits: 3)) is not a body weight (more than 0, at most 700 kg)")
                 }
             case .workoutsPerWeek(let count):
@@ -383,8 +402,16 @@ enum StoreValidator {
             if let deadline = goal.deadline, deadline < goal.added {
                 throw invalid(locate, path, field + ".deadline", "\(deadline) is before the day the goal was set (\(goal.added))")
             }
-            if let start = goal.startValue, !(start.isFinite && start >= 0) {
-                throw invalid(locate, path, field + ".startValue", "\(NumberText.decimal(start, maximumFractionDigits: 3)) is not a value a goal starts from (0 or more)")
+            // The value it started from is a value of the goal's kind, held to that kind's range.
+            let startRange: ClosedRange<Double> = switch goal.target {
+            case .e1rm, .set: 0...SetRules.maximumWeightKg
+            case .bodyWeight: 0...maximumBodyWeightKg
+            case .workoutsPerWeek: 0...Double(workoutsPerWeekRange.upperBound)
+            }
+            if let start = goal.startValue, !(start.isFinite && startRange.contains(start)) {
+                throw invalid(locate, path, field + ".startValue", "\(NumberText.decimal(start, maximumFractionDigits: 3)) is not a value a goal "
+                              + "of its kind starts from (\(NumberText.decimal(startRange.lowerBound, maximumFractionDigits: 0)) to "
+                              + "\(NumberText.decimal(startRange.upperBound, maximumFractionDigits: 0)))")
             }
         }
     }

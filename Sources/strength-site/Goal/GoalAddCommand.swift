@@ -32,7 +32,7 @@ struct GoalAddCommand: ParsableCommand {
     func run() throws {
         let (result, _) = try global.store.update { data in
             let today = global.todayDay(in: data.timeZone)
-            let goal = GoalEditor.add(try GoalEditor.target(target.text(exercise: exercise), in: data),
+            let goal = try GoalEditor.add(try GoalEditor.target(target.text(exercise: exercise), in: data),
                                       deadline: try by.map { try GoalEditor.deadline($0, today: today) }, today: today, in: &data)
             return (GoalEvaluator.evaluate(goal, in: data, today: today), data)
         }

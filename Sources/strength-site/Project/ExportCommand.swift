@@ -44,9 +44,9 @@ struct ExportCommand: ParsableCommand {
         }
         if let output {
             do {
-                try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
+                try FileSystem.writeAtomicallyCleaningAbandoned(bytes, to: URL(fileURLWithPath: output))
             } catch {
-                throw CommandFailure("\(output): cannot be written: \(error.localizedDescription)")
+                throw CommandFailure("\(output): cannot be written: \(error)")
             }
             Output.note("Exported to \(output)")
         } else {

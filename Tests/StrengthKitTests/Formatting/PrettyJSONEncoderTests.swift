@@ -111,4 +111,20 @@ import Testing
                             nested: .init(inner: [], count: Int.min), text: "x", missing: Nullable(-7))
         #expect(try sample.written() == Array(try StoreCoding.encode(sample)))
     }
+
+    /// Where JSONEncoder refuses a number (JSON has no infinity or NaN), the writer writes the figure as
+    /// absent, never `inf`: a published stats.json stays JSON.
+    @Test func aNumberThatIsNotFiniteIsWrittenAsNull() throws {
+        struct Figures: Encodable {
+            var double: [Double] = [.infinity, -.infinity, .nan, 1.5]
+            var float: [Float] = [.infinity, 2]
+        }
+        let text = String(decoding: try PrettyJSONEncoder.encode(Figures()), as: UTF8.self)
+        #expect(!text.contains("inf") && !text.contains("nan"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: [Any]])
+        #expect(object["double"]?.count == 4)
+        #expect(object["double"]?[0] is NSNull)
+        #expect((object["double"]?[3] as? Double) == 1.5)
+        #expect(object["float"]?[0] is NSNull)
+    }
 }

@@ -68,21 +68,21 @@ import Testing
     /// A goal starts from its current value on the day it is set, and gets an id from what it aims at.
     @Test func addedGoalsStartWhereTheLifterStands() throws {
         var data = try Self.history().data
-        let squat = GoalEditor.add(.e1rm(exercise: "squat", kg: 140), deadline: LocalDay("2027-06-01"), today: Self.today, in: &data)
+        let squat = try GoalEditor.add(.e1rm(exercise: "squat", kg: 140), deadline: LocalDay("2027-06-01"), today: Self.today, in: &data)
         #expect(squat == Goal(id: "squat-e1rm", target: .e1rm(exercise: "squat", kg: 140), added: Self.today,
                               deadline: LocalDay("2027-06-01"), startValue: 107.5))
-        let again = GoalEditor.add(.e1rm(exercise: "squat", kg: 150), deadline: nil, today: Self.today, in: &data)
+        let again = try GoalEditor.add(.e1rm(exercise: "squat", kg: 150), deadline: nil, today: Self.today, in: &data)
         #expect(again.id == "squat-e1rm-2")
-        let set = GoalEditor.add(.set(exercise: "bench-press", kg: 100, reps: 5), deadline: nil, today: Self.today, in: &data)
+        let set = try GoalEditor.add(.set(exercise: "bench-press", kg: 100, reps: 5), deadline: nil, today: Self.today, in: &data)
         #expect(set.id == "bench-press-5-reps" && set.startValue == nil)
-        let body = GoalEditor.add(.bodyWeight(kg: 80), deadline: nil, today: Self.today, in: &data)
+        let body = try GoalEditor.add(.bodyWeight(kg: 80), deadline: nil, today: Self.today, in: &data)
         #expect(body.id == "body-weight" && body.startValue == nil)
         // Four weeks before 23 Nov: 26 Oct to 16 Nov held 3 workouts.
-        let frequency = GoalEditor.add(.workoutsPerWeek(3), deadline: nil, today: Self.today, in: &data)
+        let frequency = try GoalEditor.add(.workoutsPerWeek(3), deadline: nil, today: Self.today, in: &data)
         #expect(frequency.id == "workouts-per-week" && frequency.startValue == 0.75)
         #expect(data.goals.map(\.id) == ["squat-e1rm", "squat-e1rm-2", "bench-press-5-reps", "body-weight", "workouts-per-week"])
         // A target already met is accepted, and achieved by the session that met it.
-        let met = GoalEditor.add(.e1rm(exercise: "squat", kg: 105), deadline: nil, today: Self.today, in: &data)
+        let met = try GoalEditor.add(.e1rm(exercise: "squat", kg: 105), deadline: nil, today: Self.today, in: &data)
         #expect(GoalEvaluator.evaluate(met, in: data, today: Self.today).outlook
                 == .achieved(GoalMeasure(value: 105, day: LocalDay("2026-11-16")!, workoutID: "2026-11-16-1800-workout")))
     }
@@ -100,18 +100,48 @@ import Testing
         let moved = try GoalEditor.target(GoalTargetText(exercise: "Front Squat"), replacing: heavier.target, in: data)
         #expect(moved == .e1rm(exercise: "front-squat", kg: 150))
         let front = try GoalEditor.edit(id: "squat-e1rm", target: moved, deadline: .remove, today: Self.today, in: &data)
-        #expect(front == Goal(id: "squat-e1rm", target: moved, added: Self.today, startValue: nil))
+        // Another measure: the id says what the goal now aims at.
+        #expect(front == Goal(id: "front-squat-e1rm", target: moved, added: Self.today, startValue: nil))
         // A new e1RM without an exercise stays on the goal's lift.
         #expect(try GoalEditor.target(GoalTargetText(e1rm: "160"), replacing: front.target, in: data) == .e1rm(exercise: "front-squat", kg: 160))
         #expect(try GoalEditor.target(GoalTargetText(bodyWeight: "80"), replacing: front.target, in: data) == .bodyWeight(kg: 80))
-        #expect(try GoalEditor.delete(id: "squat-e1rm", in: &data).id == "squat-e1rm")
+        let body = try GoalEditor.edit(id: "front-squat-e1rm", target: .bodyWeight(kg: 80), deadline: .keep, today: Self.today, in: &data)
+        #expect(body.id == "body-weight")
+        #expect(try GoalEditor.delete(id: "body-weight", in: &data).id == "body-weight")
         #expect(data.goals.isEmpty)
+    }
+
+    /// The same goal twice is one goal: the second add is refused, naming the first.
+    @Test func anExactDuplicateIsRefused() throws {
+        var data = try Self.history().data
+        _ = try GoalEditor.add(.e1rm(exercise: "squat", kg: 140), deadline: nil, today: Self.today, in: &data)
+        #expect(throws: GoalEditor.Failure.duplicate(id: "squat-e1rm")) {
+            try GoalEditor.add(.e1rm(exercise: "squat", kg: 140), deadline: nil, today: Self.today, in: &data)
+        }
+        #expect("\(GoalEditor.Failure.duplicate(id: "squat-e1rm"))" == "that goal is set already: squat-e1rm (strength-site goal edit squat-e1rm changes it)")
+        // Another deadline is another goal.
+        _ = try GoalEditor.add(.e1rm(exercise: "squat", kg: 140), deadline: LocalDay("2027-06-01"), today: Self.today, in: &data)
+        #expect(data.goals.count == 2)
+    }
+
+    /// A goal's weight lies in the store's range, from one unit of the display: a bad option is the
+    /// option's error (exit 64), never the store's, and no weight is shown as 0.
+    @Test(arguments: [
+        (GoalTargetText(bodyWeight: "1000"), "--body-weight: 1000 kg is not a weight to aim at (1 kg to 700 kg)"),
+        (GoalTargetText(exercise: "Squat", e1rm: "0.001"), "--e1rm: 0 kg is not a weight to aim at (1 kg to 1500 kg)"),
+        (GoalTargetText(exercise: "Squat", e1rm: "2000kg"), "--e1rm: 2000kg is beyond 1500 kg"),
+        (GoalTargetText(exercise: "Squat", set: "0.5kgx5"), "--set: '0.5kgx5' is not a set to aim at (1 kg to 1500 kg, 1 to 10000 reps)"),
+    ])
+    func aTargetOutOfRangeIsTheOptionsError(_ text: GoalTargetText, _ message: String) throws {
+        let data = try Self.history().data
+        let error = try #require(throws: GoalEditor.Failure.self) { try GoalEditor.target(text, in: data) }
+        #expect("\(error)" == message)
     }
 
     @Test func anUnknownIdSuggestsTheGoalsThereAre() throws {
         var data = try Self.history().data
-        _ = GoalEditor.add(.e1rm(exercise: "squat", kg: 140), deadline: nil, today: Self.today, in: &data)
-        _ = GoalEditor.add(.bodyWeight(kg: 80), deadline: nil, today: Self.today, in: &data)
+        _ = try GoalEditor.add(.e1rm(exercise: "squat", kg: 140), deadline: nil, today: Self.today, in: &data)
+        _ = try GoalEditor.add(.bodyWeight(kg: 80), deadline: nil, today: Self.today, in: &data)
         #expect(throws: NotFoundError(kind: "goal", name: "squat", suggestions: ["squat-e1rm"])) { try GoalEditor.goal("squat", in: data) }
         #expect(throws: NotFoundError(kind: "goal", name: "bench", suggestions: ["squat-e1rm", "body-weight"])) {
             try GoalEditor.goal("bench", in: data)

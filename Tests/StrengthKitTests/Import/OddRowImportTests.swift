@@ -95,8 +95,14 @@ import Testing
         #expect(squats == [45, 135, 185, 225, 315, 225, 185, 135].map { WeightUnit.lb.kilograms($0) })
     }
 
+    /// Read as kilograms where the project shows kg; where it shows lb, a pound lifter's 2.5 lb
+    /// steps would look the same, so the import asks (`FileImport.platesAloneDoubt`).
     @Test func kilogramPlatesAreReadAsKilograms() throws {
-        var data = ImportFixtures.freshData(units: .lb)
+        var pounds = ImportFixtures.freshData(units: .lb)
+        #expect { try Self.importFile("strong-kilograms.csv", into: &pounds) } throws: { error in
+            "\(error)".contains("only plate arithmetic says kg (16, 22, 24, 62.5 …)")
+        }
+        var data = ImportFixtures.freshData(units: .kg)
         let report = try Self.importFile("strong-kilograms.csv", into: &data)
         let units = try #require(report.units)
         #expect(units.unit == .kg && units.source == .evidence)

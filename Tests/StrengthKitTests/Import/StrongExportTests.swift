@@ -111,4 +111,53 @@ import Testing
         }
         #expect(try stats(imported) == stats(source))
     }
+
+    /// Two workouts of one name in the same second (`log --force`) come back as two, the later a
+    /// second later; a Windows line break in a note comes back as one.
+    @Test func sameStartSameNameAndWindowsLineBreaksReadBack() throws {
+        var fixture = HistoryFixture(timeZone: "UTC")
+        try fixture.log("2025-03-14 18:00", "Squat: 100x5", name: "Legs")
+        var data = fixture.data
+        var second = data.workouts[0]
+        second.id = "2025-03-14-1800-legs-2"
+        second.exercises[0].sets = [WorkoutSet(weightKg: 180, reps: 3)]
+        second.notes = "Line one\r\nline two"
+        data.workouts.append(second)
+        let csv = StrongExport.csv(data)
+        #expect(csv.contains("2025-03-14 18:00:00,\"Legs\""))
+        #expect(csv.contains("2025-03-14 18:00:01,\"Legs\""))
+        #expect(csv.contains("\"Line one\\r\\nline two\""))
+        var imported = ProjectData(settings: data.settings, library: StarterLibrary.library)
+        let parsed = try ImportReader.read(bytes: Array(csv.utf8), display: "strong.csv")
+        _ = try ImportPlanner.apply([parsed], to: &imported, options: ImportOptions(units: .kg), dryRun: false)
+        #expect(imported.workouts.count == 2)
+        #expect(imported.workouts.sortedOldestFirst().map { $0.exercises[0].sets.map(\.weightKg) } == [[100], [180]])
+        #expect(imported.workouts.contains { $0.notes == "Line one\r\nline two" })
+    }
+
+    /// A pound lifter's 2.5 lb steps are kilogram steps too: their own export, read back into a
+    /// project that shows lb without `--units`, is asked about, not read as kilograms; with
+    /// `--units lb` every weight comes back as typed.
+    @Test func aPoundExportWithSmallStepsIsAskedAboutInAPoundProject() throws {
+        var fixture = HistoryFixture(units: .lb)
+        for day in ["01", "03", "05", "08"] {
+            try fixture.log("2026-10-\(day) 18:00", "Squat: 135x5, 137.5x5, 142.5x5", "Bench Press: 95x5, 97.5x5, 102.5x5")
+        }
+        let parsed = try ImportReader.read(bytes: Array(StrongExport.csv(fixture.data).utf8), display: "strong.csv")
+        var pounds = ProjectData(settings: fixture.data.settings, library: StarterLibrary.library)
+        var asked = pounds
+        #expect {
+            _ = try ImportPlanner.apply([parsed], to: &asked, options: ImportOptions(), dryRun: true)
+        } throws: { error in
+            "\(error)".contains("only plate arithmetic says kg (97.5, 102.5, 137.5, 142.5 …)") && "\(error)".contains("--units lb")
+        }
+        _ = try ImportPlanner.apply([parsed], to: &pounds, options: ImportOptions(units: .lb), dryRun: false)
+        let typed = pounds.workouts.sortedOldestFirst()[0].exercises.flatMap(\.sets).compactMap(\.weightKg).map { WeightUnit.lb.value(fromKilograms: $0) }
+        #expect(typed.map { ($0 * 1000).rounded() / 1000 } == [135, 137.5, 142.5, 95, 97.5, 102.5])
+
+        // Where the project shows kg, the same numbers are a kilogram lifter's: nothing says otherwise.
+        var kilograms = ProjectData(settings: Settings(units: .kg), library: StarterLibrary.library)
+        let report = try ImportPlanner.apply([parsed], to: &kilograms, options: ImportOptions(), dryRun: true)
+        #expect(report.files[0].units?.unit == .kg)
+    }
 }

@@ -66,6 +66,20 @@ import Testing
         #expect(again.workoutsAlreadyPresent == 1)
     }
 
+    /// Across files, a name that differs as typed is the same workout only when its sets agree: "upper a"
+    /// with a 180 × 3 deadlift at the minute of "Upper A"'s bench press is a workout of its own; the same
+    /// name as typed is the same workout whatever its sets (re-exported after an edit in the app).
+    @Test func aNameDifferentAsTypedWithOtherSetsIsAnotherWorkout() throws {
+        var data = ImportFixtures.freshData()
+        _ = try Self.importText(ImportBehaviourTests.strongHeader + Self.strong("Upper A", "Bench Press", 100, 5), into: &data)
+        let other = try Self.importText(ImportBehaviourTests.strongHeader + Self.strong("upper a", "Deadlift", 180, 3), into: &data)
+        #expect(other.workoutsAdded == 1)
+        #expect(data.workouts.count == 2)
+        let edited = try Self.importText(ImportBehaviourTests.strongHeader + Self.strong("Upper A", "Bench Press", 105, 5), into: &data)
+        #expect(edited.workoutsAdded == 0)
+        #expect(edited.workoutsAlreadyPresent == 1)
+    }
+
     @Test func composedAndDecomposedAccentsAreOneName() throws {
         var data = ImportFixtures.freshData()
         _ = try Self.importText(Self.hevyHeader + Self.hevy("Séance", "Bench Press", 100, 5), into: &data)

@@ -80,6 +80,12 @@ import Testing
         #expect(throws: StoreError.self) {
             try StoreValidator.validate(damaged, layout: StoreLayout(projectDirectory: URL(fileURLWithPath: "/p")))
         }
+        // What `settings set` refuses does not load from a hand-edited file either.
+        damaged.settings.bigLifts = ["plank"]
+        let error = try #require(throws: StoreError.self) {
+            try StoreValidator.validate(damaged, layout: StoreLayout(projectDirectory: URL(fileURLWithPath: "/p")))
+        }
+        #expect("\(error)".hasSuffix("bigLifts[0]: 'plank' is duration; big lifts are weight × reps exercises"))
     }
 
     /// An export document merged with its settings (`import --with-settings`) into a project with

@@ -52,7 +52,7 @@ enum SiteFixture {
         let goalDay = LocalDay("2025-03-04")!
         for (target, deadline) in [(GoalTarget.e1rm(exercise: "bench-press", kg: 120), LocalDay("2025-06-01")),
                                    (.set(exercise: "squat", kg: 140, reps: 5), nil), (.bodyWeight(kg: 78), nil), (.workoutsPerWeek(3), nil)] {
-            _ = GoalEditor.add(target, deadline: deadline, today: goalDay, in: &history.data)
+            _ = try GoalEditor.add(target, deadline: deadline, today: goalDay, in: &history.data)
         }
         return history
     }

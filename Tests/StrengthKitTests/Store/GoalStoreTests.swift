@@ -87,7 +87,12 @@ import TestSupport
         ("id that is no slug", "\"id\" : \"squat-e1rm\"", "\"id\" : \"../squat\"",
          "Data/goals.json: goals[0].id: '../squat' is not a slug"),
         ("negative start", "\"startValue\" : 120", "\"startValue\" : -1",
-         "Data/goals.json: goals[0].startValue: -1 is not a value a goal starts from (0 or more)"),
+         "Data/goals.json: goals[0].startValue: -1 is not a value a goal of its kind starts from (0 to 1500)"),
+        ("unknown field", "\"startValue\" : 120", "\"startValue\" : 120, \"priority\" : 1",
+         "Data/goals.json: goals[0].priority: no field has that name (a typo, or a newer version's); remove it or fix its name"),
+        // A start the site would turn into an infinite progress, written "inf" into stats.json.
+        ("start of 1e308", "\"startValue\" : 120", "\"startValue\" : 1e308",
+         "Data/goals.json: goals[0].startValue: 1e+308 is not a value a goal of its kind starts from (0 to 1500)"),
     ]
 
     @Test(arguments: damaged)

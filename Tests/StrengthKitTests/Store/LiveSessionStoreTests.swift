@@ -36,4 +36,18 @@ import Testing
             "\(error)" == "Data/session.json: exercises[0].exercise: no exercise has the id 'nope' (exercises.json)"
         }
     }
+
+    /// A field no decoder reads is refused in the session file too, never dropped by the next write.
+    @Test func aSessionWithAnUnknownFieldIsRefused() throws {
+        let project = try TestProject(try LiveWorkoutTests.data())
+        try project.store.update { data in
+            try LiveWorkout.start(.init(plan: .empty, start: LiveWorkoutTests.at("2025-03-12 18:00")), in: &data)
+        }
+        let file = project.folder.url.appendingPathComponent("Data/session.json")
+        let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "\"exercises\" : [", with: "\"playlist\" : \"loud\", \"exercises\" : [")
+        try Data(text.utf8).write(to: file)
+        #expect { try project.store.load() } throws: { error in
+            "\(error)" == "Data/session.json: playlist: no field has that name (a typo, or a newer version's); remove it or fix its name"
+        }
+    }
 }

@@ -55,6 +55,17 @@ import TestSupport
          "\(workoutPath): exercises[0].sets[0].kind: unknown set kind 'warm-up'; expected one of normal, warmup, drop, failure"),
         ("bad date", "Data/bodyweight.json", "\"date\" : \"2025-03-01\"", "\"date\" : \"2025-02-30\"",
          "Data/bodyweight.json: entries[0].date: '2025-02-30' is not a date in the form YYYY-MM-DD"),
+        // A field no decoder reads is refused in every file, never dropped by the next write.
+        ("unknown setting", "Data/settings.json", "\"timeZone\" : \"Europe/Berlin\"", "\"colour\" : \"red\", \"timeZone\" : \"Europe/Berlin\"",
+         "Data/settings.json: colour: no field has that name (a typo, or a newer version's); remove it or fix its name"),
+        ("misspelt exercise field", "Data/exercises.json", "\"id\" : \"barbell-curl\"", "\"aliass\" : [], \"id\" : \"barbell-curl\"",
+         "Data/exercises.json: exercises[1].aliass: no field has that name (a typo, or a newer version's); remove it or fix its name"),
+        ("unknown programs field", "Data/programs.json", "\"templates\" : [", "\"routines\" : 3, \"templates\" : [",
+         "Data/programs.json: routines: no field has that name (a typo, or a newer version's); remove it or fix its name"),
+        ("unknown body-weight field", "Data/bodyweight.json", "\"date\" : \"2025-03-01\"", "\"date\" : \"2025-03-01\", \"fat\" : 18",
+         "Data/bodyweight.json: entries[0].fat: no field has that name (a typo, or a newer version's); remove it or fix its name"),
+        ("unknown workout field", workoutPath, "\"kind\" : \"warmup\"", "\"kind\" : \"warmup\", \"tempo\" : \"3-1-1\"",
+         "\(workoutPath): exercises[0].sets[0].tempo: no field has that name (a typo, or a newer version's); remove it or fix its name"),
     ]
 
     @Test(arguments: cases)

@@ -114,6 +114,9 @@ struct FileImport {
                     warning = "the weights look like \(favoured.rawValue) (\(Self.examples(evidence, favoured))), but --units \(chosen.rawValue) was given; if they are \(favoured.rawValue), import again with --units \(favoured.rawValue)"
                 }
             } else if let favoured = evidence.favoured() {
+                if Self.platesAloneDoubt(evidence, favoured: favoured, projectUnit: projectUnit) {
+                    throw ImportError(path: file.path, message: Self.kilogramPlatesInAPoundProject(evidence))
+                }
                 unit = favoured
             } else {
                 throw ImportError(path: file.path, message: Self.ambiguousUnits(evidence, unitless))
@@ -294,25 +297,46 @@ struct FileImport {
     /// they were compared as typed may have another key (`ImportKey.keysBeforeNamesWereComparedAsTyped`).
     private mutating func newWorkouts(among admissible: [SourceWorkout], in data: ProjectData) -> [SourceWorkout] {
         let app = file.format.app.rawValue
-        var presentNames: [String: [String?]] = [:]
+        var present: [String: [Workout]] = [:]
         for workout in data.workouts where workout.source.kind == .imported && workout.source.app == app {
             guard let key = workout.source.key else { continue }
-            presentNames[key, default: []].append(workout.source.name.map(WorkoutNameKey.of))
+            present[key, default: []].append(workout)
         }
         var earlierKeys: [String: String] = [:]
         for (workout, key) in zip(file.workouts, ImportKey.keysBeforeNamesWereComparedAsTyped(file.workouts)) {
             if let key { earlierKeys[workout.key + "\t" + WorkoutNameKey.of(workout.name.importTrimmedLines)] = key }
         }
-        func isPresent(_ key: String, named name: String) -> Bool {
-            presentNames[key]?.contains { $0 == nil || $0 == name } ?? false
+        // The same name as typed is the same workout, re-exported after an edit in the app or not; a name
+        // that differs only in case, spaces or how an accent is written ("Upper A", "upper a") is the same
+        // workout only when its sets agree too: two files' workouts of one minute may be two workouts.
+        func isPresent(_ key: String, _ workout: SourceWorkout) -> Bool {
+            let typed = workout.name.importTrimmedLines
+            return present[key]?.contains { stored in
+                guard let storedName = stored.source.name else { return true }
+                return storedName == typed || WorkoutNameKey.of(storedName) == WorkoutNameKey.of(typed) && setsAgree(workout, stored)
+            } ?? false
         }
         let toAdd = admissible.filter { workout in
+            if isPresent(workout.key, workout) { return false }
             let name = WorkoutNameKey.of(workout.name.importTrimmedLines)
-            if isPresent(workout.key, named: name) { return false }
-            return !(earlierKeys[workout.key + "\t" + name].map { isPresent($0, named: name) } ?? false)
+            return !(earlierKeys[workout.key + "\t" + name].map { isPresent($0, workout) } ?? false)
         }
         report.workoutsAlreadyPresent = admissible.count - toAdd.count
         return toAdd
+    }
+
+    /// Whether the file's workout and a stored one hold the same sets, in order: reps, time, and weight
+    /// and distance in the store's units (to the gram and the centimetre).
+    private func setsAgree(_ workout: SourceWorkout, _ stored: Workout) -> Bool {
+        func rounded(_ value: Double?) -> Double? { value.map { (abs($0) * 100).rounded() / 100 } }
+        let file = workout.exercises.flatMap(\.sets).filter { !SetShape($0).isEmpty }.map { set in
+            [set.reps.map(Double.init), rounded(set.weight.map { units.snapper.kilograms($0, in: $0.unit ?? units.main) }),
+             set.seconds.map(Double.init), rounded(set.distance.map { $0.value * ($0.unit ?? units.unitlessDistance).meters })]
+        }
+        let store = stored.exercises.flatMap(\.sets).map { set in
+            [set.reps.map(Double.init), rounded(set.weightKg), set.durationSeconds.map(Double.init), rounded(set.distanceMeters)]
+        }
+        return file == store
     }
 
     /// Creates the exercises the new workouts use, with the catalogue's type and muscle groups, or
@@ -482,6 +506,17 @@ struct FileImport {
                                  source: WorkoutSource(kind: .imported, app: app, file: file.fileName, key: workout.key, line: workout.line,
                                                        name: name.isEmpty ? nil : name),
                                  exercises: logged)
+            // One workout too large for its file (20,000 sets) is skipped, not the reason the import fails at the write.
+            if let size = StoreLayout.fileSizeIfLarge(of: stored), size > StoreLayout.maximumWorkoutFileSize {
+                let last = lines.joined().max() ?? workout.line
+                skip(line: workout.line) {
+                    "a workout of \(NumberText.grouped(stored.setCount)) sets (lines \(workout.line)–\(last)) would be a file of "
+                        + "\(NumberText.grouped(size)) bytes, larger than a workout file can be (\(StoreLayout.maximumWorkoutFileSize >> 20) MB), "
+                        + "so it was \($0); split it into several workouts in the app and import again"
+                }
+                takenIDs.remove(id)
+                continue
+            }
             data.workouts.append(stored)
             added.append(DoubtfulRows.AddedWorkout(index: data.workouts.count - 1, lines: lines, names: names))
             report.workoutsAdded += 1
@@ -705,6 +740,21 @@ struct FileImport {
     static func unitMismatch(typedIn: WeightUnit, projectUnit: WeightUnit, projectHadWorkouts: Bool) -> String {
         let said = "the weights were typed in \(typedIn.rawValue), and this project shows \(projectUnit.rawValue)"
         return projectHadWorkouts ? said + ": they appear converted to \(projectUnit.rawValue)" : said
+    }
+
+    /// A pound lifter's 2.5 lb steps (137.5, 102.5) are kilogram plates' steps too, so plate
+    /// arithmetic that says kg is no answer in a project that shows lb, as when its own
+    /// `export --format strong` comes back without `--units`: the import asks. Residue (what an
+    /// app's conversion left) still decides, and 45 lb plates saying lb in a kilogram project are
+    /// no step both units share.
+    static func platesAloneDoubt(_ evidence: WeightEvidence, favoured: WeightUnit, projectUnit: WeightUnit) -> Bool {
+        favoured == .kg && projectUnit == .lb && evidence.favouredByResidue() == nil
+    }
+
+    static func kilogramPlatesInAPoundProject(_ evidence: WeightEvidence) -> String {
+        "names no unit, and only plate arithmetic says kg (\(examples(evidence, .kg)) …), which 2.5 lb steps give too, "
+            + "while this project shows lb; import again with --units lb if the app showed pounds (an lb "
+            + "`export --format strong` did), or --units kg"
     }
 
     /// Why the file's unit cannot be told, with weights from the file, and what to do.

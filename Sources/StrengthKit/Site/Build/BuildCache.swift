@@ -10,7 +10,8 @@ import Foundation
 ///   the next build reads only the workout files that changed.
 /// - The analysis checkpoint (`AnalyticsEngine+Checkpoint`): the analysis of all but the newest
 ///   workouts, so the next build analyses only those.
-/// - A manifest per output folder (`BuildManifest`): what the last build into that folder wrote,
+/// - A manifest per output folder (`BuildManifest`, named by `outputKey`, which moves with the
+///   project): what the last build into that folder wrote,
 ///   so pages whose bytes or inputs did not change are neither written nor planned again. It is
 ///   also the record of which files there are ours; without it the files an earlier build wrote
 ///   that the site no longer has are kept (and reported) rather than removed, and a folder other
@@ -21,18 +22,35 @@ import Foundation
 /// former redoes its work, one that loses the latter keeps files it would have removed.
 struct BuildCache: Sendable {
     let folder: URL
+    /// The project's folder, its links resolved: an output inside it is remembered by its path in it.
+    let project: String
 
     init(layout: StoreLayout) {
         folder = layout.cacheDirectory
+        project = layout.projectDirectory.standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// How the cache names an output folder (its links resolved): inside the project by its path in
+    /// the project (`project/Site`), so the record of what a build wrote moves with the project when
+    /// the folder is moved or copied, and elsewhere by its absolute path.
+    func outputKey(for output: URL) -> String {
+        let path = output.standardizedFileURL.path
+        if path == project { return "project/." }
+        let prefix = project.hasSuffix("/") ? project : project + "/"
+        return path.hasPrefix(prefix) ? "project/" + path.dropFirst(prefix.count) : path
     }
 
     var storeImageFile: URL { folder.appendingPathComponent("store-image") }
     var analysisCheckpointFile: URL { folder.appendingPathComponent("analysis") }
 
-    /// `build-<hash of the output folder's path>.txt`: one per folder built into.
+    /// `build-<hash of the output folder's key>.txt`: one per folder built into.
     func manifestFile(for output: URL) -> URL {
+        manifestFile(key: outputKey(for: output))
+    }
+
+    private func manifestFile(key: String) -> URL {
         var hasher = StableHasher()
-        hasher.combine(output.standardizedFileURL.path)
+        hasher.combine(key)
         return folder.appendingPathComponent("build-\(hasher.hex).txt")
     }
 
@@ -50,9 +68,13 @@ struct BuildCache: Sendable {
 
     /// The manifest of the last build into `output`, or nil when there is none or it is not usable.
     func manifest(for output: URL) -> BuildManifest? {
-        guard let (bytes, _) = read(manifestFile(for: output)), let manifest = BuildManifest(encoded: bytes),
-              manifest.output == output.standardizedFileURL.path else { return nil }
-        return manifest
+        // A manifest an older build named by the absolute path still says which files are ours.
+        for key in [outputKey(for: output), output.standardizedFileURL.path] {
+            guard let (bytes, _) = read(manifestFile(key: key)), var manifest = BuildManifest(encoded: bytes), manifest.output == key else { continue }
+            manifest.output = outputKey(for: output)
+            return manifest
+        }
+        return nil
     }
 
     func save(storeImage bytes: [UInt8]) throws {
@@ -64,8 +86,7 @@ struct BuildCache: Sendable {
     }
 
     func save(_ manifest: BuildManifest) throws {
-        let file = manifestFile(for: URL(fileURLWithPath: manifest.output))
-        try replace(file, with: manifest.encoded())
+        try replace(manifestFile(key: manifest.output), with: manifest.encoded())
     }
 
     private func read(_ file: URL) -> (contents: Data, signature: FileSignature)? {

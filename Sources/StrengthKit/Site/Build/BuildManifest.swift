@@ -35,6 +35,7 @@ struct BuildManifest: Sendable, Equatable {
     static let olderFormatLines = ["strength-site build manifest 4", "strength-site build manifest 3"]
     private static let reportedMarker = "kept"
 
+    /// The output folder as the cache names it (`BuildCache.outputKey`).
     var output: String
     var stamp: String
     var files: [String: Entry]

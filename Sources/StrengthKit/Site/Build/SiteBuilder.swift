@@ -305,7 +305,7 @@ public struct SiteBuilder: Sendable {
             if state.lastBuild?.files[path] != nil { stale.append(path) } else { foreign.append(path) }
         }
         state.report.removed = try writer.prune(stale, listing: state.listing)
-        try cache.save(BuildManifest(output: state.folder.path, stamp: state.stamp, files: written.entries,
+        try cache.save(BuildManifest(output: cache.outputKey(for: state.folder), stamp: state.stamp, files: written.entries,
                                      reported: Set(foreign + state.listing.symlinks)))
         let alreadyReported = state.lastBuild?.reported ?? []
         state.report.keptForeign = foreign.filter { !alreadyReported.contains($0) }

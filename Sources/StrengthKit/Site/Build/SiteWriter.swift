@@ -115,6 +115,9 @@ struct SiteWriter: Sendable {
             do {
                 try FileSystem.createDirectory(url)
             } catch {
+                if folder.isEmpty, EntryKind.of(outputPath) == .symlink, let target = try? FileManager.default.destinationOfSymbolicLink(atPath: outputPath) {
+                    throw SiteError(subject: displayPath, reason: "is a link to \(target), which does not exist; create that folder, or remove the link")
+                }
                 throw SiteError(subject: displayPath + "/" + folder, reason: "cannot create the folder: \(error)")
             }
         }

@@ -45,6 +45,25 @@ package enum FileSystem {
         }
     }
 
+    /// Writes a file the user named (`export -o FILE`) crash-safely, as the store's files are, after
+    /// deleting what earlier writes to that name left when they were killed: temp files beside it
+    /// (`.NAME.tmp-PID-N`) of a process that no longer runs. A write under way in another process
+    /// keeps its own.
+    /// The folder must exist: a mistyped folder is the user's error to see, not one to create.
+    package static func writeAtomicallyCleaningAbandoned(_ data: Data, to url: URL) throws {
+        let folder = url.deletingLastPathComponent().path
+        var status = stat()
+        guard stat(folder, &status) == 0 else { throw Failure(operation: "open folder", path: folder, code: errno) }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { throw Failure(operation: "open folder", path: folder, code: ENOTDIR) }
+        let prefix = ".\(url.lastPathComponent).tmp-"
+        for entry in entries(of: folder) ?? [] where entry.kind == .file && entry.name.hasPrefix(prefix) {
+            let pid = entry.name.dropFirst(prefix.count).prefix { $0 != "-" }
+            guard let process = pid_t(pid), process != getpid(), kill(process, 0) == -1, errno == ESRCH else { continue }
+            unlink(folder + "/" + entry.name)
+        }
+        try writeAtomically(data, to: url)
+    }
+
     /// Writes without fsync: for generated output that can always be rebuilt.
     static func writeQuickly(_ data: Data, to url: URL) throws {
         _ = try data.withUnsafeBytes { try writeFile($0, toPath: url.path, sync: false) }
@@ -158,7 +177,10 @@ package enum FileSystem {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw Failure(operation: "create folder", path: url.path, code: EIO)
+            // The system's reason (a file in the way, no permission), not a generic one.
+            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+            let code = underlying?.domain == NSPOSIXErrorDomain ? Int32(underlying?.code ?? Int(EIO)) : EIO
+            throw Failure(operation: "create folder", path: url.path, code: code)
         }
     }
 

@@ -113,7 +113,7 @@ import TestSupport
         // A file where the cache folder should be: nothing can be written into it.
         try project.folder.write("not a folder", to: ".strength-site/cache")
         let cache = BuildCache(layout: project.store.layout)
-        let manifest = BuildManifest(output: project.store.layout.siteDirectory.path, stamp: "stamp", files: [:])
+        let manifest = BuildManifest(output: cache.outputKey(for: project.store.layout.siteDirectory), stamp: "stamp", files: [:])
         let saves: [(URL, () throws -> Void)] = [
             (cache.storeImageFile, { try cache.save(storeImage: [1, 2, 3]) }),
             (cache.analysisCheckpointFile, { try cache.save(analysisCheckpoint: [1, 2, 3]) }),
@@ -125,5 +125,19 @@ import TestSupport
             #expect(error.reason.hasPrefix("cannot be written: ") && error.reason.hasSuffix("; it is only a cache, safe to delete"),
                     "\(error)")
         }
+    }
+
+    /// An output inside the project is named by its path in it, so the record moves with the project;
+    /// one elsewhere by its absolute path; a manifest an older build named by the absolute path still reads.
+    @Test func anOutputIsNamedByItsPathInTheProject() throws {
+        let project = try TestProject()
+        let cache = BuildCache(layout: project.store.layout)
+        let site = project.store.layout.siteDirectory
+        #expect(cache.outputKey(for: site.resolvingSymlinksInPath()) == "project/Site")
+        #expect(cache.outputKey(for: URL(fileURLWithPath: "/srv/www/lifting")) == "/srv/www/lifting")
+        let older = BuildManifest(output: site.standardizedFileURL.resolvingSymlinksInPath().path, stamp: "stamp", files: [:])
+        try project.folder.write("", to: ".strength-site/cache/.keep")
+        try FileSystem.replaceQuickly(older.encoded(), at: cache.folder.appendingPathComponent("build-\({ var hasher = StableHasher(); hasher.combine(older.output); return hasher.hex }()).txt"))
+        #expect(cache.manifest(for: URL(fileURLWithPath: older.output))?.output == "project/Site")
     }
 }

@@ -135,7 +135,7 @@ import Testing
     /// with its card; the dashboard and stats.json, made on every build, are not fingerprinted.
     @Test func aGoalRebuildsItsExercisesPageAndTheReviewOfTheYearItWasAchieved() throws {
         let rebuilt = try rebuilt(try Self.history()) { data in
-            _ = GoalEditor.add(.e1rm(exercise: "bench-press", kg: 67.5), deadline: nil, today: Self.today, in: &data)
+            _ = try GoalEditor.add(.e1rm(exercise: "bench-press", kg: 67.5), deadline: nil, today: Self.today, in: &data)
         }.rebuilt
         #expect(rebuilt == [ExercisePageKind.path("bench-press"), YearReviewPageKind.path(2026), YearReviewPageKind.cardPath(2026)])
     }
@@ -146,7 +146,7 @@ import Testing
         var data = try Self.history()
         data.bodyWeight.entries = [BodyWeightEntry(date: Self.today, weightKg: 80)]
         let rebuilt = try rebuilt(data) { data in
-            _ = GoalEditor.add(.bodyWeight(kg: 80), deadline: nil, today: Self.today, in: &data)
+            _ = try GoalEditor.add(.bodyWeight(kg: 80), deadline: nil, today: Self.today, in: &data)
         }.rebuilt
         #expect(rebuilt == [])
     }
