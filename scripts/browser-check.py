@@ -6,7 +6,7 @@
 For every page, at widths 390 and 1280 (or BROWSER_CHECK_WIDTHS), in light and dark, it fails on
 any console error, uncaught exception, failed request (4xx/5xx, network error) or request to another
 host, and on serious or critical axe-core violations when BROWSER_CHECK_AXE names axe.min.js; it asserts the page does not overflow horizontally, that no table scrolls sideways in its box (a
-phone's tables stack or fit), and that it has its nav; it checks that the colour
+phone's tables stack or fit), that no code block does (its command would be cut off), that no figure card sits alone on the last row below fuller rows, and that it has its nav; it checks that the colour
 scheme really switched, and writes a full-page screenshot SHOT_DIR/NAME-WIDTH-SCHEME.png.
 
 Chromium is driven over the DevTools protocol through a pipe (--remote-debugging-pipe: JSON
@@ -39,6 +39,22 @@ PAGE_FACTS = """(width => {
     // A table wider than its box scrolls inside it: on a phone it should stack or fit instead.
     scrollingTables: Array.from(document.querySelectorAll('.table-wrap')).filter(t => t.scrollWidth > t.clientWidth + 1)
       .map(t => (t.querySelector('table') || t).className + ' (' + t.scrollWidth + ' px in ' + t.clientWidth + ')').slice(0, 3),
+    // A code block wider than its box scrolls inside it, so a command to copy is cut off at its edge.
+    scrollingCode: Array.from(document.querySelectorAll('pre')).filter(p => p.scrollWidth > p.clientWidth + 1)
+      .map(p => JSON.stringify(p.textContent.split('\\n')[0].slice(0, 40)) + ' (' + p.scrollWidth + ' px in ' + p.clientWidth + ')')
+      .slice(0, 3),
+    // A row of figure cards holding one card, narrower than the row, below rows of several: the lone seventh card.
+    loneCards: Array.from(document.querySelectorAll('.figures')).map(grid => {
+      const rows = new Map();
+      for (const card of grid.children) {
+        const r = card.getBoundingClientRect();
+        rows.set(Math.round(r.top), (rows.get(Math.round(r.top)) || []).concat([r.width]));
+      }
+      const counts = Array.from(rows.values());
+      const last = counts[counts.length - 1];
+      return counts.length > 1 && last.length === 1 && counts.some(c => c.length > 1)
+        && last[0] < grid.getBoundingClientRect().width - 2 ? counts.map(c => c.length).join('+') : '';
+    }).filter(rows => rows).slice(0, 3),
     navLinks: nav ? nav.querySelectorAll('a[href]').length : 0,
     navVisible: !!nav && nav.getBoundingClientRect().height > 0,
     h1: !!document.querySelector('h1'),
@@ -215,6 +231,10 @@ def check_page(browser, url, width, scheme, shot):
                             f"viewport; too wide: {', '.join(facts['wide']) or '?'}")
         if facts["scrollingTables"]:
             problems.append(f"table scrolls sideways: {', '.join(facts['scrollingTables'])}")
+        if facts["scrollingCode"]:
+            problems.append(f"code block scrolls sideways, its command cut off: {', '.join(facts['scrollingCode'])}")
+        if facts["loneCards"]:
+            problems.append(f"a card alone on the last row of its figures: {', '.join(facts['loneCards'])} cards a row")
         if facts["navLinks"] < 3 or not facts["navVisible"]:
             problems.append(f"nav missing or hidden ({facts['navLinks']} links)")
         if not facts["h1"] or not facts["title"]:

@@ -1,35 +1,39 @@
 #!/bin/sh
-# Real-browser check of the generated site, on two histories: the demo project (this repository's
-# Data/, eight months) and a long imported one — generate-demo's 3,000 workouts (13 years) written
+# Real-browser check of the generated site, on two histories and none: the demo project (this repository's
+# Data/, eight months), a long imported one — generate-demo's 3,000 workouts (13 years) written
 # as a Strong CSV export by scripts/write-strong-csv.py, moved to end in November 2024, then `init`
 # and `import`ed into a fresh project as a lifter switching apps would, given a goal and built two years later,
-# so the importer and the site meet a long history that stopped long ago. Each site is built into a
+# so the importer and the site meet a long history that stopped long ago, and a new project's site
+# before its first workout (its dashboard, which shows the commands to start with). Each site is built into a
 # temporary folder and served by one python3 http.server under a sub-path (/strength-site/ and
 # /long-history/, like a GitHub Pages project site), and Debian's headless chromium
 # opens a page of every kind at 390 and 1280 px, light and dark (scripts/browser-check.py does the
 # browser part). Fails on a console error, an uncaught exception, a failed or foreign request,
-# horizontal overflow, a table that scrolls sideways, a missing nav, or a serious or critical axe-core accessibility violation.
+# horizontal overflow, a table that scrolls sideways, a figure card alone on its row, a missing nav, or a serious or critical axe-core accessibility violation.
 # Screenshots go to artifacts/screenshots/: NAME-WIDTH-SCHEME.png for the demo, long-NAME-WIDTH-SCHEME.png
-# for the long history. Both sites are always checked, so a failure in one still leaves every screenshot.
+# for the long history, empty-dashboard-WIDTH-SCHEME.png for the new project. Every site is always
+# checked, so a failure in one still leaves every screenshot.
 #
 #   STRENGTH_SITE_BIN    the binary to build with (default .build/debug/strength-site, as `make test` builds)
 #   GENERATE_DEMO_BIN    the history generator (default generate-demo beside STRENGTH_SITE_BIN)
-#   BROWSER_CHECK_SITES  which sites to check: "demo long" (default), "demo" or "long"
+#   BROWSER_CHECK_SITES  which sites to check: "demo long empty" (default), or some of them
 #   BROWSER_CHECK_PAGES  space-separated NAME=PATH pages to check on each site instead of one of every kind
 #   BROWSER_CHECK_WIDTHS space-separated widths instead of "390 1280"; CHROMIUM another browser binary
+#   BROWSER_CHECK_VENV   where axe-core's venv goes (default .build/browser-check-venv), for a build in
+#                        another scratch path that leaves .build alone
 set -eu
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
 BIN=${STRENGTH_SITE_BIN:-.build/debug/strength-site}
 GENERATE_DEMO=${GENERATE_DEMO_BIN:-$(dirname "$BIN")/generate-demo}
-SITES=${BROWSER_CHECK_SITES:-demo long}
+SITES=${BROWSER_CHECK_SITES:-demo long empty}
 SHOTS="$REPO/artifacts/screenshots"
 
 ./scripts/install-deps.sh --browser
 
 # axe-core, the accessibility rules, comes from PyPI's axe-selenium-python (which bundles it) into a
 # venv on first use; only its axe.min.js is used, injected over the DevTools protocol.
-VENV="$REPO/.build/browser-check-venv"
+VENV=${BROWSER_CHECK_VENV:-$REPO/.build/browser-check-venv}
 AXE_JS="$VENV/lib/axe_selenium_python/node_modules/axe-core/axe.min.js"
 if [ ! -f "$VENV/axe.min.js" ]; then
     echo "browser-check: installing axe-selenium-python (axe-core) into $VENV" >&2
@@ -95,15 +99,21 @@ programs=programs/index.html template=template/lower-b.html year=$year not-found
     for page in $list; do printf '%s%s ' "$prefix" "$page"; done
 }
 
-# Builds PROJECT as it would be on TODAY into $TMP/www/SUBPATH and checks its pages, their names
-# and screenshots prefixed with PREFIX; returns browser-check.py's status.
+# Builds PROJECT as it would be on TODAY into $TMP/www/SUBPATH and checks its pages (PAGES, NAME=PATH
+# words, or one of every kind), their names and screenshots prefixed with PREFIX; returns
+# browser-check.py's status.
 check_site() {
-    project=$1 today=$2 subpath=$3 prefix=$4
+    project=$1 today=$2 subpath=$3 prefix=$4 only=${5:-}
     site="$TMP/www/$subpath"
     quietly "$TMP/build.log" "$BIN" build --project "$project" --output "$site" --today "$today"
     echo "browser-check: http://127.0.0.1:$PORT/$subpath/ (built as on $today)"
-    # shellcheck disable=SC2046 # the pages are a list of words
-    python3 scripts/browser-check.py "http://127.0.0.1:$PORT/$subpath" "$SHOTS" $(pages "$site" "$prefix")
+    if [ -n "$only" ]; then
+        list=$(for page in $only; do printf '%s%s ' "$prefix" "$page"; done)
+    else
+        list=$(pages "$site" "$prefix")
+    fi
+    # shellcheck disable=SC2086 # the pages are a list of words
+    python3 scripts/browser-check.py "http://127.0.0.1:$PORT/$subpath" "$SHOTS" $list
 }
 
 # The long history as a lifter brings it: a Strong export, imported into a new project (init's
@@ -126,7 +136,9 @@ for which in $SITES; do
         demo) check_site "$REPO" 2026-11-22 strength-site "" || status=1 ;;
         long) long_history
               check_site "$TMP/long" 2026-11-22 long-history long- || status=1 ;;
-        *) echo "browser-check: unknown site '$which' in BROWSER_CHECK_SITES (demo, long)" >&2; exit 64 ;;
+        empty) quietly "$TMP/init-empty.log" "$BIN" init "$TMP/empty" --name "Sam" --time-zone UTC --pages publish </dev/null
+               check_site "$TMP/empty" 2026-11-22 empty-project empty- dashboard=index.html || status=1 ;;
+        *) echo "browser-check: unknown site '$which' in BROWSER_CHECK_SITES (demo, long, empty)" >&2; exit 64 ;;
     esac
     echo "browser-check: $which site checked in $(($(date +%s) - started)) s"
 done

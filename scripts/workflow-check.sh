@@ -2,12 +2,14 @@
 # Checks the GitHub Pages workflow `strength-site init` writes, without GitHub: validates it (and this
 # repository's own .github/workflows/pages.yml) against GitHub's workflow schema with
 # check-jsonschema, then runs the build job's run: steps in order (scripts/workflow-check.py) in
-# projects inited in a temporary folder:
+# projects inited (`--pages workflow`) in a temporary folder:
 #   - a known source: the repository and commit init wrote — the ones the binary was built from when
 #     it knows them (`--version`'s second line), else this repository and its HEAD, given with init's
 #     --tool-repository and --tool-version — with strength-site restored from the workflow's cache:
-#     the release binary `make run` built, or the debug one when there is none (said below). Fails
-#     unless the project ends with a built site.
+#     the release binary `make run` built, or the debug one when there is none (said below), in a
+#     repository whose default branch is master: a push to master must build the site at its
+#     github.io address; a push to another branch must build nothing; and once the project's
+#     base-url is set (a custom domain), the daily scheduled run must build the site at that address.
 #   - an unknown source: init without the flags; when the binary does not know its source, its
 #     one-line warning and the two empty variables are checked; the workflow is run with both
 #     variables empty and must stop at its first step with one line naming them, before any fetch.
@@ -16,6 +18,7 @@
 # clone-check runs it, make test does not).
 #
 # check-jsonschema and PyYAML are installed from PyPI into .build/workflow-check-venv on first use.
+#   WORKFLOW_CHECK_VENV where that venv goes instead, for a build in another scratch path
 #   STRENGTH_SITE_BIN  the binary that runs init (default .build/debug/strength-site, as `make test` builds)
 #   CACHED_BIN         the binary the cache restores (default .build/release/strength-site, else STRENGTH_SITE_BIN)
 set -eu
@@ -28,7 +31,7 @@ case "${1:-}" in
     *) echo "workflow-check: unknown option $1 (use --build-from-source)" >&2; exit 64 ;;
 esac
 BIN=${STRENGTH_SITE_BIN:-.build/debug/strength-site}
-VENV="$REPO/.build/workflow-check-venv"
+VENV=${WORKFLOW_CHECK_VENV:-$REPO/.build/workflow-check-venv}
 
 if [ ! -x "$BIN" ]; then
     echo "workflow-check: no binary at $BIN; run 'swift build' first (or set STRENGTH_SITE_BIN)" >&2
@@ -72,20 +75,31 @@ echo "workflow-check: $BIN: $source_line"
 KNOWN="$TMP/work/my-log"
 case "$source_line" in
     "source: unknown"*)
-        "$BIN" init "$KNOWN" --time-zone UTC --tool-repository "file://$REPO" --tool-version "$(git rev-parse HEAD)" >/dev/null ;;
+        # GitHub could not fetch a file:// URL, which init says (on stderr); this runner can.
+        "$BIN" init "$KNOWN" --time-zone UTC --pages workflow --tool-repository "file://$REPO" --tool-version "$(git rev-parse HEAD)" \
+            >/dev/null 2>"$TMP/known-init.err"
+        if ! grep -q '^warning: --tool-repository: file://.* is a local path, which GitHub cannot fetch' "$TMP/known-init.err"; then
+            cat "$TMP/known-init.err" >&2
+            echo "workflow-check: init took a local --tool-repository without a word" >&2
+            exit 1
+        fi ;;
     *)
-        "$BIN" init "$KNOWN" --time-zone UTC >/dev/null ;;
+        "$BIN" init "$KNOWN" --time-zone UTC --pages workflow >/dev/null ;;
 esac
 "$BIN" log --project "$KNOWN" --start "2025-03-14 18:00" --duration 60m "Bench Press: 100x5x3" >/dev/null
 "$VENV/bin/check-jsonschema" --builtin-schema vendor.github-workflows "$KNOWN/.github/workflows/pages.yml" .github/workflows/pages.yml
 echo "workflow-check: the known source: $(sed -n 's/^  STRENGTH_SITE_\(REPOSITORY\|VERSION\): //p' "$KNOWN/.github/workflows/pages.yml" | tr '\n' ' ')"
+# A repository whose default branch is master, as git makes it unless told otherwise.
+ON_MASTER="--event push --ref-name master --default-branch master"
 if [ "$MODE" = build-from-source ]; then
-    run_workflow "$KNOWN"
+    # shellcheck disable=SC2086
+    run_workflow "$KNOWN" $ON_MASTER
     built="built strength-site from that source"
 else
     mkdir -p "$TMP/cache"
     cp "$CACHED_BIN" "$TMP/cache/strength-site"
-    run_workflow "$KNOWN" --cache-hit "tool=$TMP/cache"
+    # shellcheck disable=SC2086
+    run_workflow "$KNOWN" --cache-hit "tool=$TMP/cache" $ON_MASTER
     built="ran $CACHED_BIN from the cache"
 fi
 if ! grep -q '^version=[0-9][0-9.]*$' "$TMP/runner/output"; then
@@ -96,14 +110,34 @@ if [ ! -f "$KNOWN/Site/index.html" ] || ! grep -q "https://lifter.github.io/my-l
     echo "workflow-check: the workflow's steps did not build the site (with its Pages URL) in $KNOWN/Site" >&2
     exit 1
 fi
-echo "workflow-check: the workflow $built and the site ($(find "$KNOWN/Site" -type f | wc -l) files)"
+echo "workflow-check: on a push to master, the default branch, the workflow $built and the site ($(find "$KNOWN/Site" -type f | wc -l) files)"
 if [ "$MODE" = build-from-source ]; then
     exit 0
 fi
 
+# A push to another branch publishes nothing.
+rm -rf "$KNOWN/Site"
+if ! run_workflow "$KNOWN" --cache-hit "tool=$TMP/cache" --event push --ref-name wip --default-branch master >"$TMP/branch.log" 2>&1 ||
+    ! grep -q '^workflow-check: job build skipped' "$TMP/branch.log" || [ -e "$KNOWN/Site" ]; then
+    cat "$TMP/branch.log" >&2
+    echo "workflow-check: a push to a branch other than the default one ran the build" >&2
+    exit 1
+fi
+echo "workflow-check: a push to another branch builds nothing: $(grep '^workflow-check: job build skipped' "$TMP/branch.log" | cut -c 17-)"
+
+# The project's base-url (a custom domain), on the daily run.
+"$BIN" settings set base-url https://lifts.example.org/log/ --project "$KNOWN" >/dev/null
+run_workflow "$KNOWN" --cache-hit "tool=$TMP/cache" --event schedule --ref-name master --default-branch master
+if ! grep -q "https://lifts.example.org/log/" "$KNOWN/Site/sitemap.xml" || grep -q "github.io" "$KNOWN/Site/sitemap.xml" ||
+    ! grep -q 'rel="canonical" href="https://lifts.example.org/log/' "$KNOWN/Site/index.html"; then
+    echo "workflow-check: with base-url set, the scheduled run did not build the site at that address" >&2
+    exit 1
+fi
+echo "workflow-check: with base-url set, the daily run builds the site at it (sitemap, canonical links)"
+
 # The unknown source.
 UNKNOWN="$TMP/work/unknown"
-"$BIN" init "$UNKNOWN" --time-zone UTC >/dev/null 2>"$TMP/init.err"
+"$BIN" init "$UNKNOWN" --time-zone UTC --pages workflow >/dev/null 2>"$TMP/init.err"
 case "$source_line" in
     "source: unknown"*)
         if [ "$(wc -l <"$TMP/init.err")" -ne 1 ] ||

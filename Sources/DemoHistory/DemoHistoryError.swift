@@ -1,3 +1,5 @@
+import StrengthKit
+
 /// Why a `DemoHistoryGenerator` could not be set up.
 public enum DemoHistoryError: Error, Equatable, CustomStringConvertible {
     /// The time zone identifier is not known to this system's time zone database.
@@ -10,7 +12,7 @@ public enum DemoHistoryError: Error, Equatable, CustomStringConvertible {
         case .unknownTimeZone(let identifier):
             "'\(identifier)' is not a time zone this system knows (is the tzdata package installed?)"
         case .negativeWorkoutCount(let count):
-            "\(count) workouts: the count must be 0 or more"
+            "\(NumberText.counted(count, "workout")): the count must be 0 or more"
         }
     }
 }

@@ -6,7 +6,8 @@ import Subprocess
 /// arguments spelled out here. Every command runs in the project folder (so a remote's relative
 /// path means what it means to the user's own git) and names the repository (`--git-dir`), so
 /// any `GIT_DIR` inherited plays no part. Only `addAll` sees a work tree, the output folder,
-/// through a temporary index: the user's HEAD, index and work tree are never read or written.
+/// through a temporary index: the user's index and work tree are never read or written, and HEAD
+/// is only read, for whether its commit holds `Data/` (`headHolds`).
 ///
 /// Nothing git starts can wait on publish: its standard input is `/dev/null` (or the text a
 /// command is given), it reaches remotes only through git's own transports (`allowedProtocols`),
@@ -28,6 +29,20 @@ struct Git: Sendable {
     /// The names of the configured remotes.
     func remotes() async throws -> [String] {
         try await command(["remote"]).lines
+    }
+
+    /// The address git fetches from and pushes to for the remote `name` (`url.*.insteadOf` applied).
+    func remoteURL(_ name: String) async throws -> String {
+        try await command(["remote", "get-url", name]).firstLine()
+    }
+
+    /// Whether the commit HEAD names holds `path`, relative to the project folder: a file or folder
+    /// that goes wherever the checked-out branch is pushed. `false` before the first commit.
+    func headHolds(_ path: String) async throws -> Bool {
+        // The project's place in the work tree; with --git-dir, git takes the folder for the top of it.
+        let prefix = try await Self.run(["-C", folder, "rev-parse", "--show-prefix"]).checked().lines.first ?? ""
+        let output = try await Self.run(directoryArguments + ["ls-tree", "--name-only", "HEAD", "--", prefix + path])
+        return output.succeeded && !output.lines.isEmpty
     }
 
     /// Every ref of the repository by its full name (`refs/heads/main`, `refs/tags/v1`, `refs/stash`…).

@@ -1,5 +1,7 @@
-/// The GitHub Actions workflow `init` writes to `.github/workflows/pages.yml`: on every push to
-/// main it builds strength-site from source (cached per version), builds the site and deploys it
+/// The GitHub Actions workflow `init` writes to `.github/workflows/pages.yml` (`PagesRoute.workflow`):
+/// on every push to the repository's default branch, whatever its name (`main`, `master`), and once
+/// a day, it builds strength-site from source (cached per version), builds the site — at the
+/// project's `base-url` when the settings have one, else at its github.io address — and deploys it
 /// with GitHub Pages. The tool's repository and version are the two variables at the top; `init`
 /// fills them with the source its binary was built from (`ToolSource`), and when either is empty
 /// the job's first step stops with one line saying what to set where.
@@ -11,6 +13,10 @@ package enum PagesWorkflow {
     package static let path = ".github/workflows/pages.yml"
 
     static let repositoryVariable = "STRENGTH_SITE_REPOSITORY"
+
+    /// The build job's `if:`: a push builds only on the default branch; the schedule (which GitHub
+    /// runs on the default branch) and a run started by hand always do.
+    static let jobCondition = "github.event_name != 'push' || github.ref_name == github.event.repository.default_branch"
     static let versionVariable = "STRENGTH_SITE_VERSION"
 
     /// The line the workflow's first step prints, as an error annotation, when a variable is empty.
@@ -29,20 +35,49 @@ package enum PagesWorkflow {
             + "there, or give init \(empty.map { $0.2 }.joined(separator: " "))."
     }
 
+    /// What `init` says about a `--tool-repository` the workflow cannot fetch as given (`nil` when it
+    /// can): GitHub's runner reaches neither a local path nor a `file:` URL, and fetches without
+    /// credentials, so an SSH address fails there too. The value is written as given all the same:
+    /// a local check of the workflow (`scripts/workflow-check.sh`) fetches a `file://` one.
+    package static func toolRepositoryWarning(_ repository: String) -> String? {
+        if repository.lowercased().hasPrefix("https://") { return nil }
+        let problem = switch RemoteAddress(repository) {
+        case .notFetchable(let reason): reason
+        case .https(let twin): "is not an https address, and the workflow fetches without credentials: \(twin) is its https twin"
+        }
+        return "--tool-repository: \(repository) \(problem), so the workflow's build of strength-site will fail on GitHub; "
+            + "it is written to \(path) as given (set \(repositoryVariable) there to an https address)"
+    }
+
+    /// When the daily build runs, as a cron line in UTC: 00:17 in the project's time zone outside
+    /// daylight-saving time (`standardOffsetSeconds` east of UTC), so the site's "today" has turned.
+    /// 17 minutes past: GitHub delays the runs it starts on the hour most.
+    static func dailyCron(standardOffsetSeconds: Int) -> String {
+        let minutes = ((17 - standardOffsetSeconds / 60) % 1440 + 1440) % 1440
+        return "\(minutes % 60) \(minutes / 60) * * *"
+    }
+
     /// The workflow, with `repository` and `version` (a tag, branch or commit; either may be empty)
-    /// as its variables.
-    package static func text(repository: String, version: String) -> String {
+    /// as its variables and its daily build after midnight in a time zone `standardOffsetSeconds`
+    /// east of UTC.
+    package static func text(repository: String, version: String, standardOffsetSeconds: Int) -> String {
         """
         # Publishes this strength-site project with GitHub Pages (written by `strength-site init`).
-        # On every push to main: builds strength-site from source (once per version, then cached),
-        # builds the site from Data/ and Templates/, and deploys Site/. In the repository's
-        # Settings → Pages, choose "GitHub Actions" as the source.
+        # On every push to the repository's default branch, and once a day: builds strength-site from
+        # source (once per version, then cached), builds the site from Data/ and Templates/, and
+        # deploys Site/. In the repository's Settings → Pages, choose "GitHub Actions" as the source.
+        # The site is built on GitHub from Data/, so Data/ is in this repository: in a public
+        # repository everything in it is public, body weight and notes the settings keep off the
+        # site included.
         name: Publish the site
 
         on:
           push:
-            branches: [main]
           workflow_dispatch:
+          # Once a day, so "This week" and the streak move on between pushes (GitHub pauses the
+          # schedule of a repository with no activity for 60 days). Delete the next line to build
+          # only when you push.
+          schedule: [{ cron: "\(dailyCron(standardOffsetSeconds: standardOffsetSeconds))" }]
 
         permissions:
           contents: read
@@ -64,6 +99,8 @@ package enum PagesWorkflow {
 
         jobs:
           build:
+            # A push to another branch publishes nothing: the site is the default branch's.
+            if: \(jobCondition)
             runs-on: ubuntu-24.04
             container: swift:6.2
             steps:
@@ -102,14 +139,21 @@ package enum PagesWorkflow {
                   cp "$(swift build -c release --show-bin-path)/strength-site" "$GITHUB_WORKSPACE/.strength-site-tool/"
               - name: Build the site
                 run: |
-                  # https://OWNER.github.io/REPOSITORY/, or https://OWNER.github.io/ for a repository named OWNER.github.io.
-                  owner=$(printf '%s' "$GITHUB_REPOSITORY_OWNER" | tr '[:upper:]' '[:lower:]')
-                  repository=${GITHUB_REPOSITORY#*/}
-                  base="https://$owner.github.io/$repository/"
-                  if [ "$(printf '%s' "$repository" | tr '[:upper:]' '[:lower:]')" = "$owner.github.io" ]; then
-                    base="https://$owner.github.io/"
+                  tool=.strength-site-tool/strength-site
+                  # The settings' base-url when there is one (a custom domain); else the site's github.io
+                  # address: https://OWNER.github.io/REPOSITORY/, or https://OWNER.github.io/ for a
+                  # repository named OWNER.github.io.
+                  if "$tool" settings show --project . --json | grep -q '"baseURL"'; then
+                    "$tool" build --project .
+                  else
+                    owner=$(printf '%s' "$GITHUB_REPOSITORY_OWNER" | tr '[:upper:]' '[:lower:]')
+                    repository=${GITHUB_REPOSITORY#*/}
+                    base="https://$owner.github.io/$repository/"
+                    if [ "$(printf '%s' "$repository" | tr '[:upper:]' '[:lower:]')" = "$owner.github.io" ]; then
+                      base="https://$owner.github.io/"
+                    fi
+                    "$tool" build --project . --base-url "$base"
                   fi
-                  .strength-site-tool/strength-site build --project . --base-url "$base"
               - uses: actions/upload-pages-artifact@v3
                 with:
                   path: Site

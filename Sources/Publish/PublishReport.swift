@@ -14,4 +14,7 @@ package struct PublishReport: Sendable, Equatable {
     package var createdCommit: Bool
     /// `false` when the remote already had `commit`.
     package var pushed: Bool
+    /// What the privacy settings keep off the site was pushed with the project to this remote
+    /// (`SitePublisher`'s check), said in one line; `nil` when not.
+    package var privacyWarning: String? = nil
 }

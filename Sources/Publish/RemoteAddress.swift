@@ -47,6 +47,25 @@ package enum RemoteAddress: Equatable, Sendable {
         return nil
     }
 
+    /// Whether two remote addresses name one repository: the same `https` address (an SSH address
+    /// counts as its twin), or the same path once a relative one is read from `folder`, a trailing
+    /// `/` or `.git` aside.
+    package static func sameRepository(_ first: String, _ second: String, relativeTo folder: URL) -> Bool {
+        func key(_ address: String) -> String {
+            var text: String
+            if let https = RemoteAddress(address).url {
+                text = https
+            } else {
+                let trimmed = address.trimmingCharacters(in: .whitespaces)
+                let path = trimmed.hasPrefix("file://") ? String(trimmed.dropFirst("file://".count)) : trimmed
+                text = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL.path
+            }
+            while text.hasSuffix("/") { text.removeLast() }
+            return text.hasSuffix(".git") ? String(text.dropLast(4)) : text
+        }
+        return key(first) == key(second)
+    }
+
     private static let localPath = "is a local path, which GitHub cannot fetch"
 
     private static func https(host: Substring, port: Substring?, path: Substring) -> RemoteAddress {

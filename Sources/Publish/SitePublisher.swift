@@ -66,6 +66,7 @@ package struct SitePublisher: Sendable {
             throw PublishOptionError.branchTaken(branch, conflict)
         }
         try checkRemote(remotes)
+        let privacyWarning = try await privacyWarning(git, remotes: remotes)
         let checkedOut = try await failing(on: projectSubject, "cannot list the repository's work trees") {
             try await git.checkedOutBranches()
         }
@@ -122,7 +123,7 @@ package struct SitePublisher: Sendable {
             }
         }
         return PublishReport(build: build, buildSeconds: buildSeconds, remote: remote, branch: branch, commit: commit, parent: parent,
-                             createdCommit: created, pushed: pushed)
+                             createdCommit: created, pushed: pushed, privacyWarning: privacyWarning)
     }
 
     // MARK: - Steps
@@ -148,6 +149,34 @@ package struct SitePublisher: Sendable {
             throw SiteError(subject: remoteSubject,
                                reason: "no such remote (\(known)); add it with git remote add \(remote) URL, or name another with --remote")
         }
+    }
+
+    /// The line `publish` warns with when the site goes to the project's own origin while HEAD's
+    /// commit holds `Data/` and `Data/` holds what the privacy settings keep off the site
+    /// (`WithheldData`): pushed with the project, it is readable by anyone who can read that
+    /// repository, whatever the site leaves out. `nil` otherwise.
+    private func privacyWarning(_ git: Git, remotes: [String]) async throws -> String? {
+        let origin = "origin"
+        guard remotes.contains(origin) else { return nil }
+        let (originURL, target) = try await failing(on: projectSubject, "cannot read the remotes' addresses") {
+            (try await git.remoteURL(origin), remotes.contains(remote) ? try await git.remoteURL(remote) : remote)
+        }
+        let folder = builder.store.layout.projectDirectory
+        guard RemoteAddress.sameRepository(originURL, target, relativeTo: folder) else { return nil }
+        let committed = try await failing(on: projectSubject, "cannot read HEAD's commit") { try await git.headHolds(builder.store.layout.dataDirectory.lastPathComponent) }
+        guard committed else { return nil }
+        return Self.privacyWarning(remote: remote, withheld: WithheldData.kinds(in: try builder.store.load()))
+    }
+
+    /// The warning for `remote`, the project's own repository with `Data/` committed, when `Data/`
+    /// holds the `withheld` kinds (`WithheldData`); `nil` when it holds none.
+    static func privacyWarning(remote: String, withheld: [String]) -> String? {
+        guard !withheld.isEmpty else { return nil }
+        let one = withheld.count == 1
+        return "\(remote) is this project's own repository, and its Data/ is committed there: "
+            + "\(withheld.joined(separator: " and ")) \(one ? "is" : "are") kept off the site but readable in Data/ "
+            + "by anyone who can read the repository. To keep \(one ? "it" : "them") private, make that repository "
+            + "private and publish to a separate public one: strength-site publish --remote URL"
     }
 
     /// Refuses the branch when a history it would build on — the local branch's, the remote's —

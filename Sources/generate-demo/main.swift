@@ -56,7 +56,7 @@ do {
     }
     try store.create(with: data)
     let setCount = data.workouts.reduce(0) { $0 + $1.setCount }
-    print("Wrote \(NumberText.grouped(data.workouts.count)) workouts (\(NumberText.grouped(setCount)) sets) to \(store.layout.display(""))")
+    print("Wrote \(NumberText.counted(data.workouts.count, "workout")) (\(NumberText.counted(setCount, "set"))) to \(store.layout.display(""))")
 } catch {
     fail("\(error)", code: 1)
 }

@@ -42,9 +42,9 @@ package enum LibraryEditor {
             case .emptyName:
                 "an exercise name cannot be empty"
             case .typeChangeBreaksHistory(let exercise, let from, let to, let sets):
-                "\(exercise) has \(sets) logged set(s) that are \(from.displayName.lowercased()) and would not fit \(to.displayName.lowercased()); the type was not changed"
+                "\(exercise) has \(NumberText.counted(sets, "logged set")) (\(from.displayName.lowercased())) that would not fit \(to.displayName.lowercased()); the type was not changed"
             case .categoryInUse(let name, let exercises):
-                "category \"\(name)\" is used by \(exercises.count) exercise(s): \(exercises.joined(separator: ", ")); move them to another category first"
+                "category \"\(name)\" is used by \(NumberText.counted(exercises.count, "exercise")): \(exercises.joined(separator: ", ")); move them to another category first"
             case .duplicateCategory(let name):
                 "a category named \"\(name)\" already exists"
             case .badCategoryName(let problem):

@@ -20,6 +20,12 @@ public struct DisplayFormatter: Sendable {
         "\(weightNumber(kilograms)) \(unit.rawValue)"
     }
 
+    /// A weight or load of `set` in the unit the set was typed in (`WorkoutSet.typedUnit`), else the
+    /// display unit: `225 lb` in a kg project for `225lbx12`.
+    func weight(_ kilograms: Double, of set: WorkoutSet) -> String {
+        DisplayFormatter(unit: set.typedUnit ?? unit).weight(kilograms)
+    }
+
     /// An estimate to a tenth, `109.4 kg`: more digits would claim a precision the formulas lack.
     func estimatedWeight(_ kilograms: Double) -> String {
         "\(NumberText.decimal(unit.value(fromKilograms: kilograms), maximumFractionDigits: 1)) \(unit.rawValue)"
@@ -94,22 +100,22 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// One set in the log syntax's spirit: `w 60 kg × 10`, `100 kg × 5 @8.5`, `+10 kg × 8`, `BW × 12`,
-    /// `1:00`, `5 km in 25:00`, `40 kg for 0:45`.
+    /// `1:00`, `5 km in 25:00`, `40 kg for 0:45`; a weight in the unit it was typed in.
     func set(_ set: WorkoutSet, type: ExerciseType) -> String {
         var parts: [String] = []
         switch type {
         case .weightReps:
-            parts.append("\(weight(set.weightKg ?? 0)) × \(set.reps ?? 0)")
+            parts.append("\(weight(set.weightKg ?? 0, of: set)) × \(set.reps ?? 0)")
         case .bodyweightReps:
             let load = set.weightKg ?? 0
-            let prefix = load > 0 ? "BW +\(weight(load))" : load < 0 ? "BW −\(weight(-load))" : "BW"
+            let prefix = load > 0 ? "BW +\(weight(load, of: set))" : load < 0 ? "BW −\(weight(-load, of: set))" : "BW"
             parts.append("\(prefix) × \(set.reps ?? 0)")
         case .repsOnly:
             parts.append("× \(set.reps ?? 0)")
         case .duration:
             parts.append(clock(set.durationSeconds ?? 0))
         case .weightDuration:
-            parts.append("\(weight(set.weightKg ?? 0)) for \(clock(set.durationSeconds ?? 0))")
+            parts.append("\(weight(set.weightKg ?? 0, of: set)) for \(clock(set.durationSeconds ?? 0))")
         case .distanceDuration:
             switch (set.distanceMeters, set.durationSeconds) {
             case (let meters?, let seconds?):
@@ -132,12 +138,14 @@ public struct DisplayFormatter: Sendable {
     /// The set as `log` reads it in the display unit, for a command to type: `w60x10`, `102.5x3@9`,
     /// `+10x8`, `-25x6`, `x12`, `90s`, `40x45s`, `5km in 1500s` (`SetSyntaxTests` reads it back).
     /// `namingTheUnit` writes the unit after each weight (`22.5lbx12`), so that a command printed now
-    /// means the same after the project's unit is switched.
+    /// means the same after the project's unit is switched; a set typed in the other unit is written
+    /// in it, naming it (`225lbx12` in a kg project), so that it is typed so again.
     func typed(_ set: WorkoutSet, type: ExerciseType, namingTheUnit: Bool = false) -> String {
         let reps = "x\(set.reps ?? 0)"
         let time = "\(set.durationSeconds ?? 0)s"
         let load = set.weightKg ?? 0
-        let weight = weightNumber(abs(load)) + (namingTheUnit ? unit.rawValue : "")
+        let setUnit = set.typedUnit ?? unit
+        let weight = DisplayFormatter(unit: setUnit).weightNumber(abs(load)) + (namingTheUnit || setUnit != unit ? setUnit.rawValue : "")
         var text: String
         switch type {
         case .weightReps:
@@ -164,7 +172,7 @@ public struct DisplayFormatter: Sendable {
         case .heaviestWeight, .heaviestAddedLoad: weight(value)
         case .bestE1rm: estimatedWeight(value)
         case .bestSetVolume, .bestSessionVolume: volume(value)
-        case .mostReps, .mostRepsInSession: "\(NumberText.decimal(value, maximumFractionDigits: 0)) reps"
+        case .mostReps, .mostRepsInSession: NumberText.counted(Int(value.rounded()), "rep")
         case .longestDuration: value.isFinite && abs(value) < 1e15 ? clock(Int(value)) : NumberText.decimal(value, maximumFractionDigits: 0)
         case .longestDistance: distance(value)
         case .bestPace: pace(secondsPerKilometer: value)
@@ -193,6 +201,17 @@ public struct DisplayFormatter: Sendable {
         }
         let gain = kind == .longestDuration ? clock(Int(value - previous)) : record(kind, value - previous)
         return "+\(gain) on \(record(kind, previous))"
+    }
+
+    /// How `event` beat the record before it: `improvement(_:_:over:)`, or for a weight record won on
+    /// a tie (`RecordKind.tieBreak`), what was done with the weight: `+4 reps at 100 kg`, `+0:15 at 40 kg`.
+    func improvement(of event: RecordEvent) -> String {
+        guard event.previousValue == event.value, let set = event.set, let previous = event.previousSet,
+              let now = event.kind.tieBreak(of: set), let before = event.kind.tieBreak(of: previous) else {
+            return improvement(event.kind, event.value, over: event.previousValue)
+        }
+        let gain = set.reps == nil ? clock(Int(now - before)) : NumberText.counted(Int(now - before), "rep")
+        return "+\(gain) at \(record(event.kind, event.value))"
     }
 
     /// `Fri 14 Mar 2025`.

@@ -1,5 +1,6 @@
-/// A goal and its status in words, in the display unit: what `goal list|show`, `stats`, `log` and the
-/// site say of it, so that they all say it alike.
+/// A goal and its status in words, in the display unit, or in the unit the goal was typed in
+/// (`Goal.typedUnit`): what `goal list|show`, `stats`, `log` and the site say of it, so that they all
+/// say it alike.
 package struct GoalWording: Sendable {
     let format: DisplayFormatter
     let exerciseNames: [String: String]
@@ -24,9 +25,15 @@ package struct GoalWording: Sendable {
 
     package func exerciseName(_ id: String) -> String { exerciseNames[id] ?? id }
 
+    /// The goal's weights in the unit it was typed in (`--e1rm 200lb` in a kg project), else the display unit.
+    func formatter(of goal: Goal) -> DisplayFormatter {
+        goal.typedUnit.map { DisplayFormatter(unit: $0) } ?? format
+    }
+
     /// `Squat e1RM 140 kg`, `Bench Press 100 kg × 5`, `Body weight 80 kg`, `4 workouts a week`.
     package func target(_ goal: Goal) -> String {
-        switch goal.target {
+        let format = formatter(of: goal)
+        return switch goal.target {
         case .e1rm(let exercise, let kg): "\(exerciseName(exercise)) e1RM \(format.weight(kg))"
         case .set(let exercise, let kg, let reps): "\(exerciseName(exercise)) \(format.weight(kg)) × \(reps)"
         case .bodyWeight(let kg): "Body weight \(format.weight(kg))"
@@ -39,9 +46,12 @@ package struct GoalWording: Sendable {
         target(goal) + (goal.deadline.map { " by " + format.date($0) } ?? "")
     }
 
-    /// The current value and what it is: `127.5 kg, the best e1RM of the last 12 weeks (Mon 23 Nov 2026)`.
+    /// The current value and what it is: `127.5 kg, the best e1RM of the last 12 weeks (Mon 23 Nov 2026)`;
+    /// for workouts a week, the mean of the complete weeks and this week's apart, so that a run this week
+    /// began is never read against a mean that leaves it out.
     package func current(_ status: GoalStatus) -> String {
-        switch status.goal.target {
+        let format = formatter(of: status.goal)
+        return switch status.goal.target {
         case .e1rm:
             status.current.map { "\(format.estimatedWeight($0.value)), the best e1RM of the last 12 weeks (\(format.date($0.day)))" }
                 ?? "no session in the last 12 weeks"
@@ -51,9 +61,19 @@ package struct GoalWording: Sendable {
         case .bodyWeight:
             status.current.map { "\(format.weight($0.value)) on \(format.date($0.day))" } ?? "no body weight logged yet"
         case .workoutsPerWeek(let count):
-            "\(NumberText.decimal(status.current?.value ?? 0, maximumFractionDigits: 2)) a week over the last 4 complete weeks; "
-                + NumberText.counted(status.weeksMet ?? 0, "week") + " in a row with \(count) or more"
+            frequency(status, target: count)
         }
+    }
+
+    /// `0.75 a week over the last 4 complete weeks; 3 so far this week`, and `; 3 or more for 5 weeks in a
+    /// row` when complete weeks met the target (the run then counts this week too once it has).
+    private func frequency(_ status: GoalStatus, target: Int) -> String {
+        let thisWeek = status.workoutsThisWeek ?? 0
+        let run = status.weeksMet ?? 0
+        var text = "\(NumberText.decimal(status.current?.value ?? 0, maximumFractionDigits: 2)) a week over the last "
+            + "\(GoalEvaluator.frequencyWeeks) complete weeks; \(thisWeek) so far this week"
+        if run > (thisWeek >= target ? 1 : 0) { text += "; \(target) or more for " + NumberText.counted(run, "week") + " in a row" }
+        return text
     }
 
     /// `62 %`, or `—` when there is nothing to measure it by yet.
@@ -88,7 +108,7 @@ package struct GoalWording: Sendable {
                     + "\(GoalProjection.minimumPoints).", "", "")
         case .notProjected:
             if case .set(_, _, let reps) = goal.target {
-                return ("No projection: a set of \(reps) reps is beyond the \(repCap)-rep cap of the e1RM estimates.", "", "")
+                return ("No projection: a set of \(NumberText.counted(reps, "rep")) is beyond the \(repCap)-rep cap of the e1RM estimates.", "", "")
             }
             return ("", "", "")
         }
@@ -102,7 +122,8 @@ package struct GoalWording: Sendable {
 
     /// The value that achieved it: `141.3 kg e1RM`, `100 kg × 5`, `79.8 kg`, `4 a week`.
     private func achievedValue(_ measure: GoalMeasure, of goal: Goal) -> String {
-        switch goal.target {
+        let format = formatter(of: goal)
+        return switch goal.target {
         case .e1rm: "\(format.estimatedWeight(measure.value)) e1RM"
         case .set(_, _, let reps): "\(format.weight(measure.value)) for \(reps) or more reps"
         case .bodyWeight: format.weight(measure.value)

@@ -3,7 +3,8 @@
 ///
 /// The main exercise is the first with a working set (lifters start with the lift the day is
 /// about); its top set is the heaviest completed one (the most reps among the heaviest; the longest
-/// distance or time for the others), and "3 × 5" says how many working sets matched it exactly.
+/// distance or time for the others), and "3 × 5" says how many working sets matched it exactly. The
+/// top set is shown as every set is, in the unit it was typed in (`WorkoutSet.typedUnit`).
 enum WorkoutHeadline {
     static func text(of workout: Workout, types: [String: ExerciseType], names: [String: String], format: DisplayFormatter) -> String {
         // The main exercise, in the order exercises first appear, is the first with a working set in
@@ -25,13 +26,13 @@ enum WorkoutHeadline {
             switch type {
             case .bodyweightReps:
                 let kilograms = top.weightKg ?? 0
-                load = kilograms == 0 ? "" : (kilograms > 0 ? " +" : " −") + format.weight(abs(kilograms))
+                load = kilograms == 0 ? "" : (kilograms > 0 ? " +" : " −") + format.weight(abs(kilograms), of: top)
             case .repsOnly: load = ""
-            default: load = top.weightKg.map { " at " + format.weight($0) } ?? ""
+            default: load = top.weightKg.map { " at " + format.weight($0, of: top) } ?? ""
             }
             if matching > 1 { return "\(name) \(matching) × \(reps)\(load)" }
-            if type == .weightReps, let weight = top.weightKg { return "\(name) \(format.weight(weight)) × \(reps)" }
-            return "\(name) \(reps) reps\(load)"
+            if type == .weightReps, let weight = top.weightKg { return "\(name) \(format.weight(weight, of: top)) × \(reps)" }
+            return "\(name) \(NumberText.counted(reps, "rep"))\(load)"
         case .distanceDuration:
             guard let longest = sets.max(by: { ($0.distanceMeters ?? 0, $0.durationSeconds ?? 0) < ($1.distanceMeters ?? 0, $1.durationSeconds ?? 0) })
             else { return name }

@@ -2,7 +2,7 @@
 /// gets a short id from what it aims at (`squat-e1rm`, `bench-press-5-reps`, `body-weight`,
 /// `workouts-per-week`), kept through edits, and the value it starts from is its current value on
 /// the day it is set (`GoalEvaluator.value`). Weights are read in the project's unit unless one is
-/// written, as everywhere else.
+/// written, as everywhere else; a goal written in the other unit keeps it (`Goal.typedUnit`).
 package enum GoalEditor {
     package enum Failure: Error, Equatable, CustomStringConvertible {
         case noTarget
@@ -46,34 +46,40 @@ package enum GoalEditor {
         case remove
     }
 
-    /// The target the options give, its exercise found in the library (by name, alias or id).
-    package static func target(_ text: GoalTargetText, in data: ProjectData) throws -> GoalTarget {
+    /// The target the options give, its exercise found in the library (by name, alias or id), with
+    /// the unit its weight was written in when that is not the project's.
+    package static func target(_ text: GoalTargetText, in data: ProjectData) throws -> TypedGoalTarget {
         let given = text.given
         guard given.count <= 1 else { throw Failure.severalTargets(given) }
         guard let option = given.first else { throw Failure.noTarget }
-        let syntax = SetSyntax(defaultUnit: data.settings.units)
-        let format = DisplayFormatter(unit: data.settings.units)
+        let projectUnit = data.settings.units
+        let syntax = SetSyntax(defaultUnit: projectUnit)
         // The range a goal's weight may take, the store's (`StoreValidator`), from one unit of the
-        // display up: a goal of 0.001 kg would be shown as "0 kg".
-        func weight(_ typed: String, atMost heaviest: Double) throws -> Double {
-            let kilograms: Double
+        // goal's up: a goal of 0.001 kg would be shown as "0 kg".
+        func weight(_ typed: String, atMost heaviest: Double) throws -> (kilograms: Double, typedUnit: WeightUnit?) {
+            let read: (kilograms: Double, unit: WeightUnit)
             do {
-                kilograms = try syntax.weightKilograms(typed)
+                read = try syntax.parseWeightAndUnit(typed.lowercased().filter { !$0.isWhitespace }) { SetSyntaxError(set: typed, reason: $0) }
+                guard read.kilograms > 0 else { throw Failure.badTarget(option: option, reason: "0 is no weight to aim at") }
             } catch let error as SetSyntaxError {
-                throw Failure.badTarget(option: option, reason: error.reason.hasPrefix("a weight of 0") ? "0 is no weight to aim at" : error.reason)
+                throw Failure.badTarget(option: option, reason: error.reason)
             }
-            let lightest = data.settings.units.kilograms(1)
-            guard kilograms >= lightest, kilograms <= heaviest else {
-                throw Failure.badTarget(option: option, reason: "\(format.weight(kilograms)) is not a weight to aim at "
+            let format = DisplayFormatter(unit: read.unit)
+            let lightest = read.unit.kilograms(1)
+            guard read.kilograms >= lightest, read.kilograms <= heaviest else {
+                throw Failure.badTarget(option: option, reason: "\(format.weight(read.kilograms)) is not a weight to aim at "
                                         + "(\(format.weight(lightest)) to \(format.weight(heaviest)))")
             }
-            return kilograms
+            return (read.kilograms, read.unit == projectUnit ? nil : read.unit)
         }
         func exercise() throws -> String {
             guard let name = text.exercise else { throw Failure.exerciseNeeded(option: option) }
             return try exerciseID(name, in: data)
         }
-        if let e1rm = text.e1rm { return .e1rm(exercise: try exercise(), kg: try weight(e1rm, atMost: SetRules.maximumWeightKg)) }
+        if let e1rm = text.e1rm {
+            let goal = try weight(e1rm, atMost: SetRules.maximumWeightKg)
+            return TypedGoalTarget(.e1rm(exercise: try exercise(), kg: goal.kilograms), typedUnit: goal.typedUnit)
+        }
         if let typed = text.set {
             let parsed: ParsedSet
             do {
@@ -85,33 +91,40 @@ package enum GoalEditor {
                   kg > 0, reps > 0 else {
                 throw Failure.badTarget(option: option, reason: "'\(typed)' is not one set of a weight for reps; write e.g. 100kgx5")
             }
-            let lightest = data.settings.units.kilograms(1)
+            let unit = parsed.typedUnit ?? projectUnit
+            let format = DisplayFormatter(unit: unit)
+            let lightest = unit.kilograms(1)
             guard kg >= lightest, kg <= SetRules.maximumWeightKg, reps <= SetRules.maximumReps else {
                 throw Failure.badTarget(option: option, reason: "'\(typed)' is not a set to aim at (\(format.weight(lightest)) to "
-                                        + "\(format.weight(SetRules.maximumWeightKg)), 1 to \(SetRules.maximumReps) reps)")
+                                        + "\(format.weight(SetRules.maximumWeightKg)), 1 to \(NumberText.counted(SetRules.maximumReps, "rep")))")
             }
-            return .set(exercise: try exercise(), kg: kg, reps: reps)
+            return TypedGoalTarget(.set(exercise: try exercise(), kg: kg, reps: reps), typedUnit: parsed.typedUnit)
         }
         if let name = text.exercise { throw Failure.exerciseNotTaken(option: option, exercise: name) }
-        if let body = text.bodyWeight { return .bodyWeight(kg: try weight(body, atMost: StoreValidator.maximumBodyWeightKg)) }
+        if let body = text.bodyWeight {
+            let goal = try weight(body, atMost: StoreValidator.maximumBodyWeightKg)
+            return TypedGoalTarget(.bodyWeight(kg: goal.kilograms), typedUnit: goal.typedUnit)
+        }
         let count = text.workoutsPerWeek ?? 0
         let range = StoreValidator.workoutsPerWeekRange
         guard range.contains(count) else {
             throw Failure.badTarget(option: option, reason: "\(count) is not between \(range.lowerBound) and \(range.upperBound)")
         }
-        return .workoutsPerWeek(count)
+        return TypedGoalTarget(.workoutsPerWeek(count))
     }
 
-    /// The target `goal edit` gives a goal aiming at `current`: the options' target, on the goal's own
-    /// exercise when they name none; or, with only an exercise, the same target on that exercise.
-    package static func target(_ text: GoalTargetText, replacing current: GoalTarget, in data: ProjectData) throws -> GoalTarget {
+    /// The target `goal edit` gives `current`: the options' target, on the goal's own exercise when
+    /// they name none; or, with only an exercise, the same target, typed as it was, on that exercise.
+    package static func target(_ text: GoalTargetText, replacing current: Goal, in data: ProjectData) throws -> TypedGoalTarget {
         var text = text
         if text.given.isEmpty {
             guard let name = text.exercise else { throw Failure.nothingToChange }
-            guard current.exercise != nil else { throw Failure.exerciseNotTaken(option: "a \(current.kind.rawValue) goal", exercise: name) }
-            return current.on(exercise: try exerciseID(name, in: data))
+            guard current.target.exercise != nil else {
+                throw Failure.exerciseNotTaken(option: "a \(current.target.kind.rawValue) goal", exercise: name)
+            }
+            return TypedGoalTarget(current.target.on(exercise: try exerciseID(name, in: data)), typedUnit: current.typedUnit)
         }
-        if text.exercise == nil, text.e1rm != nil || text.set != nil { text.exercise = current.exercise }
+        if text.exercise == nil, text.e1rm != nil || text.set != nil { text.exercise = current.target.exercise }
         return try target(text, in: data)
     }
 
@@ -137,10 +150,11 @@ package enum GoalEditor {
 
     /// Adds a goal set today, starting from its current value. The same target with the same deadline
     /// is refused, as `log` refuses the same workout twice: run twice, the command sets one goal.
-    package static func add(_ target: GoalTarget, deadline: LocalDay?, today: LocalDay, in data: inout ProjectData) throws -> Goal {
+    package static func add(_ target: GoalTarget, typedUnit: WeightUnit? = nil, deadline: LocalDay?, today: LocalDay,
+                            in data: inout ProjectData) throws -> Goal {
         if let same = data.goals.first(where: { $0.target == target && $0.deadline == deadline }) { throw Failure.duplicate(id: same.id) }
         let goal = Goal(id: newID(for: target, in: data), target: target, added: today, deadline: deadline,
-                        startValue: GoalEvaluator.value(of: target, in: data, on: today)?.value)
+                        startValue: GoalEvaluator.value(of: target, in: data, on: today)?.value, typedUnit: typedUnit)
         data.goals.append(goal)
         return goal
     }
@@ -148,10 +162,12 @@ package enum GoalEditor {
     /// Changes a goal's target or deadline. A new target measured as the old one was (the same kind and
     /// exercise, and reps for a set) keeps the id, the day the goal was set and its start; any other
     /// makes it a goal set today, starting from today's value, with the id of what it now aims at.
-    package static func edit(id: String, target: GoalTarget?, deadline: DeadlineChange, today: LocalDay,
+    /// A target given is typed again (`typedUnit`): `--e1rm 140kg` shows a goal set as 300 lb in kg from now on.
+    package static func edit(id: String, target: GoalTarget?, typedUnit: WeightUnit? = nil, deadline: DeadlineChange, today: LocalDay,
                              in data: inout ProjectData) throws -> Goal {
         let index = try position(of: id, in: data)
         var goal = data.goals[index]
+        if target != nil { goal.typedUnit = typedUnit }
         if let target, target != goal.target {
             if !measuresAlike(target, goal.target) {
                 goal.added = today
@@ -193,7 +209,7 @@ package enum GoalEditor {
     static func newID(for target: GoalTarget, in data: ProjectData) -> String {
         let base = switch target {
         case .e1rm(let exercise, _): "\(exercise) e1rm"
-        case .set(let exercise, _, let reps): "\(exercise) \(reps) reps"
+        case .set(let exercise, _, let reps): "\(exercise) \(NumberText.counted(reps, "rep"))"
         case .bodyWeight: "body weight"
         case .workoutsPerWeek: "workouts per week"
         }

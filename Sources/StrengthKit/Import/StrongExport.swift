@@ -6,10 +6,11 @@
 /// are not in it.
 ///
 /// As Strong writes it: the header in English; text quoted (quotes doubled), numbers bare; weights and
-/// distances in the project's unit with no unit named (kilograms and km, or pounds and miles), each the
-/// shortest number that reads back as the value stored; a bodyweight set's weight `0`; `W`, `D`, `F`
-/// for warm-up, drop and failure sets and 1, 2, … for the others; an exercise's notes on its first
-/// row and the workout's on its first, line breaks as `\n`; no newline after the last row.
+/// distances in the project's unit with no unit named (kilograms and km, or pounds and miles; a set typed
+/// in the other unit too), each the shortest number that reads back as the value stored; a bodyweight
+/// set's weight `0`; `W`, `D`, `F` for warm-up, drop and failure sets and 1, 2, … for the others; an
+/// exercise's notes on its first row and the workout's on its first, line breaks as `\n`; no newline
+/// after the last row.
 package enum StrongExport {
     /// The header: dialect A's columns by position, as Strong names them in English.
     static let header = StrongColumn.positionalLayout.map(\.englishName).joined(separator: ",")
@@ -48,6 +49,9 @@ package enum StrongExport {
                     let notes = index == 0 ? [logged.notes, set.notes].compactMap { $0 }.joined(separator: "\n\n") : set.notes
                     let row = prefix + [
                         quoted(name), order,
+                        // Strong's layout has one unit for the whole file and none per set: a set typed in the
+                        // other unit (`WorkoutSet.typedUnit`) is written in the project's, and reads back typed
+                        // in the unit the import finds the whole file typed in (`UnitDecision.typedIn`).
                         set.weightKg.map { weight($0, in: unit) } ?? "0",
                         "\(Double(set.reps ?? 0))",
                         set.distanceMeters.map { distance($0, in: distanceUnit) } ?? "0",

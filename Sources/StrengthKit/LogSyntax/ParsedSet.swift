@@ -23,6 +23,9 @@ struct ParsedSet: Equatable, Sendable {
     var repeats: Int
     /// What was typed, for error messages.
     var text: String
+    /// The unit the weight was written in when it is not the one weights default to (`225lbx5` in a
+    /// kg project), which the stored set keeps (`WorkoutSet.typedUnit`).
+    var typedUnit: WeightUnit?
 
     /// The exercise type a new exercise gets when this is its first set (`log --create-exercises`).
     var inferredType: ExerciseType {
@@ -82,6 +85,7 @@ struct ParsedSet: Equatable, Sendable {
         case (.distanceDuration, _):
             throw mismatch("write a distance and time such as 5km in 25:00 or 400m in 1:30")
         }
+        if set.weightKg != nil { set.typedUnit = typedUnit }
         if let problem = SetRules.problem(with: set, for: type) {
             throw SetSyntaxError(entry: exerciseName, set: text, reason: problem.message)
         }

@@ -2,7 +2,7 @@
 ///
 /// | written | meaning |
 /// |---|---|
-/// | `100x5`, `100kgx5`, `225lbx5` | weight × reps (display unit unless a unit is given) |
+/// | `100x5`, `100kgx5`, `225lbx5` | weight × reps (display unit unless a unit is given; a set keeps the other unit) |
 /// | `100x5x3` | three such sets |
 /// | `w60x10`, `d80x8`, `f140x0` | warm-up, drop, failure (`x0` is a missed attempt) |
 /// | `102.5x3@9` | with RPE 9 |
@@ -49,8 +49,10 @@ package struct SetSyntax: Sendable {
             body = String(rpeParts[0])
         }
 
-        let (form, repeats) = try parseBody(body.trimmingCharacters(in: .whitespaces), fail: fail)
-        return ParsedSet(kind: kind, form: form, rpe: rpe, repeats: repeats, text: original)
+        var typedUnit: WeightUnit?
+        let (form, repeats) = try parseBody(body.trimmingCharacters(in: .whitespaces), typedUnit: &typedUnit, fail: fail)
+        return ParsedSet(kind: kind, form: form, rpe: rpe, repeats: repeats, text: original,
+                         typedUnit: typedUnit == defaultUnit ? nil : typedUnit)
     }
 
     /// A weight on its own (`80.5`, `80.5kg`, `177lb`) in kilograms, e.g. for body weight.
@@ -63,7 +65,9 @@ package struct SetSyntax: Sendable {
 
     // MARK: - Forms
 
-    private func parseBody(_ body: String, fail: (String) -> SetSyntaxError) throws -> (ParsedSet.Form, Int) {
+    /// The set's form and repeats; `typedUnit` is the unit its weight was read in, when it has one.
+    private func parseBody(_ body: String, typedUnit: inout WeightUnit?,
+                           fail: (String) -> SetSyntaxError) throws -> (ParsedSet.Form, Int) {
         guard !body.isEmpty else { throw fail("there is no set before the '@'") }
         if let range = body.range(of: " in ") {
             let distance = try parseDistance(String(body[..<range.lowerBound]), fail: fail)
@@ -111,10 +115,12 @@ package struct SetSyntax: Sendable {
             guard !magnitude.isEmpty else {
                 throw fail("the load is missing after '\(load)'; write e.g. +20x8 or -25x6")
             }
-            let kilograms = try parseWeight(magnitude, fail: fail)
+            let (kilograms, unit) = try parseWeightAndUnit(magnitude, fail: fail)
+            typedUnit = unit
             return (.signedLoadReps(loadKg: sign * kilograms, reps: try parseReps(second, fail: fail)), repeats)
         }
-        let kilograms = try parseWeight(load, fail: fail)
+        let (kilograms, unit) = try parseWeightAndUnit(load, fail: fail)
+        typedUnit = unit
         if let seconds = try SetSyntax.duration(second, fail: fail) {
             guard parts.count == 2 else { throw fail("a timed set cannot be repeated with a third 'x'") }
             return (.weightDuration(weightKg: kilograms, seconds: try positive(seconds, second, fail: fail)), 1)
@@ -123,6 +129,11 @@ package struct SetSyntax: Sendable {
     }
 
     func parseWeight(_ text: String, fail: (String) -> SetSyntaxError) throws -> Double {
+        try parseWeightAndUnit(text, fail: fail).kilograms
+    }
+
+    /// The weight in kilograms and the unit it was read in: the one written, else `defaultUnit`.
+    func parseWeightAndUnit(_ text: String, fail: (String) -> SetSyntaxError) throws -> (kilograms: Double, unit: WeightUnit) {
         guard let (number, unitText) = SetSyntax.numberAndUnit(text) else {
             throw fail("'\(text)' is not a weight; write a number such as 100 or 102.5, optionally with kg or lb")
         }
@@ -139,7 +150,7 @@ package struct SetSyntax: Sendable {
         guard kilograms <= SetRules.maximumWeightKg else {
             throw fail("\(text) is beyond \(NumberText.decimal(SetRules.maximumWeightKg, maximumFractionDigits: 0)) kg")
         }
-        return kilograms
+        return (kilograms, unit)
     }
 
     private func parseDistance(_ text: String, fail: (String) -> SetSyntaxError) throws -> Double {
@@ -164,7 +175,7 @@ package struct SetSyntax: Sendable {
             throw fail("'\(text)' is not a number of reps")
         }
         guard text.count <= 9, let reps = Int(text), reps <= SetRules.maximumReps else {
-            throw fail("\(text) reps is more than \(SetRules.maximumReps)")
+            throw fail("\(text) is more than the most reps a set can have (\(SetRules.maximumReps))")
         }
         return reps
     }
@@ -175,7 +186,7 @@ package struct SetSyntax: Sendable {
             throw fail("'\(text)' is not a number of sets")
         }
         guard (1...SetSyntax.maximumRepeats).contains(count) else {
-            throw fail("\(count) sets: a set can be repeated 1 to \(SetSyntax.maximumRepeats) times")
+            throw fail("\(NumberText.counted(count, "set")): a set can be repeated 1 to \(NumberText.counted(SetSyntax.maximumRepeats, "time"))")
         }
         return count
     }

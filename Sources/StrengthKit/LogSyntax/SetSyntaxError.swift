@@ -4,7 +4,7 @@ package struct SetSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
     var entry: String?
     /// The set as typed.
     var set: String
-    var reason: String
+    package var reason: String
 
     package init(entry: String? = nil, set: String, reason: String) {
         self.entry = entry

@@ -58,7 +58,7 @@ struct TargetSyntax: Sendable {
             throw fail("'\(parts[0])' is not a number of sets; write e.g. 3x5")
         }
         guard (1...TargetSyntax.maximumSets).contains(sets) else {
-            throw fail("\(sets) sets is not between 1 and \(TargetSyntax.maximumSets)")
+            throw fail("\(NumberText.counted(sets, "set")) is not between 1 and \(TargetSyntax.maximumSets)")
         }
         target.targetSets = sets
         let amount = parts[1]

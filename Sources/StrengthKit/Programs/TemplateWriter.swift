@@ -92,11 +92,11 @@ package enum TemplateWriter {
         let text = try single(targets, name: name)
         let parsed = try parse(text, name: name, exercise: "", unit: data.settings.units)
         let matcher = ExerciseMatcher(library: data.library)
-        if let exercise = matcher.exercise(named: name) {
+        if let exercise = matcher.exercise(matching: name) {
             return try fitted(text, exercise: exercise.id, name: name, data: data)
         }
         guard createExercises else {
-            throw UnknownExerciseError(name: name, suggestions: matcher.suggestions(for: name), retry: "add the template with --create-exercises")
+            throw UnknownExerciseError(name: name, candidates: matcher.candidates(for: name), retry: "add the template with --create-exercises")
         }
         let type: ExerciseType = parsed.targetSeconds != nil ? (parsed.targetWeightKg == nil ? .duration : .weightDuration)
             : parsed.targetMeters != nil ? .distanceDuration : .weightReps

@@ -22,8 +22,7 @@ package enum SettingsEditor {
         ("dots", "men, women or none (default) — the coefficients of the dashboard's DOTS score (relative strength); "
             + "shown only when publish-body-weight is on, since the score and its total give the body weight away"),
         ("big-lifts", "up to \(BigLifts.limit) weight × reps exercises, one name per argument (\"Back Squat\" \"Bench Press\"), "
-            + "or 'default' — the dashboard's big lifts; by default the main lifts (squat, bench press, deadlift, overhead press "
-            + "and their close variants) trained in the last 12 weeks, then the most trained"),
+            + "or 'default' — the dashboard's big lifts; by default " + BigLifts.defaultRule),
     ]
 
     package enum Failure: Error, Equatable, CustomStringConvertible {
@@ -31,12 +30,20 @@ package enum SettingsEditor {
         case badValue(key: String, value: String, expected: String)
         case oneValue(key: String, given: Int)
 
-        package var description: String {
+        package var description: String { message(keyAsOption: false) }
+
+        /// - Parameter keyAsOption: the setting was given as an option of the same name (`init
+        ///   --time-zone`), not as `settings set`'s KEY, and is named with its dashes.
+        package func message(keyAsOption: Bool) -> String {
             switch self {
             case .unknownKey(let key):
-                "unknown setting '\(key)'; settings are \(SettingsEditor.keys.map(\.key).joined(separator: ", "))"
+                if let near = NearestWord.to(key, among: SettingsEditor.keys.map(\.key)) {
+                    "unknown setting '\(key)'; did you mean '\(near)'?"
+                } else {
+                    "unknown setting '\(key)'; settings are \(SettingsEditor.keys.map(\.key).joined(separator: ", "))"
+                }
             case .badValue(let key, let value, let expected):
-                "'\(value)' is not a value for \(key): expected \(expected)"
+                "\(keyAsOption ? "--" : "")\(key): '\(value)' is not \(expected)"
             case .oneValue(let key, let given):
                 "\(key) takes one value, not \(given); quote a value that has spaces"
             }
@@ -66,7 +73,7 @@ package enum SettingsEditor {
         func bad(_ value: String, _ expected: String) -> Failure { .badValue(key: "big-lifts", value: value, expected: expected) }
         if words.count == 1, ["default", "none", ""].contains(words[0].trimmingCharacters(in: .whitespaces).lowercased()) { return nil }
         guard !words.isEmpty, words.count <= BigLifts.limit else {
-            throw bad(joined, "at most \(BigLifts.limit) exercises, one name per argument, or 'default'")
+            throw bad(joined, "a list of at most \(NumberText.counted(BigLifts.limit, "exercise")), one name per argument, or 'default'")
         }
         var ids: [String] = []
         for word in words {
@@ -75,7 +82,7 @@ package enum SettingsEditor {
                 throw bad(word, "a weight × reps exercise: a big lift shows its best estimated 1RM, and \(found.name) is "
                           + found.type.displayName.lowercased())
             }
-            guard !ids.contains(found.id) else { throw bad(joined, "each exercise once (\(found.name) is named twice)") }
+            guard !ids.contains(found.id) else { throw bad(joined, "a list naming each exercise once (\(found.name) is named twice)") }
             ids.append(found.id)
         }
         return ids
@@ -118,7 +125,7 @@ package enum SettingsEditor {
             return "rep-cap"
         case "site-title", "title":
             let title = value.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !title.isEmpty else { throw bad("a title that is not empty") }
+            guard !title.isEmpty else { throw bad("a title, which cannot be empty") }
             settings.site.title = title
             return "site-title"
         case "base-url", "site-base-url":

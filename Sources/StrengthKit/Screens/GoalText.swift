@@ -18,7 +18,7 @@ package enum GoalText {
 
     package static func detail(_ status: GoalStatus, wording: GoalWording) -> String {
         let goal = status.goal
-        let format = wording.format
+        let format = wording.formatter(of: goal)
         var lines = ["\(wording.title(goal)) (\(goal.id))",
                      "  Set on \(format.date(goal.added)), " + (goal.startValue.map { "from " + value($0, of: goal, format: format) } ?? "with no value yet"),
                      "  Now: \(wording.current(status))",
@@ -31,6 +31,12 @@ package enum GoalText {
                          + "\(NumberText.counted(projection.points.count, "weekly value")) of the last 12 weeks")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What `goal add` says before the goal: that it was added, and already achieved when the history
+    /// has met it (`GoalStatus.achievement`), so the one line does not read as a goal still ahead.
+    package static func addedHeading(_ status: GoalStatus) -> String {
+        status.achievement == nil ? "Added goal" : "Added goal, already achieved"
     }
 
     /// A goal's value in its terms: `100 kg`, `2.5 a week`.

@@ -94,7 +94,7 @@ package struct SessionDocument: Hashable, Sendable, Codable {
             let sets = logged.flatMap(\.sets)
             let last = previous.first { $0.exercise.id == id }
             let suggestion = WeightSuggestion.suggest(target: target, type: type, last: last?.sets,
-                                                      incrementKg: data.settings.effectiveWeightIncrementKg,
+                                                      incrementKg: data.settings.weightIncrementKg,
                                                       readiness: session.readiness, format: format)
             entries.append(Entry(
                 exercise: id, name: exercise?.name ?? id, type: type, planned: target != nil,
@@ -102,7 +102,7 @@ package struct SessionDocument: Hashable, Sendable, Codable {
                 notes: logged.compactMap(\.notes).first, sets: sets, setTexts: sets.map { format.set($0, type: type) },
                 last: last.map { LastTime(workout: $0.workoutID, workoutName: $0.workoutName, start: $0.start, sets: $0.sets,
                                           text: $0.sets.map { format.set($0, type: type) }.joined(separator: ", ")) },
-                suggestion: suggestion.map { Suggestion(weightKg: $0.weightKg, weight: $0.weightKg.map(format.weight), reason: $0.reason) }))
+                suggestion: suggestion.map { Suggestion(weightKg: $0.weightKg, weight: $0.weight, reason: $0.reason) }))
         }
         exercises = entries
     }

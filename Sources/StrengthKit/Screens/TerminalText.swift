@@ -128,7 +128,7 @@ package struct TerminalText: Sendable {
         let lines = events.map { event in
             let kind = event.kind.displayName.prefix(1).lowercased() + event.kind.displayName.dropFirst()
             return "  \(name(of: event.exerciseID)) — \(kind) \(format.record(event.kind, event.value, set: event.set))"
-                + " (\(format.improvement(event.kind, event.value, over: event.previousValue)))\n"
+                + " (\(format.improvement(of: event)))\n"
         }
         return StyledText((events.count == 1 ? "New record:\n" : "New records:\n") + lines.joined(), tone: .record)
     }

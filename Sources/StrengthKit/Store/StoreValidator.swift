@@ -159,7 +159,7 @@ enum StoreValidator {
             throw invalid(locate, path, "backupsKept", "\(settings.backupsKept) is not between \(Settings.backupsKeptRange.lowerBound) and \(Settings.backupsKeptRange.upperBound)")
         }
         if let target = settings.weeklySetsTarget, !(target.low >= 1 && target.low < target.high && target.high <= WeeklySetsTarget.limit) {
-            throw invalid(locate, path, "weeklySetsTarget", "\(target.low)–\(target.high) is not a band of 1 to \(WeeklySetsTarget.limit) sets, low below high")
+            throw invalid(locate, path, "weeklySetsTarget", "\(target.low)–\(target.high) is not a band of 1 to \(NumberText.counted(WeeklySetsTarget.limit, "set")), low below high")
         }
         if let rest = settings.restSeconds, !Settings.restSecondsRange.contains(rest) {
             throw invalid(locate, path, "restSeconds", "\(rest) is not between 1 and 3600")
@@ -175,7 +175,7 @@ enum StoreValidator {
     /// The big lifts the settings pin: exercises of the library, each once, at most `Settings.bigLiftsLimit`.
     private static func validateBigLifts(_ ids: [String], library: ExerciseLibrary, locate: Locator) throws {
         if ids.count > Settings.bigLiftsLimit {
-            throw invalid(locate, .settings, "bigLifts", "\(ids.count) exercises; the dashboard shows at most \(Settings.bigLiftsLimit)")
+            throw invalid(locate, .settings, "bigLifts", "\(NumberText.counted(ids.count, "exercise")); the dashboard shows at most \(Settings.bigLiftsLimit)")
         }
         for (index, id) in ids.enumerated() {
             guard let exercise = library.exercise(id: id) else {

@@ -1,7 +1,7 @@
 /// A name or id given on the command line matches nothing in the store, or more than one thing.
 package struct NotFoundError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was looked for: "exercise", "category", "workout", "workout template".
-    var kind: String
+    package var kind: String
     var name: String
     var suggestions: [String]
     /// Several matched; `suggestions` lists them.

@@ -17,12 +17,17 @@ struct BodyweightAddCommand: ParsableCommand {
         let (entry, _) = try global.store.update { data in
             let day: LocalDay
             if let date {
-                guard let parsed = LocalDay(date) else { throw UsageError("--date: '\(date)' is not a date YYYY-MM-DD") }
+                guard let parsed = LocalDay(date) else { throw UsageError(option: "--date", "'\(date)' is not a date in the form YYYY-MM-DD") }
                 day = parsed
             } else {
                 day = global.todayDay(in: data.timeZone)
             }
-            let kilograms = try SetSyntax(defaultUnit: data.settings.units).weightKilograms(weight)
+            let kilograms: Double
+            do {
+                kilograms = try SetSyntax(defaultUnit: data.settings.units).weightKilograms(weight)
+            } catch let error as SetSyntaxError {
+                throw UsageError(option: "<weight>", error.reason)
+            }
             let entry = BodyWeightEntry(date: day, weightKg: kilograms)
             data.bodyWeight.entries.removeAll { $0.date == day }
             data.bodyWeight.entries.append(entry)

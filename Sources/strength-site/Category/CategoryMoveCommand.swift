@@ -14,7 +14,12 @@ struct CategoryMoveCommand: ParsableCommand {
 
     func run() throws {
         let data = try global.changeCategory(category) { found, data in
-            try LibraryEditor.moveCategory(id: found.id, to: to, in: &data)
+            do {
+                try LibraryEditor.moveCategory(id: found.id, to: to, in: &data)
+            } catch let failure as LibraryEditor.Failure {
+                guard case .badPosition = failure else { throw failure }
+                throw UsageError(option: "--to", "\(failure)")
+            }
             return data
         }
         Output.print(TerminalText(data: data).categoryList())

@@ -82,13 +82,9 @@ struct CommandLineArrangement {
         command.configuration.commandName ?? ""
     }
 
-    /// The subcommand whose name is nearest `word`, when one is near enough to be what was meant:
-    /// within two edits (a third of a long name), or starting with it.
+    /// The subcommand whose name is nearest `word`, when one is near enough to be what was meant.
     static func closest(to word: String, among children: [ParsableCommand.Type]) -> String? {
-        children.map { name(of: $0) }
-            .map { name in (distance: EditDistance.between(word.lowercased(), name), name: name) }
-            .filter { $0.distance <= max(2, $0.name.count / 3) || $0.name.hasPrefix(word.lowercased()) }
-            .min { ($0.distance, $0.name) < ($1.distance, $1.name) }?.name
+        NearestWord.to(word, among: children.map { name(of: $0) })
     }
 
     /// `'biuld' is not a strength-site command; did you mean 'build'? (see 'strength-site --help')`;

@@ -33,6 +33,6 @@ struct Confirmation: ParsableArguments {
         }
         Output.print("\(question) [y/N] ")
         let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        guard answer == "y" || answer == "yes" else { throw CommandFailure("cancelled; nothing was changed") }
+        guard answer == "y" || answer == "yes" else { throw CommandFailure.cancelled }
     }
 }

@@ -15,7 +15,9 @@ struct ErrorReport {
     ///   point at the command's help instead of printing its usage.
     init(_ error: Error, root: ParsableCommand.Type, path: [String]) {
         if let code = Self.exitCode(for: error) {
-            self.init(message: "\(error)", exitCode: code)
+            // Only `settings set` takes a setting as KEY VALUE; another command (init) takes it as an option.
+            let text = (error as? SettingsEditor.Failure)?.message(keyAsOption: path != SettingsSetCommand.path) ?? "\(error)"
+            self.init(message: text + Self.whereToReadMore(about: error, path: path), exitCode: code)
             return
         }
         let code = root.exitCode(for: error).rawValue
@@ -27,6 +29,37 @@ struct ErrorReport {
             message += " (see '\((["strength-site"] + path).joined(separator: " ")) --help')"
         }
         self.init(message: message, exitCode: code)
+    }
+
+    /// How an error about what was typed ends, as argument-parser's do: a value given to an option or
+    /// argument points at the command's help; a name that matches nothing, at the command that lists
+    /// what there is.
+    static func whereToReadMore(about error: Error, path: [String]) -> String {
+        if let missing = error as? NotFoundError {
+            return Self.listCommand(of: missing.kind).map { " (see 'strength-site \($0)')" } ?? ""
+        }
+        let aboutAValue = switch error {
+        case let usage as UsageError: usage.pointsAtHelp
+        case is SettingsEditor.Failure, is TimestampError, LibraryEditor.Failure.badPosition, ProgramEditor.Failure.badPosition: true
+        case GoalEditor.Failure.badTarget, GoalEditor.Failure.badDeadline: true
+        default: false
+        }
+        return aboutAValue ? " (see '\((["strength-site"] + path).joined(separator: " ")) --help')" : ""
+    }
+
+    /// The command that lists the things of a kind `NotFoundError` names.
+    static func listCommand(of kind: String) -> String? {
+        let dayOf = "day of "
+        return switch kind {
+        case "exercise": "exercise list"
+        case "category": "category list"
+        case "workout": "history list"
+        case "workout template": "template list"
+        case "split": "split list"
+        case "goal": "goal list"
+        case _ where kind.hasPrefix(dayOf): "split show " + ShellWord.quoted(String(kind.dropFirst(dayOf.count)))
+        default: nil
+        }
     }
 
     private init(message: String, exitCode: Int32) {

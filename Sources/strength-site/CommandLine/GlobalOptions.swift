@@ -16,11 +16,11 @@ struct GlobalOptions: ParsableArguments {
     func checkToday() throws {
         guard let today else { return }
         guard let day = LocalDay(today) else {
-            throw UsageError("--today: '\(today)' is not a date in the form YYYY-MM-DD")
+            throw UsageError(option: "--today", "'\(today)' is not a date in the form YYYY-MM-DD")
         }
         guard ProjectStore.holds(day) else {
             let years = ProjectStore.years
-            throw UsageError("--today: \(today) is not between the years \(years.lowerBound) and \(years.upperBound)")
+            throw UsageError(option: "--today", "\(today) is not between the years \(years.lowerBound) and \(years.upperBound)")
         }
     }
 
@@ -35,7 +35,7 @@ struct GlobalOptions: ParsableArguments {
     /// (`--today` does not move that): a typo in a year cannot put a workout in 9999.
     var store: ProjectStore {
         ProjectStore(projectDirectory: projectURL, displayPrefix: project,
-                     latestArrival: Timestamp(date: now.addingTimeInterval(86_400), in: TimeZone(secondsFromGMT: 0) ?? .gmt))
+                     latestArrival: ArrivalLimit.latest(after: Timestamp(date: now, in: TimeZone(secondsFromGMT: 0) ?? .gmt)))
     }
 
     /// The current instant: the only place the CLI reads the clock.
@@ -62,13 +62,13 @@ struct GlobalOptions: ParsableArguments {
     /// The current instant in `timeZone`.
     func nowStamp(in timeZone: TimeZone) -> Timestamp { Timestamp(date: now, in: timeZone) }
 
-    /// A local time typed as 'YYYY-MM-DD HH:MM' or 'HH:MM' (today, or --today); `nil` is now minus
-    /// `secondsAgo` (on --today's day when given).
-    func localTime(_ text: String?, option: String, in timeZone: TimeZone, secondsAgo: Int = 0) throws -> LocalDateTime {
+    /// A local time typed in one of `StartTimeText.forms` (a time alone on today, or --today; a date
+    /// alone at noon when `dateAlone`); `nil` is now minus `secondsAgo` (on --today's day when given).
+    func localTime(_ text: String?, option: String, in timeZone: TimeZone, secondsAgo: Int = 0,
+                   dateAlone: Bool = false) throws -> LocalDateTime {
         if let text {
-            if let full = LocalDateTime(text) { return full }
-            if let time = LocalDateTime("\(todayDay(in: timeZone)) \(text.trimmingCharacters(in: .whitespaces))") { return time }
-            throw UsageError("\(option): '\(text)' is not a time; write 'YYYY-MM-DD HH:MM' or 'HH:MM'")
+            if let time = StartTimeText.parse(text, today: todayDay(in: timeZone), dateAlone: dateAlone) { return time }
+            throw UsageError(option: option, "'\(text)' is not a time; write \(StartTimeText.forms(dateAlone: dateAlone))")
         }
         let began = Timestamp(date: now.addingTimeInterval(-Double(secondsAgo)), in: timeZone).local
         guard today != nil else { return began }

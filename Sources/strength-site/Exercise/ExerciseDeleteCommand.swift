@@ -35,7 +35,7 @@ struct ExerciseDeleteCommand: ParsableCommand {
         case .deletedFromTemplates(let templates):
             Output.print("Deleted \"\(exercise.name)\" and took it out of \(templates.map { "\"\($0)\"" }.joined(separator: ", "))\n")
         case .archivedBecauseOfHistory(let workouts):
-            Output.print("\"\(exercise.name)\" appears in \(workouts) workout(s), so it was archived instead of deleted; its history stays\n")
+            Output.print("\"\(exercise.name)\" appears in \(NumberText.counted(workouts, "workout")), so it was archived instead of deleted; its history stays\n")
         }
     }
 }

@@ -5,7 +5,8 @@ enum ExerciseLookup {
     static func find(_ text: String, in data: ProjectData) throws -> Exercise {
         let matcher = ExerciseMatcher(library: data.library)
         if let exercise = matcher.exercise(matching: text) { return exercise }
-        throw NotFoundError(kind: "exercise", name: text, suggestions: matcher.suggestions(for: text))
+        let candidates = matcher.candidates(for: text)
+        throw NotFoundError(kind: "exercise", name: text, suggestions: candidates.names, ambiguous: candidates.ambiguous)
     }
 
     /// Changes the exercise named `text` under the store's lock; returns it as it was found.
@@ -19,7 +20,7 @@ enum ExerciseLookup {
 
     static func type(_ text: String) throws -> ExerciseType {
         guard let type = ExerciseType(userText: text) else {
-            throw UsageError("'\(text)' is not an exercise type; use one of "
+            throw UsageError(option: "--type", "'\(text)' is not an exercise type; use one of "
                              + ExerciseType.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return type

@@ -42,10 +42,11 @@ struct GoalEditCommand: ParsableCommand {
             let today = global.todayDay(in: data.timeZone)
             let current = try GoalEditor.goal(goal, in: data)
             let newTarget = target.isEmpty && exercise == nil ? nil
-                : try GoalEditor.target(target.text(exercise: exercise), replacing: current.target, in: data)
+                : try GoalEditor.target(target.text(exercise: exercise), replacing: current, in: data)
             let deadline: GoalEditor.DeadlineChange = try noDeadline ? .remove
                 : by.map { .set(try GoalEditor.deadline($0, today: today)) } ?? .keep
-            let edited = try GoalEditor.edit(id: current.id, target: newTarget, deadline: deadline, today: today, in: &data)
+            let edited = try GoalEditor.edit(id: current.id, target: newTarget?.target, typedUnit: newTarget?.typedUnit, deadline: deadline,
+                                             today: today, in: &data)
             return (GoalEvaluator.evaluate(edited, in: data, today: today), data)
         }
         try GoalShowCommand.print(result.0, in: result.1, json: json, heading: "Saved goal")

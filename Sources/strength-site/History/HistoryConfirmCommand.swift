@@ -13,8 +13,9 @@ struct HistoryConfirmCommand: ParsableCommand {
             its workout still counts. Confirm it to count it as it is (it is never judged again), or fix it \
             with `history edit`. `history held` lists them with both commands.
 
-              strength-site history confirm 2025-04-12-1518-lower-2 --exercise "Bayesian Curl" --set 3
-              strength-site history confirm --exercise "Hack Squat"     # every held set of one exercise
+              strength-site history confirm 2025-04-12-1518-lower-2 \\
+                --exercise "Bayesian Curl" --set 3
+              strength-site history confirm --exercise "Hack Squat"  # all of one exercise
               strength-site history confirm --all
               strength-site history confirm --exercise "Chin Up" --as-body-weight
             """)

@@ -36,11 +36,11 @@ struct HistoryEditCommand: ParsableCommand {
         var newStart: LocalDateTime?
         if let start {
             newStart = LocalDateTime(start) ?? LocalDateTime("\(target.start.local.day) \(start.trimmingCharacters(in: .whitespaces))")
-            if newStart == nil { throw UsageError("--start: '\(start)' is not a time; write 'YYYY-MM-DD HH:MM' or 'HH:MM'") }
+            if newStart == nil { throw UsageError(option: "--start", "'\(start)' is not a time; write 'YYYY-MM-DD HH:MM' or 'HH:MM'") }
         }
         let change = HistoryChange(edits: options.edits, name: rename, start: newStart, duration: newDuration, template: template,
                                    allowOutliers: options.outlier.notATypo)
-        if change.isEmpty { throw UsageError("nothing to change; see `strength-site history edit --help`") }
+        if change.isEmpty { throw UsageError("nothing to change", pointsAtHelp: true) }
         let ((edited, data), report) = try store.update(backup: global.backup("history-edit")) { data in
             (try change.apply(toWorkout: target.id, in: &data), data)
         }

@@ -46,7 +46,7 @@ struct ExportCommand: ParsableCommand {
             do {
                 try FileSystem.writeAtomicallyCleaningAbandoned(bytes, to: URL(fileURLWithPath: output))
             } catch {
-                throw CommandFailure("\(output): cannot be written: \(error)")
+                throw CommandFailure(path: output, "cannot be written: \(error)")
             }
             Output.note("Exported to \(output)")
         } else {

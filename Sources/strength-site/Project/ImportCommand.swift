@@ -112,18 +112,18 @@ struct ImportCommand: ParsableCommand {
         options.latestArrival = global.store.latestArrival
         options.strict = strict
         if let units {
-            guard let unit = WeightUnit(userText: units) else { throw UsageError("--units: '\(units)' is not kg or lb") }
+            guard let unit = WeightUnit(userText: units) else { throw UsageError(option: "--units", "'\(units)' is not kg or lb") }
             options.units = unit
         }
         if let timeZone {
             guard let zone = TimeZone(identifier: timeZone) else {
-                throw UsageError("--time-zone: '\(timeZone)' is not a time zone (use an IANA name such as Europe/Berlin)")
+                throw UsageError(option: "--time-zone", "'\(timeZone)' is not an IANA time zone such as Europe/Berlin or UTC")
             }
             options.timeZone = zone
         }
         for map in maps {
             guard let mapping = ImportNameMapping(argument: map) else {
-                throw UsageError("--map: '\(map)' is not \"Their Name=Our Name\"")
+                throw UsageError(option: "--map", "'\(map)' is not \"Their Name=Our Name\"")
             }
             options.nameMap.append(mapping)
         }
@@ -135,7 +135,8 @@ struct ImportCommand: ParsableCommand {
         if format != "auto" {
             guard let app = ImportApp(rawValue: format.lowercased()) else {
                 let names = ["auto"] + ImportApp.allCases.map(\.rawValue)
-                throw UsageError("--format: '\(format)' is not one of \(names.joined(separator: ", "))")
+                let hint = NearestWord.to(format.lowercased(), among: names).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(option: "--format", "'\(format)' is not one of \(names.joined(separator: ", "))" + hint)
             }
             options.format = app
         }

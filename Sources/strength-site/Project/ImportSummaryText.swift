@@ -51,7 +51,7 @@ enum ImportSummaryText {
             lines.append("  New exercises (\(file.newExercises.count)):")
             for exercise in file.newExercises {
                 let category = exercise.category.map { ", \($0)" } ?? ""
-                lines.append("    \(exercise.name) — \(exercise.type.displayName.lowercased())\(category), \(exercise.sets) sets")
+                lines.append("    \(exercise.name) — \(exercise.type.displayName.lowercased())\(category), \(NumberText.counted(exercise.sets, "set"))")
             }
         }
         if !file.aliasesAdded.isEmpty {

@@ -11,27 +11,33 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Create a site project: Data/ with settings and a starter exercise library, Templates/, .gitignore.",
         discussion: """
-            Also writes .github/workflows/pages.yml (unless --no-workflow, or the file exists): a GitHub Actions \
-            workflow that builds this version of strength-site from source and publishes the site with GitHub Pages \
-            on every push to main. Its STRENGTH_SITE_REPOSITORY and STRENGTH_SITE_VERSION variables say where the \
-            tool's source comes from and which commit or tag to build: the repository and commit this binary was \
-            built from (strength-site --version prints them), or --tool-repository and --tool-version. When the \
-            binary does not know a source GitHub can fetch (built from a tree with changes, a commit not pushed, \
-            or a repository without an https or SSH origin), init says so and leaves them empty, and the \
-            workflow stops at its first step until they are set.
+            GitHub Pages can serve the site two ways, and --pages chooses (on a terminal init asks; \
+            default: \(PagesRoute.standard.rawValue)):
+            \(PagesRoute.choices(marking: nil).joined(separator: "\n"))
 
-            On a terminal, init asks your name, units and whether to set up a starter program (focus, days a \
-            week, equipment); the flags answer those questions in advance. Elsewhere (a script, a pipe) nothing \
-            is asked, and the program is made only when --focus, --days or --equipment is given. --focus is what \
-            the starter program trains for (--goal, its older name, still works); goals you set yourself, such as \
-            a 140 kg squat by June, are `strength-site goal add`. The starter program is a split of editable \
-            templates, made active:
+            With --pages workflow, init writes .github/workflows/pages.yml (unless the file exists): a GitHub \
+            Actions workflow that builds this version of strength-site from source and publishes the site on \
+            every push to the repository's default branch, and once a day so the week and the streak move on; \
+            at the base-url setting when it is set (a custom domain), else at the github.io address. Its \
+            STRENGTH_SITE_REPOSITORY and STRENGTH_SITE_VERSION variables say where the tool's source comes from \
+            and which commit or tag to build: the repository and commit this binary was built from \
+            (strength-site --version prints them), or --tool-repository and --tool-version. When the binary \
+            does not know a source GitHub can fetch (built from a tree with changes, a commit not pushed, or a \
+            repository without an https or SSH origin), init says so and leaves them empty, and the workflow \
+            stops at its first step until they are set.
+
+            On a terminal, init asks your name, units, whether to set up a starter program (focus, days a \
+            week, equipment) and how to publish; the flags answer those questions in advance. Elsewhere (a \
+            script, a pipe) nothing is asked, and the program is made only when --focus, --days or --equipment \
+            is given. --focus is what the starter program trains for (--goal, its older name, still works); \
+            goals you set yourself, such as a 140 kg squat by June, are `strength-site goal add`. The starter \
+            program is a split of editable templates, made active:
 
             \(StarterProgramText.overview)
 
             Examples:
-              strength-site init --name Sam --focus strength --days 4 --equipment gym
-              strength-site init --no-program
+              strength-site init my-log --name Sam --focus strength --days 4
+              strength-site init my-log --no-program --pages workflow
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -72,15 +78,28 @@ struct InitCommand: ParsableCommand {
     @Flag(name: .customLong("no-program"), help: "Do not create a starter program, and do not ask about one.")
     var noProgram = false
 
-    @Flag(name: .customLong("no-workflow"), help: "Do not write the GitHub Pages workflow (.github/workflows/pages.yml).")
+    @Option(name: .customLong("pages"),
+            help: ArgumentHelp("How the site gets to GitHub Pages: \(PagesRoute.values) (default: \(PagesRoute.standard.rawValue); see above). Only workflow writes \(PagesWorkflow.path).",
+                               valueName: "route"))
+    var pages: String?
+
+    /// `--pages publish` under its first name, kept so scripts that pass it still work.
+    @Flag(name: .customLong("no-workflow"), help: .hidden)
     var noWorkflow = false
 
+    /// `--pages`, `--no-workflow`, or the workflow the tool flags are for; `nil` when none says.
+    private var chosenRoute: PagesRoute? {
+        if noWorkflow { return .publish }
+        if let pages { return PagesRoute(rawValue: pages.lowercased()) }
+        return toolRepository != nil || toolVersion != nil ? .workflow : nil
+    }
+
     @Option(name: .customLong("tool-repository"),
-            help: ArgumentHelp("The workflow's STRENGTH_SITE_REPOSITORY, where it fetches strength-site's source, written as given (default: the repository this binary was built from).", valueName: "url"))
+            help: ArgumentHelp("The workflow's STRENGTH_SITE_REPOSITORY, where it fetches strength-site's source, written as given (default: the repository this binary was built from); implies \(PagesRoute.flag) \(PagesRoute.workflow.rawValue).", valueName: "url"))
     var toolRepository: String?
 
     @Option(name: .customLong("tool-version"),
-            help: ArgumentHelp("The workflow's STRENGTH_SITE_VERSION, the tag, branch or commit it builds (default: the commit this binary was built from).", valueName: "rev"))
+            help: ArgumentHelp("The workflow's STRENGTH_SITE_VERSION, the tag, branch or commit it builds (default: the commit this binary was built from); implies \(PagesRoute.flag) \(PagesRoute.workflow.rawValue).", valueName: "rev"))
     var toolVersion: String?
 
     func validate() throws {
@@ -93,8 +112,13 @@ struct InitCommand: ParsableCommand {
         if let equipment, TrainingEquipment(userText: equipment) == nil { throw ValidationError("--equipment: '\(equipment)' is not gym or home") }
         if let days, !StarterProgramRequest.dayRange.contains(days) { throw ValidationError("--days: \(days) is not between 2 and 6") }
         if noProgram, programFlagsGiven { throw ValidationError("--no-program contradicts --focus, --days and --equipment: leave one out") }
-        if noWorkflow, toolRepository != nil || toolVersion != nil {
-            throw ValidationError("--no-workflow contradicts --tool-repository and --tool-version: leave one out")
+        if let pages, PagesRoute(rawValue: pages.lowercased()) == nil {
+            throw ValidationError("\(PagesRoute.flag): '\(pages)' is not \(PagesRoute.values)")
+        }
+        if noWorkflow, pages != nil { throw ValidationError("--no-workflow is the older name of --pages publish: give one of them") }
+        if chosenRoute == .publish, toolRepository != nil || toolVersion != nil {
+            let route = noWorkflow ? "--no-workflow" : "\(PagesRoute.flag) \(PagesRoute.publish.rawValue)"
+            throw ValidationError("\(route) writes no workflow, so --tool-repository and --tool-version have nothing to set: leave one out")
         }
         for (flag, value) in [("--tool-repository", toolRepository), ("--tool-version", toolVersion)] {
             guard let value else { continue }
@@ -124,7 +148,8 @@ struct InitCommand: ParsableCommand {
         let unit = units ?? (interactive ? questions.ask("Units, kg or lb", default: "kg", shown: "kg", retry: "Please answer kg or lb.",
                                                          parse: { WeightUnit(userText: $0).map(\.rawValue) }) : "kg")
         try SettingsEditor.set("units", to: unit, in: &settings)
-        try SettingsEditor.set("time-zone", to: timeZone ?? TimeZone.current.identifier, in: &settings)
+        let zone = timeZone ?? TimeZone.current.identifier
+        try SettingsEditor.set("time-zone", to: zone, in: &settings)
         if let title { try SettingsEditor.set("site-title", to: title, in: &settings) }
         try LifterName.apply(lifter, to: &settings, titleChosen: title != nil)
 
@@ -135,31 +160,49 @@ struct InitCommand: ParsableCommand {
             let added = try program.add(to: &data)
             programNote = "\n" + StarterProgramText.render(program, addedExercises: added, unit: settings.units)
         }
+        let route = chosenRoute ?? (interactive ? askRoute(&questions) : PagesRoute.standard)
         try store.create(with: data)
         try ProjectScaffold.write(in: root, displayPrefix: path)
-        var workflowNote = ""
-        var workflowWarning: String?
-        if !noWorkflow {
+        var warnings: [String] = []
+        // Both routes are told here unless the question just told them.
+        var publishing = interactive && chosenRoute == nil ? ["Publishing: \(PagesRoute.flag) \(route.rawValue)."]
+            : ["GitHub Pages can serve the site two ways:"] + PagesRoute.choices(marking: route)
+        if route == .workflow {
             let built = StrengthSite.builtSource
             let repository = toolRepository ?? built.repository ?? ""
             let version = toolVersion ?? built.commit ?? ""
-            let workflow = PagesWorkflow.text(repository: repository, version: version)
+            let zoneNow = TimeZone(identifier: zone) ?? .current
+            let standardOffset = zoneNow.secondsFromGMT(for: global.now) - Int(zoneNow.daylightSavingTimeOffset(for: global.now))
+            let workflow = PagesWorkflow.text(repository: repository, version: version, standardOffsetSeconds: standardOffset)
             if try ProjectScaffold.writeWorkflow(workflow, in: root, displayPrefix: path) {
-                workflowNote = "\n\(PagesWorkflow.path) publishes the site with GitHub Pages on every push to main (Settings → Pages → GitHub Actions)."
-                if case .unknown(let reason) = built {
-                    workflowWarning = PagesWorkflow.emptyVariablesWarning(repository: repository, version: version, reason: reason)
+                publishing.append("\(PagesWorkflow.path) builds the site on GitHub (Settings → Pages → GitHub Actions).")
+                if let toolRepository, let warning = PagesWorkflow.toolRepositoryWarning(toolRepository) { warnings.append(warning) }
+                if case .unknown(let reason) = built,
+                   let warning = PagesWorkflow.emptyVariablesWarning(repository: repository, version: version, reason: reason) {
+                    warnings.append(warning)
                 }
             } else {
-                workflowNote = "\n\(PagesWorkflow.path) exists and was left as it is."
+                publishing.append("\(PagesWorkflow.path) exists and was left as it is.")
             }
         }
+        let next = FirstSteps.commands(folder: path == "." ? nil : path, hasProgram: !programNote.isEmpty)
         Output.print("""
-            Created a site project in \(path) (\(data.library.exercises.count) exercises in \(data.library.categories.count) categories, units \(settings.units.rawValue), time zone \(settings.timeZone)).\(programNote)\(workflowNote)
-            \(programNote.isEmpty ? "Next: strength-site log --name \"Upper A\" --start \"2025-03-14 18:00\" --duration 65m \"Bench Press: 100x5x3\""
-                : "Next: strength-site home, then strength-site workout start --next")
+            Created a site project in \(path) (\(NumberText.counted(data.library.exercises.count, "exercise")) in \(NumberText.counted(data.library.categories.count, "category", plural: "categories")), units \(settings.units.rawValue), time zone \(settings.timeZone)).\(programNote)
+
+            \(publishing.joined(separator: "\n"))
+
+            \(next.heading)
+            \(next.lines.map { "  " + $0 }.joined(separator: "\n"))
 
             """)
-        if let workflowWarning { Output.warning(workflowWarning) }
+        for warning in warnings { Output.warning(warning) }
+    }
+
+    /// On a terminal, the route to GitHub Pages, after both are told.
+    private func askRoute(_ questions: inout OnboardingQuestions) -> PagesRoute {
+        Output.print("GitHub Pages can serve the site two ways:\n" + PagesRoute.choices(marking: nil).joined(separator: "\n") + "\n")
+        return questions.ask("Publish with, \(PagesRoute.values)", default: PagesRoute.standard, shown: PagesRoute.standard.rawValue,
+                             retry: "Please answer \(PagesRoute.values).", parse: { PagesRoute(rawValue: $0.lowercased()) })
     }
 
     /// What the starter program is made from: the flags, and on a terminal the answers to what they

@@ -25,7 +25,7 @@ enum ProjectScaffold {
                 try Data(gitignore.utf8).write(to: ignore)
             }
         } catch {
-            throw CommandFailure("\(displayPrefix): could not create Templates/ or .gitignore: \(error.localizedDescription)")
+            throw CommandFailure(path: displayPrefix, "could not create Templates/ or .gitignore: \(error.localizedDescription)")
         }
     }
 
@@ -37,7 +37,7 @@ enum ProjectScaffold {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
         } catch {
-            throw CommandFailure("\(displayPrefix): could not write \(PagesWorkflow.path): \(error.localizedDescription)")
+            throw CommandFailure(path: displayPrefix, "could not write \(PagesWorkflow.path): \(error.localizedDescription)")
         }
         return true
     }

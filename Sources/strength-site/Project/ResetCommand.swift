@@ -12,7 +12,7 @@ struct ResetCommand: ParsableCommand {
 
     func run() throws {
         let data = try global.store.load()
-        let question = "Delete all data (\(data.workouts.count) workouts, \(data.library.exercises.count) exercises)?"
+        let question = "Delete all data (\(NumberText.counted(data.workouts.count, "workout")), \(NumberText.counted(data.library.exercises.count, "exercise")))?"
         try confirmation.change(asking: question, global, backup: "reset") { data in
             DataTransfer.reset(&data)
         } done: { _ in

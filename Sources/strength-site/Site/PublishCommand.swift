@@ -88,5 +88,6 @@ struct PublishCommand: AsyncParsableCommand {
         } else {
             Output.print("\(remote) \(branch) is at \(commit).\n")
         }
+        if let warning = report.privacyWarning { Output.warning(warning) }
     }
 }

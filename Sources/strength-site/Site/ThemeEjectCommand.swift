@@ -14,6 +14,6 @@ struct ThemeEjectCommand: ParsableCommand {
 
     func run() throws {
         let names = try Theme.eject(store: global.store, replace: force)
-        Output.print("Wrote \(names.count) files to \(global.store.layout.displayTemplates)/: \(names.joined(separator: ", "))\n")
+        Output.print("Wrote \(NumberText.counted(names.count, "file")) to \(global.store.layout.displayTemplates)/: \(names.joined(separator: ", "))\n")
     }
 }

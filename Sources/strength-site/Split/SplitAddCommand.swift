@@ -7,7 +7,8 @@ struct SplitAddCommand: ParsableCommand {
         discussion: """
             Each --day is DAY: TEMPLATE, TEMPLATE (templates by name or id; every day has at least one).
             Example:
-              strength-site split add "Upper Lower" --day "Push: Push A" --day "Pull: Pull A, Arms" --activate
+              strength-site split add "Upper Lower" --day "Push: Push A" \\
+                --day "Pull: Pull A, Arms" --activate
             """)
 
     @OptionGroup var global: GlobalOptions

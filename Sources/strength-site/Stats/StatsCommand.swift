@@ -27,7 +27,7 @@ struct StatsCommand: ParsableCommand {
         if let exercise {
             let found = try ExerciseLookup.find(exercise, in: data)
             guard let entry = analytics.exercise(id: found.id) else {
-                throw CommandFailure("\(found.name) has not been logged yet, so it has no statistics")
+                throw UsageError(option: "--exercise", "\(found.name) has not been logged yet, so it has no statistics")
             }
             detail = entry
         }

@@ -9,7 +9,8 @@ struct TemplateAddCommand: ParsableCommand {
             3x5 80kg (at a weight; the project's unit when none is written), 3x60s or 3x1:30 (a time), \
             1x5km or 4x400m (a distance).
             Example:
-              strength-site template add "Push A" --notes "Heavy *push*" "Bench Press: 3x5" "Overhead Press: 3x8-12" "Triceps Pushdown: 3x10-15"
+              strength-site template add "Push A" --notes "Heavy *push*" \\
+                "Bench Press: 3x5" "Overhead Press: 3x8-12" "Triceps Pushdown: 3x10-15"
             """)
 
     @OptionGroup var global: GlobalOptions

@@ -9,8 +9,10 @@ struct TemplateEditCommand: ParsableCommand {
             are made in this order: --name, --notes, --remove, --add, --target, --exercise-notes, --move. \
             The id stays when the template is renamed, so split days and workouts keep it.
             Examples:
-              strength-site template edit "Push A" --target "Overhead Press: 4x6-10" --add "Lateral Raise: 3x12-20"
-              strength-site template edit "Push A" --remove "Triceps Pushdown" --move "Overhead Press" --to 1
+              strength-site template edit "Push A" --target "Overhead Press: 4x6-10" \\
+                --add "Lateral Raise: 3x12-20"
+              strength-site template edit "Push A" --remove "Triceps Pushdown" \\
+                --move "Overhead Press" --to 1
             """)
 
     @OptionGroup var global: GlobalOptions

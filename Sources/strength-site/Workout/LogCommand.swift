@@ -7,15 +7,31 @@ struct LogCommand: ParsableCommand {
         commandName: "log",
         abstract: "Record a completed workout in one command.",
         discussion: """
-            Each entry is NAME: SET, SET, ... (the name is everything before the last ': ').
-            Sets:  100x5  weight x reps in your unit (or 100kgx5, 225lbx5)   100x5x3  three such sets
-                   w60x10 warm-up   d80x8 drop set   f140x0 failure (x0 = missed attempt)   102.5x3@9  RPE 9
-                   +20x8 / -25x6 / +0x12 / x12  bodyweight with added load / assistance / none (x12: reps only too)
-                   60s  1:30  2m  a time      40x45s  weight for a time
-                   5km in 25:00  3mi in 24:10  400m in 1:30  distance and time
-            Example:
-              strength-site log --name "Upper A" --start "2025-03-14 18:00" --duration 65m \\
-                "Bench Press: w60x10, 100x5x3, 102.5x3@9" "Pull Up: +10x8, x6" "Plank: 60s, 45s" "Running: 5km in 25:00"
+            Each entry is NAME: SET, SET, ... The name is everything before the last colon that a space \
+            follows, so Plank: 1:30 is a time of Plank.
+
+            Sets:
+              100x5          weight x reps in your unit (or 100kgx5, 225lbx5)
+              100x5x3        three such sets
+              w60x10         a warm-up
+              d80x8          a drop set
+              f140x0         to failure (x0 is a missed attempt)
+              102.5x3@9      with RPE 9
+              +20x8  -25x6   bodyweight with added load, with assistance
+              +0x12  x12     bodyweight with none (x12 is also a reps-only set)
+              60s  1:30  2m  a time
+              40x45s         a weight held or carried for a time
+              5km in 25:00   a distance and its time (3mi in 24:10, 400m in 1:30, 5km)
+
+            --start is local time in the project's time zone; a date alone starts at noon. A start later \
+            than now (the real clock) is refused as a slip unless --future logs it ahead of time, \
+            \(FutureWorkoutError.howFarAhead).
+
+            Examples:
+              strength-site log --name "Upper A" --duration 65m \\
+                "Bench Press: w60x10, 100x5x3, 102.5x3@9" "Pull Up: +10x8, x6" \\
+                "Plank: 60s, 45s" "Running: 5km in 25:00"
+              strength-site log --start 2025-03-14 "Squat: 140x5x3"
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -23,7 +39,7 @@ struct LogCommand: ParsableCommand {
     @Option(help: "The workout's name (default: the template's name with --template, else \"Workout\"); a template's name attaches that template, as --template would.")
     var name: String?
 
-    @Option(help: ArgumentHelp("Local start time in the project's time zone: 'YYYY-MM-DD HH:MM' or 'HH:MM' (today). Default: now minus --duration. Later than now needs --future.", valueName: "time"))
+    @Option(help: ArgumentHelp("Local start time in the project's time zone: \(StartTimeText.forms(dateAlone: true)). Default: now minus --duration. Later than now needs --future.", valueName: "time"))
     var start: String?
 
     @Option(help: ArgumentHelp("How long it took: 65m, 1h05m or 1:05:00.", valueName: "time"))
@@ -41,7 +57,7 @@ struct LogCommand: ParsableCommand {
     @Flag(help: "Log it even if an identical workout started within 10 minutes of it (by default that is refused as a repeat).")
     var force = false
 
-    @Flag(help: "Log a workout that starts later than now (the real clock), ahead of time; without it such a start is refused as a slip.")
+    @Flag(help: "Log a workout that starts later than now (the real clock), ahead of time and \(FutureWorkoutError.howFarAhead); without it such a start is refused as a slip.")
     var future = false
 
     @OptionGroup var outlier: OutlierOption
@@ -61,7 +77,7 @@ struct LogCommand: ParsableCommand {
         let durationSeconds = try duration.map(Self.parseDuration)
         let (outcome, _) = try store.update { data in
             let before = data
-            let start = try global.localTime(start, option: "--start", in: data.timeZone, secondsAgo: durationSeconds ?? 0)
+            let start = try global.localTime(start, option: "--start", in: data.timeZone, secondsAgo: durationSeconds ?? 0, dateAlone: true)
             let request = LogRequest(name: name ?? "", start: start, durationSeconds: durationSeconds, entries: entries,
                                      notes: notes, createExercises: createExercises, template: template, allowDuplicate: force,
                                      allowOutliers: outlier.notATypo, now: global.nowStamp(in: data.timeZone), allowFuture: future)
@@ -89,7 +105,7 @@ struct LogCommand: ParsableCommand {
     static func parseDuration(_ text: String) throws -> Int {
         let seconds = try SetSyntax.duration(text) { reason in SetSyntaxError(set: text, reason: reason) }
         guard let seconds, seconds > 0 else {
-            throw UsageError("--duration: '\(text)' is not a duration; write 65m, 1h05m or 1:05:00")
+            throw UsageError(option: "--duration", "'\(text)' is not a duration; write 65m, 1h05m or 1:05:00")
         }
         // `--duration 1:05` reads as one hour five, not one minute five.
         if text.filter({ $0 == ":" }).count == 1 { return seconds * 60 }

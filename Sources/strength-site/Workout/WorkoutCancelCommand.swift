@@ -12,7 +12,7 @@ struct WorkoutCancelCommand: ParsableCommand {
     func run() throws {
         let store = global.store
         let session = try LiveWorkout.current(in: try store.load())
-        try confirmation.require("Cancel \"\(session.name)\" and throw away its \(session.setCount) sets?")
+        try confirmation.require("Cancel \"\(session.name)\" and throw away its \(NumberText.counted(session.setCount, "set"))?")
         let (cancelled, _) = try store.update { data in try LiveWorkout.cancel(in: &data) }
         Output.print("Cancelled \"\(cancelled.name)\"; nothing was saved\n")
     }

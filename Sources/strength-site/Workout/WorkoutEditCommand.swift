@@ -16,7 +16,7 @@ struct WorkoutEditCommand: ParsableCommand {
     @OptionGroup var options: WorkoutEditOptions
 
     func validate() throws {
-        if options.edits.isEmpty { throw ValidationError("nothing to change; see `strength-site workout edit --help`") }
+        if options.edits.isEmpty { throw ValidationError("nothing to change") }
     }
 
     func run() throws {

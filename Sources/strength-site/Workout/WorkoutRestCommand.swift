@@ -24,7 +24,7 @@ struct WorkoutRestCommand: ParsableCommand {
         if let seconds {
             guard let parsed = Int(seconds) ?? (try? SetSyntax.duration(seconds) { SetSyntaxError(set: seconds, reason: $0) }) ?? nil,
                   (1...3600).contains(parsed) else {
-                throw UsageError("'\(seconds)' is not a rest; give seconds from 1 to 3600 (90) or m:ss (1:30)")
+                throw UsageError(option: "<seconds>", "'\(seconds)' is not a rest; give seconds from 1 to 3600 (90) or m:ss (1:30)")
             }
             length = parsed
         } else {

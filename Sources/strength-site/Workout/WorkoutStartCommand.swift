@@ -74,7 +74,7 @@ struct WorkoutStartCommand: ParsableCommand {
         if json {
             try Output.json(result.0)
         } else {
-            Output.print("Started " + result.0.text)
+            Output.print(result.0.text)
         }
     }
 }

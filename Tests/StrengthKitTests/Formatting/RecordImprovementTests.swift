@@ -25,6 +25,24 @@ import Testing
         #expect(miles.improvement(.bestPace, 290, over: 300) == "0:16 faster than 8:03 /mi")
     }
 
+    /// A weight record won on a tie in weight says what was done with the weight, not "+0 kg":
+    /// 100 × 1 then 100 × 5 is 4 more reps; a carry of 40 kg for 0:45 then 1:00 is 15 s longer.
+    /// Any other record says what it beat, as above.
+    @Test(arguments: [
+        ("Bench Press: 100x1", "Bench Press: 100x5", RecordKind.heaviestWeight, "+4 reps at 100 kg"),
+        ("Pull Up: +10x1", "Pull Up: +10x2", .heaviestAddedLoad, "+1 rep at 10 kg"),
+        ("Farmer's Carry: 40x45s", "Farmer's Carry: 40x60s", .heaviestWeight, "+0:15 at 40 kg"),
+        ("Bench Press: 100x1", "Bench Press: 102.5x1", .heaviestWeight, "+2.5 kg on 100 kg"),
+        ("Bench Press: 100x1", "Bench Press: 100x5", .bestE1rm, "+12.5 kg on 100 kg"),
+    ])
+    func aTieInWeightSaysWhatWasDoneWithIt(_ first: String, _ second: String, _ kind: RecordKind, _ expected: String) throws {
+        var history = HistoryFixture()
+        try history.log("2025-03-03 18:00", first)
+        let after = try history.log("2025-03-05 18:00", second)
+        let event = try #require(history.analytics(today: "2025-03-05").workout(id: after)?.news.first { $0.kind == kind })
+        #expect(DisplayFormatter(unit: .kg).improvement(of: event) == expected)
+    }
+
     @Test func theHeaviestWeightSaysForHowManyReps() {
         let format = DisplayFormatter(unit: .kg)
         #expect(format.record(.heaviestWeight, 130, set: WorkoutSet(weightKg: 130, reps: 3)) == "130 kg × 3")

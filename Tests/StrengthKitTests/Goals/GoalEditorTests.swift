@@ -15,22 +15,24 @@ import Testing
         return history
     }
 
-    /// (options, unit, the target read).
-    static let targets: [(GoalTargetText, WeightUnit, GoalTarget)] = [
-        (GoalTargetText(exercise: "squat", e1rm: "140kg"), .kg, .e1rm(exercise: "squat", kg: 140)),
-        (GoalTargetText(exercise: "SQUAT", e1rm: "140"), .kg, .e1rm(exercise: "squat", kg: 140)),
-        (GoalTargetText(exercise: "Squat", e1rm: "315"), .lb, .e1rm(exercise: "squat", kg: WeightUnit.lb.kilograms(315))),
-        (GoalTargetText(exercise: "Squat", e1rm: "140kg"), .lb, .e1rm(exercise: "squat", kg: 140)),
-        (GoalTargetText(exercise: "Bench Press", set: "100kgx5"), .lb, .set(exercise: "bench-press", kg: 100, reps: 5)),
-        (GoalTargetText(exercise: "bench press", set: "225x5"), .lb, .set(exercise: "bench-press", kg: WeightUnit.lb.kilograms(225), reps: 5)),
-        (GoalTargetText(bodyWeight: "80.5"), .kg, .bodyWeight(kg: 80.5)),
-        (GoalTargetText(bodyWeight: "176lb"), .kg, .bodyWeight(kg: WeightUnit.lb.kilograms(176))),
-        (GoalTargetText(workoutsPerWeek: 4), .kg, .workoutsPerWeek(4)),
+    /// (options, unit, the target read, the unit it keeps: the one written when it is not the project's).
+    static let targets: [(GoalTargetText, WeightUnit, GoalTarget, WeightUnit?)] = [
+        (GoalTargetText(exercise: "squat", e1rm: "140kg"), .kg, .e1rm(exercise: "squat", kg: 140), nil),
+        (GoalTargetText(exercise: "SQUAT", e1rm: "140"), .kg, .e1rm(exercise: "squat", kg: 140), nil),
+        (GoalTargetText(exercise: "Squat", e1rm: "315"), .lb, .e1rm(exercise: "squat", kg: WeightUnit.lb.kilograms(315)), nil),
+        (GoalTargetText(exercise: "Squat", e1rm: "140kg"), .lb, .e1rm(exercise: "squat", kg: 140), .kg),
+        (GoalTargetText(exercise: "Squat", e1rm: "200lbs"), .kg, .e1rm(exercise: "squat", kg: 90.718474), .lb),
+        (GoalTargetText(exercise: "Bench Press", set: "100kgx5"), .lb, .set(exercise: "bench-press", kg: 100, reps: 5), .kg),
+        (GoalTargetText(exercise: "bench press", set: "225x5"), .lb, .set(exercise: "bench-press", kg: WeightUnit.lb.kilograms(225), reps: 5), nil),
+        (GoalTargetText(bodyWeight: "80.5"), .kg, .bodyWeight(kg: 80.5), nil),
+        (GoalTargetText(bodyWeight: "176lb"), .kg, .bodyWeight(kg: WeightUnit.lb.kilograms(176)), .lb),
+        (GoalTargetText(workoutsPerWeek: 4), .kg, .workoutsPerWeek(4), nil),
     ]
 
     @Test(arguments: targets)
-    func targetsAreReadInTheProjectsUnitUnlessOneIsWritten(_ text: GoalTargetText, _ unit: WeightUnit, _ expected: GoalTarget) throws {
-        #expect(try GoalEditor.target(text, in: HistoryFixture(units: unit).data) == expected)
+    func targetsAreReadInTheProjectsUnitUnlessOneIsWritten(_ text: GoalTargetText, _ unit: WeightUnit, _ expected: GoalTarget,
+                                                            _ typedUnit: WeightUnit?) throws {
+        #expect(try GoalEditor.target(text, in: HistoryFixture(units: unit).data) == TypedGoalTarget(expected, typedUnit: typedUnit))
     }
 
     /// (options, the one-line error).
@@ -97,14 +99,14 @@ import Testing
                                           today: Self.today, in: &data)
         #expect(heavier == Goal(id: "squat-e1rm", target: .e1rm(exercise: "squat", kg: 150), added: set,
                                 deadline: LocalDay("2027-01-01"), startValue: 100))
-        let moved = try GoalEditor.target(GoalTargetText(exercise: "Front Squat"), replacing: heavier.target, in: data)
+        let moved = try GoalEditor.target(GoalTargetText(exercise: "Front Squat"), replacing: heavier, in: data).target
         #expect(moved == .e1rm(exercise: "front-squat", kg: 150))
         let front = try GoalEditor.edit(id: "squat-e1rm", target: moved, deadline: .remove, today: Self.today, in: &data)
         // Another measure: the id says what the goal now aims at.
         #expect(front == Goal(id: "front-squat-e1rm", target: moved, added: Self.today, startValue: nil))
         // A new e1RM without an exercise stays on the goal's lift.
-        #expect(try GoalEditor.target(GoalTargetText(e1rm: "160"), replacing: front.target, in: data) == .e1rm(exercise: "front-squat", kg: 160))
-        #expect(try GoalEditor.target(GoalTargetText(bodyWeight: "80"), replacing: front.target, in: data) == .bodyWeight(kg: 80))
+        #expect(try GoalEditor.target(GoalTargetText(e1rm: "160"), replacing: front, in: data).target == .e1rm(exercise: "front-squat", kg: 160))
+        #expect(try GoalEditor.target(GoalTargetText(bodyWeight: "80"), replacing: front, in: data).target == .bodyWeight(kg: 80))
         let body = try GoalEditor.edit(id: "front-squat-e1rm", target: .bodyWeight(kg: 80), deadline: .keep, today: Self.today, in: &data)
         #expect(body.id == "body-weight")
         #expect(try GoalEditor.delete(id: "body-weight", in: &data).id == "body-weight")
@@ -130,7 +132,7 @@ import Testing
         (GoalTargetText(bodyWeight: "1000"), "--body-weight: 1000 kg is not a weight to aim at (1 kg to 700 kg)"),
         (GoalTargetText(exercise: "Squat", e1rm: "0.001"), "--e1rm: 0 kg is not a weight to aim at (1 kg to 1500 kg)"),
         (GoalTargetText(exercise: "Squat", e1rm: "2000kg"), "--e1rm: 2000kg is beyond 1500 kg"),
-        (GoalTargetText(exercise: "Squat", set: "0.5kgx5"), "--set: '0.5kgx5' is not a set to aim at (1 kg to 1500 kg, 1 to 10000 reps)"),
+        (GoalTargetText(exercise: "Squat", set: "0.5kgx5"), "--set: '0.5kgx5' is not a set to aim at (1 kg to 1500 kg, 1 to 10,000 reps)"),
     ])
     func aTargetOutOfRangeIsTheOptionsError(_ text: GoalTargetText, _ message: String) throws {
         let data = try Self.history().data

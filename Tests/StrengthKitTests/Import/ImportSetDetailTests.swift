@@ -33,23 +33,23 @@ struct ImportSetDetailTests {
         let deadlift = workout.exercises[0]
         #expect(deadlift.exercise == (try Self.exerciseID("Deadlift (Barbell)", in: data)))
         #expect(deadlift.sets == [
-            WorkoutSet(kind: .warmup, weightKg: lb(135), reps: 8),
-            WorkoutSet(kind: .warmup, weightKg: lb(225), reps: 6),
-            WorkoutSet(kind: .warmup, weightKg: lb(315), reps: 5),
-            WorkoutSet(kind: .normal, weightKg: lb(405), reps: 3, restSeconds: 120),
-            WorkoutSet(kind: .normal, weightKg: lb(405), reps: 3, restSeconds: 120),
-            WorkoutSet(kind: .normal, weightKg: lb(315), reps: 6, restSeconds: 120),
-            WorkoutSet(kind: .normal, weightKg: lb(315), reps: 6, restSeconds: 120),
+            WorkoutSet(kind: .warmup, weightKg: lb(135), reps: 8, typedUnit: .lb),
+            WorkoutSet(kind: .warmup, weightKg: lb(225), reps: 6, typedUnit: .lb),
+            WorkoutSet(kind: .warmup, weightKg: lb(315), reps: 5, typedUnit: .lb),
+            WorkoutSet(kind: .normal, weightKg: lb(405), reps: 3, restSeconds: 120, typedUnit: .lb),
+            WorkoutSet(kind: .normal, weightKg: lb(405), reps: 3, restSeconds: 120, typedUnit: .lb),
+            WorkoutSet(kind: .normal, weightKg: lb(315), reps: 6, restSeconds: 120, typedUnit: .lb),
+            WorkoutSet(kind: .normal, weightKg: lb(315), reps: 6, restSeconds: 120, typedUnit: .lb),
         ])
         #expect(workout.exercises[1].sets.prefix(2) == [
-            WorkoutSet(kind: .warmup, weightKg: lb(135), reps: 8),
-            WorkoutSet(kind: .normal, weightKg: lb(225), reps: 8, restSeconds: 120),
+            WorkoutSet(kind: .warmup, weightKg: lb(135), reps: 8, typedUnit: .lb),
+            WorkoutSet(kind: .normal, weightKg: lb(225), reps: 8, restSeconds: 120, typedUnit: .lb),
         ])
         // Line 17383: a workout note with doubled quotes ""long arms"".
         let sumoDay = try Self.workout(key: "2024-04-11 06:02:18", in: data)
         #expect(sumoDay.notes?.contains("focusing on \"long arms\" and so my grip") == true)
         let sumo = sumoDay.exercises[0]
-        #expect(sumo.sets.first == WorkoutSet(kind: .normal, weightKg: lb(154.32), reps: 7))
+        #expect(sumo.sets.first == WorkoutSet(kind: .normal, weightKg: lb(154.32), reps: 7, typedUnit: .lb))
     }
 
     /// Strong B, joshuayoes, lines 2-5: `2022-09-20 16:39:37;"Week B Day 1";"Bench Press (Barbell)";1;115;lbs;4;6;;;0;"";"";17m`
@@ -62,8 +62,8 @@ struct ImportSetDetailTests {
         #expect(workout.durationSeconds == 17 * 60)
         let bench = WeightUnit.lb.kilograms(115)
         #expect(workout.exercises[0].sets == [
-            WorkoutSet(weightKg: bench, reps: 4, rpe: 6), WorkoutSet(weightKg: bench, reps: 8, rpe: 8),
-            WorkoutSet(weightKg: bench, reps: 7, rpe: 9), WorkoutSet(weightKg: bench, reps: 6, rpe: 10),
+            WorkoutSet(weightKg: bench, reps: 4, rpe: 6, typedUnit: .lb), WorkoutSet(weightKg: bench, reps: 8, rpe: 8, typedUnit: .lb),
+            WorkoutSet(weightKg: bench, reps: 7, rpe: 9, typedUnit: .lb), WorkoutSet(weightKg: bench, reps: 6, rpe: 10, typedUnit: .lb),
         ])
     }
 

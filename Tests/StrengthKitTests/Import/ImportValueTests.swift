@@ -55,24 +55,28 @@ import Testing
     /// Snapping, with the arithmetic: 150 lb = 68.0388555 kg; 135 lb = 61.2349700 kg (Strong's C export
     /// wrote 61.23492, 135 × 0.453592); 77.16 lb (FitNotes, 2 decimals) = 34.99919 kg → 35 kg;
     /// 20.4 kg (StrongLifts, 1 decimal) = 44.974 lb → 45 lb = 20.411657 kg; 44.09245243697551 lb = 20 kg;
-    /// 71.32500457763672 kg is float32 for 71.325.
+    /// 71.32500457763672 kg is float32 for 71.325. The unit a weight was typed in is the reading it snapped
+    /// to; 71.325 kg is round in neither, and 0 in both, so they take the file's (kg, for no weights).
     @Test(arguments: [
-        (149.99999999999997, WeightUnit.lb, nil as Int?, 68.038856),
-        (61.23492, .kg, nil, 61.23497),
-        (52.163122550000004, .kg, nil, 52.163123),
-        (2.2679618500000003, .kg, nil, 2.267962),
-        (77.16, .lb, 2, 35.0),
-        (198.42, .lb, 2, 90.0),
-        (20.4, .kg, 1, 20.411657),
-        (55.0, .kg, 1, 55.0),
-        (44.09245243697551, .lb, nil, 20.0),
-        (71.32500457763672, .kg, nil, 71.325),
-        (102.5, .kg, nil, 102.5),
-        (6.80388555, .kg, nil, 6.803886),
+        (149.99999999999997, WeightUnit.lb, nil as Int?, 68.038856, WeightUnit.lb),
+        (61.23492, .kg, nil, 61.23497, .lb),
+        (52.163122550000004, .kg, nil, 52.163123, .lb),
+        (2.2679618500000003, .kg, nil, 2.267962, .lb),
+        (77.16, .lb, 2, 35.0, .kg),
+        (198.42, .lb, 2, 90.0, .kg),
+        (20.4, .kg, 1, 20.411657, .lb),
+        (55.0, .kg, 1, 55.0, .kg),
+        (44.09245243697551, .lb, nil, 20.0, .kg),
+        (71.32500457763672, .kg, nil, 71.325, .kg),
+        (102.5, .kg, nil, 102.5, .kg),
+        (6.80388555, .kg, nil, 6.803886, .lb),
+        (0, .lb, nil, 0, .kg),
     ])
-    func weightsSnapBackToWhatWasTyped(_ value: Double, unit: WeightUnit, decimals: Int?, kilograms: Double) {
+    func weightsSnapBackToWhatWasTyped(_ value: Double, unit: WeightUnit, decimals: Int?, kilograms: Double, typed: WeightUnit) {
         let snapper = WeightSnapper(weights: [], fallback: .kg)
-        #expect(abs(snapper.kilograms(SourceWeight(value: value, unit: unit, decimals: decimals), in: unit) - kilograms) < 1e-9)
+        let reading = snapper.reading(SourceWeight(value: value, unit: unit, decimals: decimals), in: unit)
+        #expect(abs(reading.kilograms - kilograms) < 1e-9)
+        #expect(reading.typedIn == typed)
     }
 
     @Test func unitEvidenceTellsPoundsExportedFromKilograms() {

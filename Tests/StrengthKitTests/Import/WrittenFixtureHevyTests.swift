@@ -62,7 +62,8 @@ import Testing
         var file: String
         /// The workouts' starts in file order (newest first), worked out from the month names.
         var starts: [String]
-        /// One weight × reps set, as (exercise name, kilograms, reps).
+        /// One weight × reps set, as (exercise name, kilograms, reps); in pounds in a `weight_lbs` file, which the
+        /// set keeps in this kg project (`WorkoutSet.typedUnit`).
         var weighted: (name: String, kilograms: Double, reps: Int)?
         /// One distance set, as (exercise name, metres, seconds).
         var distance: (name: String, meters: Double, seconds: Int)?
@@ -107,7 +108,8 @@ import Testing
             return data.workouts.flatMap { $0.exercises.filter { $0.exercise == id }.flatMap(\.sets) }
         }
         if let weighted = fixture.weighted {
-            #expect(try sets(of: weighted.name).contains(WorkoutSet(weightKg: weighted.kilograms, reps: weighted.reps)))
+            let typedUnit: WeightUnit? = fixture.file.contains("weight_lbs") ? .lb : nil
+            #expect(try sets(of: weighted.name).contains(WorkoutSet(weightKg: weighted.kilograms, reps: weighted.reps, typedUnit: typedUnit)))
         }
         if let distance = fixture.distance {
             #expect(try Fixtures.exercise(named: distance.name, in: data).type == .distanceDuration)

@@ -4,7 +4,7 @@ import Testing
 
 /// The hand-written FitNotes, StrongLifts, Fitbod, JEFIT and export fixtures read set by set, in a
 /// new kg project in Europe/Berlin. Date-only workouts (FitNotes, Fitbod 2019, a JEFIT log without
-/// a session) start at noon.
+/// a session) start at noon. A set typed in pounds keeps the unit (`typedUnit: .lb`).
 @Suite struct WrittenFixtureOtherAppTests {
     typealias Fixtures = WrittenFixtures
     static let lb = WrittenFixtures.pounds
@@ -19,7 +19,7 @@ import Testing
         let sunday = try Fixtures.workout(startingAt: "2020-09-13T12:00:00+02:00", in: data)
         #expect(sunday.name == "Workout")
         #expect(sunday.end == nil)
-        #expect(sunday.exercises[0].sets == [WorkoutSet(weightKg: Self.lb(135), reps: 5), WorkoutSet(weightKg: Self.lb(155), reps: 5), WorkoutSet(weightKg: Self.lb(175), reps: 3)])
+        #expect(sunday.exercises[0].sets == [WorkoutSet(weightKg: Self.lb(135), reps: 5, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(155), reps: 5, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(175), reps: 3, typedUnit: .lb)])
         // Exercises the catalogue knows land in the library's own with its muscle groups; FitNotes'
         // coarse category ("Legs") is not needed for them and no such category is created.
         let squat = try Fixtures.exercise(named: "Barbell Squat", in: data)
@@ -36,7 +36,7 @@ import Testing
         #expect(try Fixtures.exercise(named: "Side Plank", in: data).type == .duration)
         #expect(tuesday.exercises[1].sets == [WorkoutSet(durationSeconds: 60)])
         #expect(tuesday.exercises[2].exercise == "dumbbell-curl")
-        #expect(tuesday.exercises[2].sets == [WorkoutSet(weightKg: Self.lb(25), reps: 12)])
+        #expect(tuesday.exercises[2].sets == [WorkoutSet(weightKg: Self.lb(25), reps: 12, typedUnit: .lb)])
     }
 
     /// `Weight (kgs)`: `2019-05-06,Deadlift,Back,140.0,3,,,` twice; `Rowing Machine,Cardio,,,2000.0,m,0:08:05`.
@@ -117,14 +117,15 @@ import Testing
         var data = ImportFixtures.freshData()
         try Fixtures.importFile("stronglifts/lb-BOM.csv", into: &data)
         let seven = try Fixtures.workout(startingAt: "2024-09-02T09:05:00+02:00", in: data)
-        #expect(seven.exercises[0].sets == Array(repeating: WorkoutSet(weightKg: Self.lb(135), reps: 5), count: 5))
-        #expect(seven.exercises[1].sets == Array(repeating: WorkoutSet(weightKg: Self.lb(95), reps: 5), count: 4) + [WorkoutSet(weightKg: Self.lb(95), reps: 4)])
+        #expect(seven.exercises[0].sets == Array(repeating: WorkoutSet(weightKg: Self.lb(135), reps: 5, typedUnit: .lb), count: 5))
+        #expect(seven.exercises[1].sets == Array(repeating: WorkoutSet(weightKg: Self.lb(95), reps: 5, typedUnit: .lb), count: 4) + [WorkoutSet(weightKg: Self.lb(95), reps: 4, typedUnit: .lb)])
         #expect(seven.exercises[2].notes == "Just the bar")
+        // 44.1 lb is the 20 kg bar, a weight typed in kg: it keeps no unit of its own in this kg project.
         #expect(seven.exercises[2].sets == Array(repeating: WorkoutSet(weightKg: 20, reps: 5), count: 5))
         let eight = try Fixtures.workout(startingAt: "2024-09-04T09:10:00+02:00", in: data)
         #expect(eight.durationSeconds == 38 * 60)  // 0.6333333 hours
-        #expect(eight.exercises[1].sets == Array(repeating: WorkoutSet(weightKg: Self.lb(65), reps: 5), count: 4))
-        #expect(eight.exercises[2].sets == [WorkoutSet(weightKg: Self.lb(185), reps: 5)])
+        #expect(eight.exercises[1].sets == Array(repeating: WorkoutSet(weightKg: Self.lb(65), reps: 5, typedUnit: .lb), count: 4))
+        #expect(eight.exercises[2].sets == [WorkoutSet(weightKg: Self.lb(185), reps: 5, typedUnit: .lb)])
     }
 
     /// `2022-03-04 23:30:00 +0000,Running, 0,0.0,1500.0,4000.0,...` and Plank 60 s: 00:30 the next day in Berlin.
@@ -146,9 +147,10 @@ import Testing
             WorkoutSet(kind: .warmup, weightKg: 10, reps: 10), WorkoutSet(weightKg: 22.5, reps: 8), WorkoutSet(weightKg: 22.5, reps: 8, notes: "Slow negatives"),
         ])
         #expect(try Fixtures.exercise(named: "Assisted Chin Up", in: data).type == .bodyweightReps)
-        #expect(evening.exercises[1].sets == [WorkoutSet(weightKg: -Self.lb(40), reps: 8), WorkoutSet(weightKg: -Self.lb(30), reps: 6)])
+        // Fitbod writes kilograms, but these are pounds exactly: typed in lb, which they keep.
+        #expect(evening.exercises[1].sets == [WorkoutSet(weightKg: -Self.lb(40), reps: 8, typedUnit: .lb), WorkoutSet(weightKg: -Self.lb(30), reps: 6, typedUnit: .lb)])
         #expect(evening.exercises[2].exercise == "barbell-curl")
-        #expect(evening.exercises[2].sets == [WorkoutSet(weightKg: Self.lb(25), reps: 10)])
+        #expect(evening.exercises[2].sets == [WorkoutSet(weightKg: Self.lb(25), reps: 10, typedUnit: .lb)])
     }
 
     /// `2019-03-04,Barbell Bench Press,1,10,40,true,` and `3,8,60,false,`; `Pull Up,2,6,0,,`.
@@ -178,20 +180,20 @@ import Testing
         let first = try Fixtures.workout(startingAt: "2025-05-20T18:30:00+02:00", in: data)
         #expect(first.end?.description == "2025-05-20T19:42:00+02:00")
         #expect(first.exercises[0].sets == [
-            WorkoutSet(kind: .warmup, weightKg: Self.lb(45), reps: 10), WorkoutSet(weightKg: Self.lb(135), reps: 5), WorkoutSet(weightKg: Self.lb(135), reps: 5),
+            WorkoutSet(kind: .warmup, weightKg: Self.lb(45), reps: 10, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(135), reps: 5, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(135), reps: 5, typedUnit: .lb),
         ])
         #expect(first.exercises[1].exercise == "lat-pulldown")
-        #expect(first.exercises[1].sets == [WorkoutSet(weightKg: Self.lb(100), reps: 12), WorkoutSet(weightKg: Self.lb(110), reps: 10)])
+        #expect(first.exercises[1].sets == [WorkoutSet(weightKg: Self.lb(100), reps: 12, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(110), reps: 10, typedUnit: .lb)])
         let second = try Fixtures.workout(startingAt: "2025-05-22T18:00:00+02:00", in: data)
         #expect(second.durationSeconds == 55 * 60 + 30)
         #expect(second.exercises[0].sets == [
-            WorkoutSet(weightKg: Self.lb(185), reps: 5), WorkoutSet(weightKg: Self.lb(185), reps: 5), WorkoutSet(weightKg: Self.lb(185), reps: 0),
+            WorkoutSet(weightKg: Self.lb(185), reps: 5, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(185), reps: 5, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(185), reps: 0, typedUnit: .lb),
         ])
         // `Push-Up` is the library's Push Up: names match ignoring punctuation.
         #expect(second.exercises[1].exercise == "push-up")
         #expect(second.exercises[1].sets == [WorkoutSet(reps: 15), WorkoutSet(reps: 12)])
         let noSession = try Fixtures.workout(startingAt: "2025-05-25T12:00:00+02:00", in: data)
-        #expect(noSession.exercises[0].sets == [WorkoutSet(weightKg: Self.lb(225), reps: 5)])
+        #expect(noSession.exercises[0].sets == [WorkoutSet(weightKg: Self.lb(225), reps: 5, typedUnit: .lb)])
         #expect(report.warnings.map(\.message).contains("1 CARDIO LOGS rows were not imported: the export names no exercise for them"))
         #expect(report.warnings.map(\.message).contains("1 NOTES rows were not imported"))
         #expect(report.warnings.contains { $0.message.contains("never filled in") && $0.lines == [33] })

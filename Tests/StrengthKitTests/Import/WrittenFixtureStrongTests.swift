@@ -4,7 +4,8 @@ import Testing
 
 /// The hand-written Strong fixtures read set by set. Every expected value is worked out from the
 /// rows quoted in the comments, in a new kg project in Europe/Berlin (UTC+1 in winter, UTC+2 from
-/// the last Sunday of March to the last Sunday of October).
+/// the last Sunday of March to the last Sunday of October). A set typed in pounds keeps the unit
+/// (`typedUnit: .lb`).
 @Suite struct WrittenFixtureStrongTests {
     typealias Fixtures = WrittenFixtures
     static let lb = WrittenFixtures.pounds
@@ -69,17 +70,17 @@ import Testing
         #expect(upper.durationSeconds == 57 * 60)
         #expect(upper.notes == nil)
         #expect(upper.exercises[0].sets == [
-            WorkoutSet(kind: .warmup, weightKg: Self.lb(45), reps: 10), WorkoutSet(weightKg: Self.lb(95), reps: 8, rpe: 7.5),
-            WorkoutSet(weightKg: Self.lb(95), reps: 7, rpe: 8), WorkoutSet(kind: .drop, weightKg: Self.lb(65), reps: 10),
+            WorkoutSet(kind: .warmup, weightKg: Self.lb(45), reps: 10, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(95), reps: 8, rpe: 7.5, typedUnit: .lb),
+            WorkoutSet(weightKg: Self.lb(95), reps: 7, rpe: 8, typedUnit: .lb), WorkoutSet(kind: .drop, weightKg: Self.lb(65), reps: 10, typedUnit: .lb),
         ])
         // 150 lb = 68.0388555 kg.
-        #expect(upper.exercises[1].sets == [WorkoutSet(weightKg: Self.lb(150), reps: 10), WorkoutSet(weightKg: Self.lb(150), reps: 9)])
+        #expect(upper.exercises[1].sets == [WorkoutSet(weightKg: Self.lb(150), reps: 10, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(150), reps: 9, typedUnit: .lb)])
         #expect(abs(Self.lb(150) - 68.0388555) < 1e-6)
         let lower = try Fixtures.workout(startingAt: "2024-11-06T06:20:03+01:00", in: data)
         #expect(lower.durationSeconds == 62 * 60)
         #expect(lower.exercises[0].sets == [
-            WorkoutSet(kind: .warmup, weightKg: Self.lb(135), reps: 5), WorkoutSet(weightKg: Self.lb(245), reps: 5),
-            WorkoutSet(weightKg: Self.lb(245), reps: 5, rpe: 9), WorkoutSet(weightKg: Self.lb(245), reps: 5, rpe: 9.5),
+            WorkoutSet(kind: .warmup, weightKg: Self.lb(135), reps: 5, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(245), reps: 5, typedUnit: .lb),
+            WorkoutSet(weightKg: Self.lb(245), reps: 5, rpe: 9, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(245), reps: 5, rpe: 9.5, typedUnit: .lb),
         ])
     }
 
@@ -98,10 +99,10 @@ import Testing
         #expect(elliptical.type == .distanceDuration)
         #expect(morning.exercises[0].sets == [WorkoutSet(durationSeconds: 330, distanceMeters: 2000)])
         #expect(morning.exercises[1].notes == "Strict form")
-        #expect(morning.exercises[1].sets == [WorkoutSet(weightKg: Self.lb(45), reps: 8), WorkoutSet(weightKg: Self.lb(45), reps: 8, rpe: 8)])
-        #expect(morning.exercises[2].sets == [WorkoutSet(weightKg: Self.lb(15), reps: 12), WorkoutSet(weightKg: Self.lb(15), reps: 10)])
+        #expect(morning.exercises[1].sets == [WorkoutSet(weightKg: Self.lb(45), reps: 8, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(45), reps: 8, rpe: 8, typedUnit: .lb)])
+        #expect(morning.exercises[2].sets == [WorkoutSet(weightKg: Self.lb(15), reps: 12, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(15), reps: 10, typedUnit: .lb)])
         let saturday = try Fixtures.workout(startingAt: "2019-02-16T10:05:12+01:00", in: data)
-        #expect(saturday.exercises[0].sets == [WorkoutSet(weightKg: Self.lb(50), reps: 8), WorkoutSet(weightKg: Self.lb(50), reps: 8)])
+        #expect(saturday.exercises[0].sets == [WorkoutSet(weightKg: Self.lb(50), reps: 8, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(50), reps: 8, typedUnit: .lb)])
     }
 
     /// A0: `2018-05-02 17:45:10,"Full Body A","Squat (Barbell)",1,60,5,0,0,"","First session back"`, 60×5, 62.5×5;
@@ -228,8 +229,8 @@ import Testing
         #expect(bike.exercises[0].sets == [WorkoutSet(durationSeconds: 1800, distanceMeters: 9977.933)])
         let b = try Fixtures.workout(startingAt: "2018-11-03T10:22:31+01:00", in: data)
         #expect(b.exercises.map(\.exercise) == ["squat", "overhead-press"])
-        #expect(b.exercises[0].sets == [WorkoutSet(weightKg: Self.lb(135), reps: 5), WorkoutSet(weightKg: Self.lb(155), reps: 5), WorkoutSet(weightKg: Self.lb(175), reps: 3)])
-        #expect(b.exercises[1].sets == [WorkoutSet(weightKg: Self.lb(65), reps: 8), WorkoutSet(weightKg: Self.lb(65), reps: 8)])
+        #expect(b.exercises[0].sets == [WorkoutSet(weightKg: Self.lb(135), reps: 5, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(155), reps: 5, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(175), reps: 3, typedUnit: .lb)])
+        #expect(b.exercises[1].sets == [WorkoutSet(weightKg: Self.lb(65), reps: 8, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(65), reps: 8, typedUnit: .lb)])
     }
 
     /// B1, a unit on every row: `2019-03-08 12:31:54;"Leg";"Squat";1;60;kg;5;;;;0;"";""`, 60 kg ×5 @8;
@@ -242,7 +243,7 @@ import Testing
         #expect(leg.exercises.map(\.exercise) == ["squat", "leg-extension", "plank"])
         #expect(leg.exercises[0].sets == [WorkoutSet(weightKg: 60, reps: 5), WorkoutSet(weightKg: 60, reps: 5, rpe: 8)])
         // 90 lb = 40.8233133 kg.
-        #expect(leg.exercises[1].sets == [WorkoutSet(weightKg: Self.lb(90), reps: 12), WorkoutSet(weightKg: Self.lb(90), reps: 10)])
+        #expect(leg.exercises[1].sets == [WorkoutSet(weightKg: Self.lb(90), reps: 12, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(90), reps: 10, typedUnit: .lb)])
         #expect(leg.exercises[2].sets == [WorkoutSet(durationSeconds: 60)])
         let upper = try Fixtures.workout(startingAt: "2019-03-10T12:05:00+01:00", in: data)
         #expect(upper.exercises[0].notes == "Flat")
@@ -287,20 +288,20 @@ import Testing
         #expect(push.durationSeconds == 3725)
         #expect(push.exercises[0].notes == "Touch and go")
         #expect(push.exercises[0].sets == [
-            WorkoutSet(kind: .warmup, weightKg: Self.lb(45), reps: 10),
-            WorkoutSet(weightKg: Self.lb(135), reps: 5, rpe: 8, restSeconds: 150),
-            WorkoutSet(weightKg: Self.lb(135), reps: 5, rpe: 9),
-            WorkoutSet(kind: .failure, weightKg: Self.lb(135), reps: 3, rpe: 10),
+            WorkoutSet(kind: .warmup, weightKg: Self.lb(45), reps: 10, typedUnit: .lb),
+            WorkoutSet(weightKg: Self.lb(135), reps: 5, rpe: 8, restSeconds: 150, typedUnit: .lb),
+            WorkoutSet(weightKg: Self.lb(135), reps: 5, rpe: 9, typedUnit: .lb),
+            WorkoutSet(kind: .failure, weightKg: Self.lb(135), reps: 3, rpe: 10, typedUnit: .lb),
         ])
         #expect(push.exercises[1].exercise == "triceps-pushdown")
-        #expect(push.exercises[1].sets == [WorkoutSet(weightKg: Self.lb(50), reps: 12)])
+        #expect(push.exercises[1].sets == [WorkoutSet(weightKg: Self.lb(50), reps: 12, typedUnit: .lb)])
         let cardio = try Fixtures.workout(startingAt: "2025-02-05T07:47:59+01:00", in: data)
         #expect(cardio.notes == nil)
         #expect(cardio.exercises[0].sets == [WorkoutSet(durationSeconds: 480, distanceMeters: 1600), WorkoutSet(durationSeconds: 1000, distanceMeters: 3200)])
         #expect(cardio.exercises[1].sets == [WorkoutSet(durationSeconds: 90)])
         let legs = try Fixtures.workout(startingAt: "2025-02-07T06:50:00+01:00", in: data)
         #expect(legs.exercises[0].sets == [
-            WorkoutSet(kind: .warmup, weightKg: Self.lb(135), reps: 5), WorkoutSet(weightKg: Self.lb(225), reps: 5), WorkoutSet(weightKg: Self.lb(225), reps: 5),
+            WorkoutSet(kind: .warmup, weightKg: Self.lb(135), reps: 5, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(225), reps: 5, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(225), reps: 5, typedUnit: .lb),
         ])
         #expect(report.warnings.contains { $0.message.contains("never filled in") && $0.lines == [15] })
     }
@@ -327,8 +328,8 @@ import Testing
         let a = try Fixtures.workout(startingAt: "2018-04-16T17:40:02+02:00", in: data)
         #expect(a.notes == "Deload week")
         #expect(a.exercises.map(\.exercise) == ["bench-press", "barbell-row"])
-        #expect(a.exercises[0].sets == [WorkoutSet(weightKg: Self.lb(95), reps: 5), WorkoutSet(weightKg: Self.lb(95), reps: 5), WorkoutSet(weightKg: Self.lb(100), reps: 5)])
-        #expect(a.exercises[1].sets == [WorkoutSet(weightKg: Self.lb(85), reps: 8), WorkoutSet(weightKg: Self.lb(85), reps: 8)])
+        #expect(a.exercises[0].sets == [WorkoutSet(weightKg: Self.lb(95), reps: 5, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(95), reps: 5, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(100), reps: 5, typedUnit: .lb)])
+        #expect(a.exercises[1].sets == [WorkoutSet(weightKg: Self.lb(85), reps: 8, typedUnit: .lb), WorkoutSet(weightKg: Self.lb(85), reps: 8, typedUnit: .lb)])
         let walk = try Fixtures.workout(startingAt: "2018-04-18T17:35:50+02:00", in: data)
         // 1.5 mi × 1,609.344 m = 2,414.016 m.
         #expect(walk.exercises[0].sets == [WorkoutSet(durationSeconds: 1200, distanceMeters: 2414.016)])

@@ -85,8 +85,8 @@ import Testing
         ("q100x5", "'q100' is not a weight; write a number such as 100 or 102.5, optionally with kg or lb"),
         ("100stonex5", "'stone' is not a weight unit; use kg or lb"),
         ("2000x5", "2000 is beyond 1500 kg"),
-        ("100x1000000000", "1000000000 reps is more than 10000"),
-        ("100x10001", "10001 reps is more than 10000"),
+        ("100x1000000000", "1000000000 is more than the most reps a set can have (10000)"),
+        ("100x10001", "10001 is more than the most reps a set can have (10000)"),
         ("+x5", "the load is missing after '+'; write e.g. +20x8 or -25x6"),
         ("100x5@", "the RPE is missing after '@'; write e.g. @8 or @8.5"),
         ("100x5@11", "RPE 11 is out of range; RPE runs up to 10"),
@@ -189,11 +189,14 @@ import Testing
             #expect(text == expected)
             #expect(try syntax.parse(text).workoutSet(for: type, exerciseName: "E") == set, "\(text)")
         }
-        // Naming the unit, the text means the same set in a project that shows the other unit.
+        // Naming the unit, the text means the same weight in a project that shows the other unit, a set
+        // typed in the unit it names (`WorkoutSet.typedUnit`, which a set without a weight has not).
         let other = SetSyntax(defaultUnit: unit.other)
         for (set, type, _) in cases {
             let text = format.typed(set, type: type, namingTheUnit: true)
-            #expect(try other.parse(text).workoutSet(for: type, exerciseName: "E") == set, "\(text)")
+            var typedInTheOtherUnit = set
+            if set.weightKg != nil { typedInTheOtherUnit.typedUnit = unit }
+            #expect(try other.parse(text).workoutSet(for: type, exerciseName: "E") == typedInTheOtherUnit, "\(text)")
         }
         #expect(format.typed(WorkoutSet(weightKg: unit.kilograms(22.5), reps: 12), type: .weightReps, namingTheUnit: true)
                 == "22.5\(unit.rawValue)x12")

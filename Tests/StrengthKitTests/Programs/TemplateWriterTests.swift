@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Bench Pres: 3x5", "no exercise named \"Bench Pres\"; did you mean \"Bench Press\", \"Dumbbell Bench Press\", \"Incline Bench Press\"? If not, add it with `strength-site exercise add`, or add the template with --create-exercises"),
+        ("Bench Pres: 3x5", "no exercise named \"Bench Pres\"; did you mean \"Bench Press\"? If not, add it with `strength-site exercise add`, or add the template with --create-exercises"),
         ("Bench Press: 3x", "\"Bench Press\", set \"3x\": the reps are missing after 'x'; write e.g. 3x5 or 3x8-12"),
         ("Bench Press: 3x12-8", "\"Bench Press\", set \"3x12-8\": the range 12-8 runs downwards; write it low-high, 3x8-12"),
         ("Bench Press: 3x5, 3x3", "\"Bench Press\", set \"3x5, 3x3\": a template line has one target, e.g. \"Bench Press: 3x8-12\""),

@@ -34,11 +34,11 @@ import Testing
 
     @Test(arguments: [
         (["Bogus Lift"], "no exercise \"Bogus Lift\""),
-        (["Plank"], "'Plank' is not a value for big-lifts: expected a weight × reps exercise: a big lift shows its best estimated 1RM, "
+        (["Plank"], "big-lifts: 'Plank' is not a weight × reps exercise: a big lift shows its best estimated 1RM, "
             + "and Plank is duration"),
-        (["Squat", "squat"], "'Squat squat' is not a value for big-lifts: expected each exercise once (Squat is named twice)"),
+        (["Squat", "squat"], "big-lifts: 'Squat squat' is not a list naming each exercise once (Squat is named twice)"),
         (["Squat", "Bench Press", "Deadlift", "Overhead Press", "Barbell Row"],
-         "'Squat Bench Press Deadlift Overhead Press Barbell Row' is not a value for big-lifts: expected at most 4 exercises, "
+         "big-lifts: 'Squat Bench Press Deadlift Overhead Press Barbell Row' is not a list of at most 4 exercises, "
             + "one name per argument, or 'default'"),
     ])
     func whatIsNoBigLiftIsAClearError(_ words: [String], _ message: String) {

@@ -7,10 +7,11 @@ import TestSupport
 /// store file (a clear error naming the file and the field, nothing written), and exempt from the
 /// "nothing after tomorrow" rule for deadlines only.
 @Suite struct GoalStoreTests {
-    /// One goal of each kind, on the sample data's exercises.
+    /// One goal of each kind, on the sample data's exercises; the set typed in lb, which the sample's
+    /// project shows, and the squat in kg, which it does not.
     static let goals = [
         Goal(id: "squat-e1rm", target: .e1rm(exercise: "squat", kg: 140), added: LocalDay("2025-03-01")!,
-             deadline: LocalDay("2027-06-01")!, startValue: 120),
+             deadline: LocalDay("2027-06-01")!, startValue: 120, typedUnit: .kg),
         Goal(id: "bench-press-set", target: .set(exercise: "bench-press", kg: WeightUnit.lb.kilograms(225), reps: 5),
              added: LocalDay("2025-03-02")!),
         Goal(id: "body-weight", target: .bodyWeight(kg: 78), added: LocalDay("2025-03-03")!, startValue: 80.5),
@@ -37,9 +38,11 @@ import TestSupport
                     "id" : "squat-e1rm",
                     "kind" : "e1rm",
                     "startValue" : 120,
+                    "typedUnit" : "kg",
                     "weightKg" : 140
                   }
               """))
+        #expect(text.components(separatedBy: "typedUnit").count == 2, "only the goal typed in the other unit has one")
         #expect(text.contains("\"schemaVersion\" : 1"))
     }
 
@@ -88,6 +91,10 @@ import TestSupport
          "Data/goals.json: goals[0].id: '../squat' is not a slug"),
         ("negative start", "\"startValue\" : 120", "\"startValue\" : -1",
          "Data/goals.json: goals[0].startValue: -1 is not a value a goal of its kind starts from (0 to 1500)"),
+        ("unit of a goal with no weight", "\"workoutsPerWeek\" : 4", "\"workoutsPerWeek\" : 4, \"typedUnit\" : \"lb\"",
+         "Data/goals.json: goals[3].typedUnit: a goal of kind workoutsPerWeek has no typedUnit"),
+        ("unknown unit", "\"typedUnit\" : \"kg\"", "\"typedUnit\" : \"stone\"",
+         "Data/goals.json: goals[0].typedUnit: unknown weight unit 'stone'; expected one of kg, lb"),
         ("unknown field", "\"startValue\" : 120", "\"startValue\" : 120, \"priority\" : 1",
          "Data/goals.json: goals[0].priority: no field has that name (a typo, or a newer version's); remove it or fix its name"),
         // A start the site would turn into an infinite progress, written "inf" into stats.json.

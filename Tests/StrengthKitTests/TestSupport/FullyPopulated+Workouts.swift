@@ -34,6 +34,7 @@ extension FullyPopulated {
             exercises: [LoggedExercise(exercise: "squat", sets: [
                 WorkoutSet(weightKg: 140, reps: 3, review: .confirmed), WorkoutSet(weightKg: 1400, reps: 3, review: .heldAsOutlier),
                 WorkoutSet(weightKg: 14, reps: 3, review: .heldAsImpossible), WorkoutSet(weightKg: 84, reps: 3, review: .heldAsBodyWeight),
+                WorkoutSet(weightKg: 102.058232, reps: 12, typedUnit: .lb), WorkoutSet(weightKg: 100, reps: 5, typedUnit: .kg),
             ])]),
     ]
 }

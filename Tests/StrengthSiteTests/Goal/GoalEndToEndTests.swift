@@ -54,10 +54,10 @@ import Testing
               Trend: +2.5 kg a week, through 4 weekly values of the last 12 weeks
 
             """)
-        // Already met: accepted, and achieved by the workout that met it.
+        // Already met: accepted, said so, and achieved by the workout that met it.
         let met = try cli.run(["goal", "add", "squat", "--e1rm", "105"] + Self.today)
         #expect(met.status == 0, "\(met.stderr)")
-        #expect(met.stdout.contains("Added goal: Squat e1RM 105 kg (squat-e1rm-2)"))
+        #expect(met.stdout.hasPrefix("Added goal, already achieved: Squat e1RM 105 kg (squat-e1rm-2)\n"), "\(met.stdout)")
         #expect(met.stdout.contains("  Achieved on Mon 16 Nov 2026 (Workout).\n"))
         for arguments in [["Bench Press", "--set", "100kgx5"], ["--body-weight", "80kg"], ["--workouts-per-week", "4"]] {
             let added = try cli.run(["goal", "add"] + arguments + Self.today)
@@ -77,7 +77,7 @@ import Testing
 
         let listed = try cli.run(["goal", "list"] + Self.today).stdout
         #expect(listed.contains("Squat e1RM 115 kg by Fri 1 Jan 2027 (squat-e1rm)\n  0 % — now 107.5 kg, the best e1RM of the last 12 weeks (Mon 23 Nov 2026)\n"))
-        #expect(listed.contains("4 workouts a week (workouts-per-week)\n  0 % — now 0.75 a week over the last 4 complete weeks; 0 weeks in a row with 4 or more\n"))
+        #expect(listed.contains("4 workouts a week (workouts-per-week)\n  0 % — now 0.75 a week over the last 4 complete weeks; 1 so far this week\n"))
         #expect(listed.contains("Body weight 80 kg (body-weight)\n  Now: no body weight logged yet\n"))
 
         // A heavier e1RM on the same lift keeps where the goal started; its id stays.
@@ -94,6 +94,53 @@ import Testing
 
         let shown = try cli.run(["goal", "show", "bench-press-5-reps", "--json"] + Self.today)
         #expect(try JSONDecoder().decode(Goal.self, from: Data(shown.stdout.utf8)).weightKg == 100)
+    }
+
+    /// `--e1rm 200lbs` in a kg project: stored in kg (90.718474), shown in lb wherever the goal is shown —
+    /// its current 107.5 kg is 236.99 lb, 237 to a tenth. 200 lb was met on 2 Nov by 100 kg: `goal add`
+    /// says so in its first line.
+    @Test func aGoalTypedInPoundsIsShownInPounds() throws {
+        let (folder, cli) = try Self.project()
+        defer { withExtendedLifetime(folder) {} }
+        let added = try cli.run(["goal", "add", "Squat", "--e1rm", "200lbs"] + Self.today)
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.hasPrefix("""
+            Added goal, already achieved: Squat e1RM 200 lb (squat-e1rm)
+              Set on Wed 25 Nov 2026, from 237 lb
+              Now: 237 lb, the best e1RM of the last 12 weeks (Mon 23 Nov 2026)
+              Progress: 100 %
+              Achieved on Mon 2 Nov 2026 (Workout).
+
+            """), "\(added.stdout)")
+        // The JSON gives kilograms to the gram; the store keeps them to a millionth.
+        #expect(try Self.goals(cli).map(\.weightKg) == [90.718])
+        let file = try String(contentsOf: folder.url.appendingPathComponent("Data/goals.json"), encoding: .utf8)
+        #expect(file.contains("\"typedUnit\" : \"lb\"") && file.contains("\"weightKg\" : 90.718474"), "\(file)")
+        #expect(try cli.run(["goal", "list"] + Self.today).stdout.hasPrefix("Squat e1RM 200 lb (squat-e1rm)\n  100 % — now 237 lb, "))
+
+        let ahead = try cli.run(["goal", "add", "Squat", "--e1rm", "250lb"] + Self.today)
+        #expect(ahead.stdout.hasPrefix("Added goal: Squat e1RM 250 lb (squat-e1rm-2)\n"), "\(ahead.stdout)")
+        // A target given again is typed again.
+        let edited = try cli.run(["goal", "edit", "squat-e1rm-2", "--e1rm", "115kg"] + Self.today)
+        #expect(edited.stdout.hasPrefix("Saved goal: Squat e1RM 115 kg (squat-e1rm-2)\n  Set on Wed 25 Nov 2026, from 107.5 kg\n"),
+                "\(edited.stdout)")
+    }
+
+    /// Four workouts this week and none in the four complete weeks before: the mean of those weeks is
+    /// 0, and this week's four are said as this week's, not as a run the mean contradicts.
+    @Test func aWeeklyGoalAfterFourWorkoutsThisWeekSaysOneThing() throws {
+        let folder = try TemporaryFolder()
+        let cli = folder.runner
+        #expect(try cli.run(["init", "--time-zone", "UTC", "--no-workflow"]).status == 0)
+        for start in ["2026-11-23 18:00", "2026-11-24 18:00", "2026-11-25 07:00", "2026-11-25 18:00"] {
+            let logged = try cli.run(["log", "--start", start, "--duration", "60m", "Squat: 100x5"])
+            #expect(logged.status == 0, "\(logged.stderr)")
+        }
+        let added = try cli.run(["goal", "add", "--workouts-per-week", "4"] + Self.today)
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.hasPrefix("Added goal: 4 workouts a week (workouts-per-week)\n"), "\(added.stdout)")
+        #expect(added.stdout.contains("  Now: 0 a week over the last 4 complete weeks; 4 so far this week\n"), "\(added.stdout)")
+        #expect(!added.stdout.contains("in a row"), "\(added.stdout)")
     }
 
     /// (arguments, exit status, what stderr says).

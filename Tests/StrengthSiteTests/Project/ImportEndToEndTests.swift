@@ -112,10 +112,10 @@ import Testing
     }
 
     @Test(.enabled(if: corpusAvailable, corpusNote), arguments: [
-        (["--units", "stone"], "error: --units: 'stone' is not kg or lb\n"),
-        (["--format", "excel"], "error: --format: 'excel' is not one of auto, strong, hevy, fitnotes, stronglifts, fitbod, jefit, export\n"),
-        (["--map", "Bench"], "error: --map: 'Bench' is not \"Their Name=Our Name\"\n"),
-        (["--time-zone", "Mars/Olympus"], "error: --time-zone: 'Mars/Olympus' is not a time zone (use an IANA name such as Europe/Berlin)\n"),
+        (["--units", "stone"], "error: --units: 'stone' is not kg or lb (see 'strength-site import --help')\n"),
+        (["--format", "excel"], "error: --format: 'excel' is not one of auto, strong, hevy, fitnotes, stronglifts, fitbod, jefit, export (see 'strength-site import --help')\n"),
+        (["--map", "Bench"], "error: --map: 'Bench' is not \"Their Name=Our Name\" (see 'strength-site import --help')\n"),
+        (["--time-zone", "Mars/Olympus"], "error: --time-zone: 'Mars/Olympus' is not an IANA time zone such as Europe/Berlin or UTC (see 'strength-site import --help')\n"),
     ])
     func badArgumentsExit64(_ arguments: [String], message: String) throws {
         let folder = try project()
@@ -269,10 +269,11 @@ import Testing
         #expect(first.stdout.contains("    - the weights were typed in lb, and this project shows kg\n"))
         #expect(first.stdout.hasSuffix(switchToPounds), "\(first.stdout)")
 
-        // Into the project that now has workouts: converted, and no command.
+        // Into the project that now has workouts: its sets as typed, its figures in kg, and no command.
         let second = try folder.runner.run(["import", cut])
         #expect(second.status == 0, "\(second.stderr)")
-        #expect(second.stdout.contains("    - the weights were typed in lb, and this project shows kg: they appear converted to kg\n"))
+        #expect(second.stdout.contains("    - the weights were typed in lb, and this project shows kg: its sets show in lb as typed, "
+            + "records, totals and charts in kg\n"), "\(second.stdout)")
         #expect(!second.stdout.contains("settings set units"))
 
         // Two pound files in one import: the command once, at the end; in the JSON summary, the unit.

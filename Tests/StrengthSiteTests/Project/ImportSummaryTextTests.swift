@@ -54,6 +54,15 @@ import Testing
         #expect(ImportSummaryText.render(ImportReport(dryRun: false, files: [file])).plain == expected)
     }
 
+    /// A new exercise says how many of the file's sets went to it, in words: "1 set", not "1 sets".
+    @Test(arguments: [(1, "1 set"), (2, "2 sets"), (1_204, "1,204 sets")])
+    func aNewExerciseCountsItsSetsInWords(sets: Int, words: String) {
+        var file = Self.file(1)
+        file.newExercises = [ImportedExercise(id: "treadmill", name: "Treadmill", type: .distanceDuration, category: "Cardio", sets: sets)]
+        let text = ImportSummaryText.render(ImportReport(dryRun: false, files: [file])).plain
+        #expect(text.contains("  New exercises (1):\n    Treadmill — distance & duration, Cardio, \(words)\n"), "\(text)")
+    }
+
     @Test func newExercisesWithoutAMuscleGroupSayHowToSetOne() {
         var file = Self.file(1)
         file.uncategorized = ["Shin Curl"]

@@ -335,6 +335,38 @@ import Testing
         #expect(log.hasPrefix("read\n"), "the hook ran and read to the end: \(log)")
     }
 
+    /// The site pushed to origin, the project's own repository, whose commit holds Data/: what the
+    /// privacy settings keep off the site is readable there, and publish says so in one line. Not
+    /// while Data/ holds none of it, nor for another repository, nor once Data/ is not committed.
+    @Test func publishingToTheProjectsOwnRepositoryWarnsWhenItsDataHoldsWhatTheSiteKeepsPrivate() throws {
+        let sandbox = try GitSandbox()
+        let cli = sandbox.runner
+        try log(sandbox, at: "2025-03-13 18:00")
+        let nothingPrivate = try cli.run(["publish"] + Self.today)
+        #expect(nothingPrivate.status == 0 && nothingPrivate.stderr.isEmpty, "\(nothingPrivate.stderr)")
+
+        // Body weight is private by default.
+        #expect(try cli.run(["bodyweight", "add", "80", "--date", "2025-03-13"] + Self.today).status == 0)
+        let warning = "warning: %@ is this project's own repository, and its Data/ is committed there: body weight "
+            + "(publish-body-weight no) is kept off the site but readable in Data/ by anyone who can read the repository. "
+            + "To keep it private, make that repository private and publish to a separate public one: "
+            + "strength-site publish --remote URL\n"
+        for remote in ["origin", "../origin.git", sandbox.origin.path] {
+            let warned = try cli.run(["publish", "--remote", remote] + Self.today)
+            #expect(warned.status == 0, "\(warned.stderr)")
+            #expect(warned.stderr == warning.replacingOccurrences(of: "%@", with: remote), "\(remote): \(warned.stderr)")
+        }
+
+        try sandbox.git("init", "--quiet", "--bare", sandbox.root.appendingPathComponent("site.git").path, in: sandbox.root)
+        let elsewhere = try cli.run(["publish", "--remote", "../site.git"] + Self.today)
+        #expect(elsewhere.status == 0 && elsewhere.stderr.isEmpty, "\(elsewhere.stderr)")
+
+        try sandbox.git("rm", "-r", "--quiet", "--cached", "Data")
+        try sandbox.git("commit", "--quiet", "--message", "Keep Data/ out")
+        let untracked = try cli.run(["publish"] + Self.today)
+        #expect(untracked.status == 0 && untracked.stderr.isEmpty, "\(untracked.stderr)")
+    }
+
     @Test func badRemoteOrBranchNamesAreUsageErrors() throws {
         let sandbox = try GitSandbox()
         let dashed = try sandbox.runner.run(["publish", "--remote=--upload-pack=touch"] + Self.today)
@@ -379,9 +411,9 @@ import Testing
     @Test func initWritesTheSourceItsBinaryWasBuiltFromOrSaysItDoesNotKnowOne() throws {
         let folder = try TemporaryFolder()
         let source = try #require(try folder.runner.run(["--version"]).stdout.split(separator: "\n").last.map(String.init))
-        let created = try folder.runner.run(["init", "log", "--time-zone", "UTC"])
+        let created = try folder.runner.run(["init", "log", "--time-zone", "UTC", "--pages", "workflow"])
         #expect(created.status == 0, "\(created.stderr)")
-        #expect(created.stdout.contains(".github/workflows/pages.yml publishes the site with GitHub Pages"))
+        #expect(created.stdout.contains(".github/workflows/pages.yml builds the site on GitHub (Settings → Pages → GitHub Actions)."))
         let workflow = try workflowText(folder, "log")
         if source.hasPrefix(Self.unknownPrefix) {
             let reason = source.dropFirst(Self.unknownPrefix.count).dropLast()
@@ -436,7 +468,7 @@ import Testing
         let own = folder.url.appendingPathComponent("mine/.github/workflows/pages.yml")
         try FileManager.default.createDirectory(at: own.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("name: my own\n".utf8).write(to: own)
-        let kept = try folder.runner.run(["init", "mine", "--time-zone", "UTC"])
+        let kept = try folder.runner.run(["init", "mine", "--time-zone", "UTC", "--pages", "workflow"])
         #expect(kept.status == 0, "\(kept.stderr)")
         #expect(kept.stdout.contains("exists and was left as it is"))
         #expect(kept.stderr.isEmpty, "no warning about a workflow init did not write: \(kept.stderr)")

@@ -27,7 +27,9 @@ import Testing
         let result = try folder.runner.run(arguments, killedAfter: 60)
         let day = arguments.first { $0.contains("-") && $0.first?.isNumber == true } ?? arguments.first { $0.hasPrefix("--today=") }!
         #expect(result.status == 64)
-        #expect(result.stderr == "error: --today: \(day.replacingOccurrences(of: "--today=", with: "")) is not between the years 1900 and 2200\n")
+        let command = try #require(arguments.first { !$0.hasPrefix("-") && $0.first?.isNumber == false })
+        #expect(result.stderr == "error: --today: \(day.replacingOccurrences(of: "--today=", with: "")) is not between the years 1900 and 2200 "
+                + "(see 'strength-site \(command) --help')\n")
         #expect(result.stdout.isEmpty)
         #expect(try folder.dataSnapshot() == before)
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Site").path))

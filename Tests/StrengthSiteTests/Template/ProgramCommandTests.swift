@@ -212,10 +212,10 @@ import Testing
     @Test(arguments: [
         (["template", "add", "New", "Bench Press: 3x"], "error: \"Bench Press\", set \"3x\": the reps are missing after 'x'; write e.g. 3x5 or 3x8-12\n"),
         (["template", "add", "New", "Bench Press: 3x12-8"], "error: \"Bench Press\", set \"3x12-8\": the range 12-8 runs downwards; write it low-high, 3x8-12\n"),
-        (["template", "add", "New", "Bench Pres: 3x5"], "error: no exercise named \"Bench Pres\"; did you mean \"Bench Press\", \"Dumbbell Bench Press\", \"Incline Bench Press\"? If not, add it with `strength-site exercise add`, or add the template with --create-exercises\n"),
+        (["template", "add", "New", "Bench Pres: 3x5"], "error: no exercise named \"Bench Pres\"; did you mean \"Bench Press\"? If not, add it with `strength-site exercise add`, or add the template with --create-exercises\n"),
         (["template", "add", "push a", "Squat: 3x5"], "error: a template named \"Push A\" already exists; template names are unique\n"),
         (["template", "add", "New", "Plank: 3x5"], "error: \"Plank\", set \"3x5\": Plank is duration; its target is sets of a time, e.g. 3x60s\n"),
-        (["template", "show", "Psh A"], "error: no workout template \"Psh A\"; did you mean \"Push A\"?\n"),
+        (["template", "show", "Psh A"], "error: no workout template \"Psh A\"; did you mean \"Push A\"? (see 'strength-site template list')\n"),
         (["template", "edit", "Push A", "--name", "Arms"], "error: a template named \"Arms\" already exists; template names are unique\n"),
         (["template", "edit", "Push A", "--target", "Squat: 3x5"], "error: \"Push A\" has no exercise \"Squat\"\n"),
         (["template", "duplicate", "Push A", "Pull A"], "error: a template named \"Pull A\" already exists; template names are unique\n"),
@@ -226,9 +226,9 @@ import Testing
         (["split", "add", "upper lower", "--day", "A: Arms"], "error: a split named \"Upper Lower\" already exists; split names are unique\n"),
         (["split", "delete", "Upper Lower", "--yes"], "error: \"Upper Lower\" is the active split; run `strength-site split deactivate` or activate another split first\n"),
         (["split", "day", "unassign", "Upper Lower", "Push", "Push A"], "error: Push (Upper Lower) would have no template left; a split day needs at least one (delete the day instead)\n"),
-        (["split", "day", "rename", "Upper Lower", "Legs", "Lower"], "error: no day of Upper Lower \"Legs\"\n"),
-        (["split", "activate", "PPL"], "error: no split \"PPL\"\n"),
-        (["log", "--template", "Psh A", "Bench Press: 100x5"], "error: no workout template \"Psh A\"; did you mean \"Push A\"?\n"),
+        (["split", "day", "rename", "Upper Lower", "Legs", "Lower"], "error: no day of Upper Lower \"Legs\" (see 'strength-site split show \"Upper Lower\"')\n"),
+        (["split", "activate", "PPL"], "error: no split \"PPL\" (see 'strength-site split list')\n"),
+        (["log", "--template", "Psh A", "Bench Press: 100x5"], "error: no workout template \"Psh A\"; did you mean \"Push A\"? (see 'strength-site template list')\n"),
     ])
     func badInputIsOneLineAndChangesNothing(_ arguments: [String], _ message: String) throws {
         let folder = try Self.project()

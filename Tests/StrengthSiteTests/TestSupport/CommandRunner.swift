@@ -27,6 +27,8 @@ struct CommandRunner {
     var directory: URL
     /// Variables set on top of this process's environment.
     var environment: [String: String] = [:]
+    /// What runs: the binary, or a shell that runs what a lifter would paste.
+    var executable = CommandRunner.binary
 
     func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
         let process = try start(arguments, stdin: stdin)
@@ -63,7 +65,7 @@ struct CommandRunner {
     /// (or left open: the caller closes it).
     func start(_ arguments: [String], stdin: String? = nil, inputLeftOpen: Bool = false) throws -> Process {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         if !environment.isEmpty {

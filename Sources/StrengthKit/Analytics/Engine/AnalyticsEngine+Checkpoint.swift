@@ -223,6 +223,9 @@ extension AnalyticsEngine {
         for index in tally.byWeekday.indices { tally.byWeekday[index] = try reader.natural() }
         for index in tally.byHour.indices { tally.byHour[index] = try reader.natural() }
 
+        // Per exercise and record kind, the latest event so far: the record the next one beat, whose
+        // set is its `previousSet` (not kept: the positions already find it).
+        var latest = [Int](repeating: -1, count: exercises.count * RecordKind.count)
         // Workouts by index, not bound to a name: a binding copies the whole workout (every
         // reference in it retained and released), for 5,000 workouts and 30,000 sessions.
         for workoutIndex in 0..<position {
@@ -231,7 +234,13 @@ extension AnalyticsEngine {
             let sets = try reader.natural()
             let recordCount = try reader.elementCount(eachAtLeast: 11)
             let first = tally.timeline.count
-            for _ in 0..<recordCount { tally.timeline.append(try readEvent(&reader, workouts: workouts, index: workoutIndex, day: day)) }
+            for _ in 0..<recordCount {
+                var (event, exercise) = try readEvent(&reader, workouts: workouts, index: workoutIndex, day: day)
+                let slot = exercise * RecordKind.count + event.kind.index
+                if event.previousValue != nil, latest[slot] >= 0 { event.previousSet = tally.timeline[latest[slot]].set }
+                latest[slot] = tally.timeline.count
+                tally.timeline.append(event)
+            }
             tally.perWorkout.append(WorkoutAnalytics(workoutID: workouts[workoutIndex].id, day: day, volumeKg: volume, workingSets: sets,
                                                      records: recordCount == 0 ? [] : Array(tally.timeline[first...])))
         }
@@ -274,7 +283,9 @@ extension AnalyticsEngine {
         return index
     }
 
-    private func readEvent(_ reader: inout BinaryReader, workouts: [Workout], index: Int, day: LocalDay) throws(BinaryReader.Malformed) -> RecordEvent {
+    /// An event and its exercise's index.
+    private func readEvent(_ reader: inout BinaryReader, workouts: [Workout], index: Int,
+                           day: LocalDay) throws(BinaryReader.Malformed) -> (RecordEvent, Int) {
         let exercise = try reader.natural()
         let kindIndex = try reader.natural()
         guard exercises.indices.contains(exercise), let kind = RecordKind.allCases.first(where: { $0.index == kindIndex }) else {
@@ -293,8 +304,8 @@ extension AnalyticsEngine {
             position = RecordEvent.SetPosition(exercise: logged, set: setIndex)
             set = workouts[index].exercises[logged].sets[setIndex]
         }
-        return RecordEvent(day: day, exerciseID: exercises[exercise].id, kind: kind, value: value, workoutID: workouts[index].id,
-                           setPosition: position, set: set, previousValue: try reader.double(if: flags & 2 != 0))
+        return (RecordEvent(day: day, exerciseID: exercises[exercise].id, kind: kind, value: value, workoutID: workouts[index].id,
+                            setPosition: position, set: set, previousValue: try reader.double(if: flags & 2 != 0)), exercise)
     }
 
     private func readBuckets(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> [(Int, Bucket)] {

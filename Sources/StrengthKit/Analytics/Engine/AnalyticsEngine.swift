@@ -37,6 +37,8 @@ struct AnalyticsEngine: Sendable {
     /// makes a record (copying it on every better set was much of the analysis).
     private struct Best {
         var value: Double
+        /// `RecordKind.tieBreak` of its set.
+        var tieBreak: Double?
         var position: RecordEvent.SetPosition
     }
 
@@ -275,8 +277,10 @@ struct AnalyticsEngine: Sendable {
             session.hasVolume = true
         }
         func offer(_ kind: RecordKind, _ value: Double?) {
-            guard let value, kind.beats(value, session.bestSet[kind.index]?.value) else { return }
-            session.bestSet[kind.index] = Best(value: value, position: position)
+            guard let value else { return }
+            let tieBreak = kind.tieBreak(of: set)
+            if let best = session.bestSet[kind.index], !kind.beats(value, tieBreak, best.value, best.tieBreak) { return }
+            session.bestSet[kind.index] = Best(value: value, tieBreak: tieBreak, position: position)
         }
         let reps = set.reps ?? 0
         switch type {
@@ -335,13 +339,14 @@ struct AnalyticsEngine: Sendable {
             default: value = best?.value
             }
             let current = state.best[kind.index]
-            let previous = current < 0 ? nil : timeline[current].value
-            guard let value, kind.beats(value, previous) else { continue }
+            let previous = current < 0 ? nil : timeline[current]
+            guard let value else { continue }
+            if let previous, !kind.beats(value, best?.tieBreak, previous.value, previous.set.flatMap(kind.tieBreak(of:))) { continue }
             state.best[kind.index] = timeline.count
             timeline.append(RecordEvent(day: day, exerciseID: exercise.id, kind: kind, value: value, workoutID: workoutID,
                                         setPosition: best?.position,
                                         set: best.map { workout.exercises[$0.position.exercise].sets[$0.position.set] },
-                                        previousValue: previous))
+                                        previousValue: previous?.value, previousSet: previous?.set))
         }
         state.sessions.append(ExerciseSession(
             day: day, workoutID: workoutID, workoutName: workout.name, records: timeline[eventsBefore...].count(where: \.isNews),

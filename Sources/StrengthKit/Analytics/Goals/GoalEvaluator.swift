@@ -145,7 +145,7 @@ package enum GoalEvaluator {
         }
         return GoalStatus(goal: goal, today: today, current: current, baseline: goal.startValue,
                           progressPercent: progress(current.value, from: goal.startValue, to: Double(target), reached: achievement != nil),
-                          weeksMet: run, achievement: achievement, projection: nil,
+                          weeksMet: run, workoutsThisWeek: workouts.count(in: thisWeek), achievement: achievement, projection: nil,
                           outlook: outlook(goal, today: today, achievement: achievement, projection: nil, projected: false))
     }
 

@@ -15,6 +15,8 @@ package struct GoalStatus: Hashable, Sendable {
     /// For workouts a week: how many weeks in a row, up to this one, met the target (this week
     /// counts once it has, and does not break the run before then).
     package var weeksMet: Int?
+    /// For workouts a week: the workouts of this week so far, which the mean of complete weeks leaves out.
+    package var workoutsThisWeek: Int? = nil
     /// The first session, entry or week that met the target, from the start of the window the
     /// value was measured over when the goal was set.
     package var achievement: GoalMeasure?

@@ -14,6 +14,9 @@ struct RecordEvent: Hashable, StableHashable, Sendable {
     var set: WorkoutSet?
     /// The record it beat, in the same unit; `nil` for the first of its kind.
     var previousValue: Double? = nil
+    /// The set behind the record it beat (`nil` for session records): what a tie in weight was
+    /// broken against (`RecordKind.tieBreak`), so the improvement can say "+4 reps at 100 kg".
+    var previousSet: WorkoutSet? = nil
 
     /// Whether it beat an earlier record: what `log` prints and the site badges, counts, lists over
     /// time and puts in the feed. The first of its kind is the exercise's baseline: its value is

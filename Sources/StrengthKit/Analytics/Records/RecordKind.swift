@@ -87,9 +87,18 @@ enum RecordKind: String, StableHashable, CaseIterable, Codable, Sendable, Compar
 
     static func < (lhs: RecordKind, rhs: RecordKind) -> Bool { lhs.index < rhs.index }
 
-    /// Whether `candidate` beats `current` (strictly: an equal lift does not re-set an old record).
-    func beats(_ candidate: Double, _ current: Double?) -> Bool {
-        guard let current else { return true }
+    /// What breaks a tie in a weight record: at the same weight, the set of more reps (for a weight
+    /// held or carried, the longer time) is the better performance. `nil` for the other kinds, where
+    /// an equal value is an equal performance.
+    func tieBreak(of set: WorkoutSet) -> Double? {
+        guard self == .heaviestWeight || self == .heaviestAddedLoad else { return nil }
+        return Double(set.reps ?? set.durationSeconds ?? 0)
+    }
+
+    /// Whether `candidate` beats the record `current`, each with its `tieBreak`: a better value, or
+    /// the same weight for more. An equal performance does not re-set an old record.
+    func beats(_ candidate: Double, _ candidateTie: Double?, _ current: Double, _ currentTie: Double?) -> Bool {
+        if candidate == current, let candidateTie, let currentTie { return candidateTie > currentTie }
         return lowerIsBetter ? candidate < current : candidate > current
     }
 }

@@ -3,12 +3,18 @@
 /// Pinned by the lifter (`settings set big-lifts`), they are those, in that order (the ones with an
 /// estimate yet). Otherwise, from the weight × reps exercises trained in the 12 weeks to the window's
 /// end: first the main lifts (`MainLift`: squat, bench press, deadlift, overhead press and their close
-/// variants; of several variants of one lift, the most trained), then the most trained of the rest,
+/// variants; one per lift: the lift itself when it was trained — a front squat done more often is
+/// still the squat's accessory — else its most trained variant), then the most trained of the rest,
 /// four in all. Within each part the most sessions first; on a tie the one done earlier in its
 /// workouts: lifters start with the lift the day is about; then by name.
 enum BigLifts {
     static let limit = Settings.bigLiftsLimit
     static let windowDays = 84
+    static let windowWeeks = windowDays / 7
+
+    /// The rule in a sentence, for `settings set big-lifts`'s help.
+    static let defaultRule = "the main lifts (squat, bench press, deadlift, overhead press: the lift itself, or else its most "
+        + "trained close variant) trained in the last \(NumberText.counted(windowWeeks, "week")), then the most trained"
 
     /// A big lift and its sessions in the window.
     struct Choice {
@@ -21,9 +27,11 @@ enum BigLifts {
     ///   - day: the local day a workout belongs to.
     ///   - end: the window's last day (today, or the newest workout).
     ///   - mainLifts: which exercise (by id) is which main lift, as the catalogue says.
+    ///   - plainLifts: those of them that are the lift itself, not a variant (`MainLift.plainNames`).
     ///   - pinned: the exercise ids the lifter chose, or `nil` for the rule.
     static func choose(from exercises: [ExerciseAnalytics], workoutsNewestFirst: [Workout], day: (Workout) -> LocalDay,
-                       through end: LocalDay, mainLifts: [String: MainLift], pinned: [String]?) -> [Choice] {
+                       through end: LocalDay, mainLifts: [String: MainLift], plainLifts: Set<String>,
+                       pinned: [String]?) -> [Choice] {
         let start = end.adding(days: 1 - windowDays)
         func sessions(_ entry: ExerciseAnalytics) -> Int { entry.sessions.count { $0.day >= start && $0.day <= end } }
         let estimated = exercises.filter { $0.exercise.type == .weightReps && $0.records[.bestE1rm] != nil }
@@ -52,11 +60,12 @@ enum BigLifts {
                 return left != right ? left < right : lhs.entry.exercise.name < rhs.entry.exercise.name
             }
         var chosenLifts = Set<MainLift>()
-        let main = ranked.filter { choice in
-            guard let lift = mainLifts[choice.entry.exercise.id] else { return false }
-            return chosenLifts.insert(lift).inserted
-        }
-        let mainIDs = Set(main.map(\.entry.exercise.id))
+        let plainFirst = ranked.filter { plainLifts.contains($0.entry.exercise.id) } + ranked.filter { !plainLifts.contains($0.entry.exercise.id) }
+        let mainIDs = Set(plainFirst.compactMap { choice -> String? in
+            guard let lift = mainLifts[choice.entry.exercise.id], chosenLifts.insert(lift).inserted else { return nil }
+            return choice.entry.exercise.id
+        })
+        let main = ranked.filter { mainIDs.contains($0.entry.exercise.id) }
         return Array((main + ranked.filter { !mainIDs.contains($0.entry.exercise.id) }).prefix(limit))
     }
 }

@@ -18,4 +18,15 @@ enum MainLift: CaseIterable, Hashable, Sendable {
         case .overheadPress: ["Overhead Press", "Standing Military Press", "Seated Overhead Press", "Push Press"]
         }
     }
+
+    /// The entries that are the lift itself rather than a variant of it: for the three of a total,
+    /// what a meet allows (`PowerliftingLift`); for the overhead press, the standing barbell press.
+    var plainNames: [String] {
+        switch self {
+        case .squat: PowerliftingLift.squat.catalogueNames
+        case .benchPress: PowerliftingLift.benchPress.catalogueNames
+        case .deadlift: PowerliftingLift.deadlift.catalogueNames
+        case .overheadPress: ["Overhead Press"]
+        }
+    }
 }

@@ -33,7 +33,7 @@ struct Outlier: Hashable, Sendable {
     var valueText: String {
         switch field {
         case .weight(let unit): "\(Self.number(value)) \(unit.rawValue)"
-        case .reps: "\(Self.number(value)) reps"
+        case .reps: NumberText.counted(Int(value), "rep")
         }
     }
 

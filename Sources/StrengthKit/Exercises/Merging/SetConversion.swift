@@ -45,6 +45,7 @@ enum SetConversion {
                 return .refused("a reps-only set has no load or assistance")
             }
             converted.weightKg = nil
+            converted.typedUnit = nil
         case (.distanceDuration, .duration):
             guard set.distanceMeters == nil else { return .refused("a duration set has no distance") }
             guard set.durationSeconds != nil else { return .refused("the set has no time") }

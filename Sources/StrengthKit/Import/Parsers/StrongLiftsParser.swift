@@ -34,7 +34,7 @@ struct StrongLiftsParser: ExportParser {
         self.header = header
         weightUnit = unit
         setColumns = columns
-        format = DetectedFormat(.stronglifts, details: "(\(columns.count) set columns, weights in \(unit.rawValue))")
+        format = DetectedFormat(.stronglifts, details: "(\(NumberText.counted(columns.count, "set column")), weights in \(unit.rawValue))")
     }
 
     mutating func consume(_ row: CSVRow, warnings: inout ImportWarnings) throws {

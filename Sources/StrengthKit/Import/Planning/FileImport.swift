@@ -69,6 +69,8 @@ struct FileImport {
         var main: WeightUnit = .kg
         var snapper = WeightSnapper(weights: [], fallback: .kg)
         var unitlessDistance: DistanceUnit = .km
+        /// A set typed in another unit keeps it (`WorkoutSet.typedUnit`).
+        var project: WeightUnit = .kg
     }
 
     /// The phases in order: each reads what the ones before it decided.
@@ -94,7 +96,7 @@ struct FileImport {
         report.repeatedWorkouts = file.repeatedWorkouts
         report.skippedRows = file.skippedRows.map { ImportFileReport.SkippedRow(line: $0.line, message: $0.message) }
         if !file.skippedRows.isEmpty {
-            warnings.add("\(file.skippedRows.count) row(s) that could not be read were skipped; see the list below")
+            warnings.add("skipped \(NumberText.counted(file.skippedRows.count, "row")) that could not be read; see the list below")
         }
     }
 
@@ -140,7 +142,7 @@ struct FileImport {
         if let typedIn = decision?.typedIn, typedIn != projectUnit {
             warnings.add(Self.unitMismatch(typedIn: typedIn, projectUnit: projectUnit, projectHadWorkouts: projectHadWorkouts))
         }
-        units = WeightUnits(main: mainUnit, snapper: snapper, unitlessDistance: mainUnit == .lb ? .mi : .km)
+        units = WeightUnits(main: mainUnit, snapper: snapper, unitlessDistance: mainUnit == .lb ? .mi : .km, project: projectUnit)
     }
 
     /// Exercise names: --map first, then the library's names and aliases, then the catalogue (the
@@ -197,7 +199,7 @@ struct FileImport {
     private static func resolve(_ wanted: String, matcher: ExerciseMatcher) -> Resolution {
         if let existing = matcher.exercise(named: wanted) { return .existing(existing, spelling: false) }
         if let entry = ExerciseCatalogue.builtIn.entry(named: wanted) {
-            if let existing = ([entry.name] + entry.aliases).lazy.compactMap({ matcher.exercise(named: $0) }).first {
+            if let existing = matcher.exercise(standingFor: entry) {
                 return .existing(existing, spelling: true)
             }
             return .catalogue(entry)
@@ -284,7 +286,7 @@ struct FileImport {
             admissible.append(workout)
         }
         if admissible.count < file.workouts.count {
-            warnings.add("\(file.workouts.count - admissible.count) workout(s) dated outside the years \(StoreValidator.years.lowerBound)–\(StoreValidator.years.upperBound) or after tomorrow were skipped; see the list below")
+            warnings.add("skipped \(NumberText.counted(file.workouts.count - admissible.count, "workout")) dated outside the years \(StoreValidator.years.lowerBound)–\(StoreValidator.years.upperBound) or after tomorrow; see the list below")
         }
         report.firstDay = days.min().map { "\($0)" }
         report.lastDay = days.max().map { "\($0)" }
@@ -446,7 +448,7 @@ struct FileImport {
             let inferred = ExerciseTypeInference.infer(name: exercise.name, shapes: filled.map(SetShape.init))
             guard filled.filter({ !Self.fits(SetShape($0), inferred) }).count < misfits.count else { continue }
             let names = targets.filter { $0.value == .existing(id: id) }.keys.sorted()
-            warnings.add("\(misfits.count) of the \(filled.count) sets of \(names.map { "\"\($0)\"" }.joined(separator: ", ")) lack what \"\(exercise.name)\" in your library needs (it is \(exercise.type.displayName.lowercased()); these look \(inferred.displayName.lowercased())); they were kept with their values in the sets' notes (--map \"\(names.first ?? exercise.name)=Other Name\" imports them as another exercise)",
+            warnings.add("\(misfits.count) of the \(NumberText.counted(filled.count, "set")) of \(names.map { "\"\($0)\"" }.joined(separator: ", ")) lack what \"\(exercise.name)\" in your library needs (it is \(exercise.type.displayName.lowercased()); these look \(inferred.displayName.lowercased())); they were kept with their values in the sets' notes (--map \"\(names.first ?? exercise.name)=Other Name\" imports them as another exercise)",
                          line: misfits.first?.line)
         }
     }
@@ -510,7 +512,7 @@ struct FileImport {
             if let size = StoreLayout.fileSizeIfLarge(of: stored), size > StoreLayout.maximumWorkoutFileSize {
                 let last = lines.joined().max() ?? workout.line
                 skip(line: workout.line) {
-                    "a workout of \(NumberText.grouped(stored.setCount)) sets (lines \(workout.line)–\(last)) would be a file of "
+                    "a workout of \(NumberText.counted(stored.setCount, "set")) (lines \(workout.line)–\(last)) would be a file of "
                         + "\(NumberText.grouped(size)) bytes, larger than a workout file can be (\(StoreLayout.maximumWorkoutFileSize >> 20) MB), "
                         + "so it was \($0); split it into several workouts in the app and import again"
                 }
@@ -543,13 +545,17 @@ struct FileImport {
                 warnings.add("a row with no weight, reps, time or distance (a set never filled in) was skipped", line: source.line)
                 continue
             }
-            var kilograms = source.weight.map { units.snapper.kilograms($0, in: $0.unit ?? units.main) }
+            let reading = source.weight.map { units.snapper.reading($0, in: $0.unit ?? units.main) }
+            var kilograms = reading?.kilograms
             if assisted || type == .bodyweightReps && (source.weight?.value ?? 0) < 0, let value = kilograms {
                 kilograms = -abs(value)
             }
             let meters = source.distance.map { (($0.value * ($0.unit ?? units.unitlessDistance).meters) * 1000).rounded() / 1000 }
-            let converted = ImportedSetConverter.convert(source, shape: shape, to: type, kilograms: kilograms, meters: meters,
+            var converted = ImportedSetConverter.convert(source, shape: shape, to: type, kilograms: kilograms, meters: meters,
                                                          notes: ImportText.notes(source.notes))
+            // A set typed in the other unit (the reading its weight snapped to: a pound lifter's file may hold a 20 kg bar)
+            // is shown as typed, its records and totals in the project's unit.
+            converted.set.markTyped(in: reading?.typedIn ?? units.project, projectUnit: units.project)
             // A value the store cannot hold (a 2,956 kg squat, 877,777 reps): a typo in the app, skipped.
             if let problem = SetRules.problem(with: converted.set, for: type) {
                 skip(line: source.line) { "\(ImportNumber.shortened(exercise.name)): \(problem.message); the row was \($0)" }
@@ -732,14 +738,16 @@ struct FileImport {
         NumberText.decimal(value, maximumFractionDigits: 2)
     }
 
-    /// The file's weights were typed in one unit and the project shows the other: a pound lifter's
-    /// first site would read 142.88 kg for 315 lb. A project with no workouts before the import can
-    /// switch with one command; one with history may hold weights typed in its own unit.
+    /// The file's weights were typed in one unit and the project shows the other: its sets keep the unit
+    /// they were typed in (315 lb shows as 315 lb), but a pound lifter's records, totals and charts would
+    /// read 142.88 kg. A project with no workouts before the import can switch with one command; one with
+    /// history may hold weights typed in its own unit.
     /// The command that switches a project with no workouts yet is given once, for the whole import
     /// (`ImportReport.unitsTyped`): a file among several cannot tell whether the others agree.
     static func unitMismatch(typedIn: WeightUnit, projectUnit: WeightUnit, projectHadWorkouts: Bool) -> String {
         let said = "the weights were typed in \(typedIn.rawValue), and this project shows \(projectUnit.rawValue)"
-        return projectHadWorkouts ? said + ": they appear converted to \(projectUnit.rawValue)" : said
+        return projectHadWorkouts
+            ? said + ": its sets show in \(typedIn.rawValue) as typed, records, totals and charts in \(projectUnit.rawValue)" : said
     }
 
     /// A pound lifter's 2.5 lb steps (137.5, 102.5) are kilogram plates' steps too, so plate

@@ -23,7 +23,7 @@ public enum ImportPlanner {
                     if !late.isEmpty {
                         document.workouts.removeAll { late.contains($0) }
                         fileReport.warnings.append(ImportWarning(
-                            message: "\(late.count) workout(s) dated after tomorrow were skipped: " + ShortList.text(late.map(\.id)),
+                            message: "skipped \(NumberText.counted(late.count, "workout")) dated after tomorrow: " + ShortList.text(late.map(\.id)),
                             count: late.count))
                     }
                 }

@@ -29,7 +29,7 @@ enum ImportedSetConverter {
             if keepWeight, let original = source.weight, shape.hasWeight {
                 moved.append(NumberText.decimal(original.value, maximumFractionDigits: 2) + " " + (original.unit?.rawValue ?? "kg"))
             }
-            if keepReps, let reps = shape.reps { moved.append("\(reps) reps") }
+            if keepReps, let reps = shape.reps { moved.append(NumberText.counted(reps, "rep")) }
             if keepTime, let seconds { moved.append("\(seconds) s") }
             if keepDistance, let original = source.distance, shape.hasDistance {
                 moved.append(NumberText.decimal(original.value, maximumFractionDigits: 3) + " " + (original.unit?.rawValue ?? "m"))

@@ -148,9 +148,13 @@ enum ExportDocumentImport {
         }
         data.bodyWeight.entries.sort { $0.date < $1.date }
 
+        // A weight the document's project showed in its own unit was typed in it: in a project of the other
+        // unit it keeps that unit (`WorkoutSet.typedUnit`, `Goal.typedUnit`), and one typed in this unit loses it.
+        let (origin, projectUnit) = (document.settings.units, data.settings.units)
+
         // A goal is there when the store has one with its id or its target (on the store's exercise).
         for goal in document.goals {
-            var mapped = goal
+            var mapped = goal.moved(from: origin, into: projectUnit)
             if let exercise = goal.target.exercise { mapped.target = goal.target.on(exercise: exerciseIDs[exercise] ?? exercise) }
             guard !data.goals.contains(where: { $0.id == goal.id || $0.target == mapped.target }) else { continue }
             data.goals.append(mapped)
@@ -166,6 +170,7 @@ enum ExportDocumentImport {
             }
             for index in mapped.exercises.indices {
                 mapped.exercises[index].exercise = exerciseIDs[workout.exercises[index].exercise] ?? workout.exercises[index].exercise
+                mapped.exercises[index].sets = mapped.exercises[index].sets.map { $0.moved(from: origin, into: projectUnit) }
             }
             if let present = existing[mapped.id] {
                 if present == mapped { summary.workoutsAlreadyPresent += 1 } else { summary.workoutsKeptAsTheyAre += 1 }

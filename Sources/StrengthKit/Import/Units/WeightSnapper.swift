@@ -46,6 +46,13 @@ struct WeightSnapper: Sendable {
     /// 55 kg stays 55 kg and 20.4 kg (StrongLifts' one decimal) becomes the 45 lb that was typed;
     /// a tie goes to the unit the file was typed in.
     func kilograms(_ weight: SourceWeight, in unit: WeightUnit) -> Double {
+        reading(weight, in: unit).kilograms
+    }
+
+    /// `kilograms(_:in:)`, and the unit the weight was typed in: the reading it was snapped to, so that
+    /// the 20 kg bar of a pound lifter's file (StrongLifts' 44.1) was typed in kg; the file's unit when
+    /// no reading is round, or the weight is 0 (round in both).
+    func reading(_ weight: SourceWeight, in unit: WeightUnit) -> (kilograms: Double, typedIn: WeightUnit) {
         let value = weight.value
         let tolerance = Self.tolerance(for: weight)
         let scale = unit == .kg ? 1 : WeightUnit.kilogramsPerPound
@@ -61,19 +68,20 @@ struct WeightSnapper: Sendable {
         case (nil, nil): useKg = nil
         }
         if let useKg {
+            let typed = value == 0 ? typedIn : useKg ? .kg : .lb
             if useKg {
                 let step = kgStep ?? 0.01
-                return ((kilograms / step).rounded() * step * 100).rounded() / 100
+                return (((kilograms / step).rounded() * step * 100).rounded() / 100, typed)
             }
             let step = (lbStep ?? 0.01) / WeightUnit.kilogramsPerPound
-            return WeightUnit.lb.kilograms(((pounds / step).rounded() * step * 100).rounded() / 100)
+            return (WeightUnit.lb.kilograms(((pounds / step).rounded() * step * 100).rounded() / 100), typed)
         }
         // Float32 noise (71.32500457763672): a thousandth of the unit it was written in.
         let thousandths = (value * 1000).rounded() / 1000
         if abs(value - thousandths) <= max(abs(value) * 2e-6, 1e-9) {
-            return unit == .kg ? thousandths : WeightUnit.lb.kilograms(thousandths)
+            return (unit == .kg ? thousandths : WeightUnit.lb.kilograms(thousandths), typedIn)
         }
-        return WeightUnit.canonicalKilograms(kilograms)
+        return (WeightUnit.canonicalKilograms(kilograms), typedIn)
     }
 
     static let steps: [Double] = [5, 2.5, 1, 0.5, 0.25, 0.1, 0.05, 0.01]

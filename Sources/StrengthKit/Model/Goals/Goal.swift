@@ -11,22 +11,41 @@ package struct Goal: Hashable, StableHashable, Sendable, Identifiable {
     /// The goal's figure on the day it was set (kilograms, or workouts a week); `nil` when there was
     /// none yet (no session of the exercise in the 12 weeks before, no body weight logged).
     package var startValue: Double?
+    /// The unit its weight was typed in (`--e1rm 200lb` in a kg project), when not the project's: the
+    /// goal is shown in it, as a set typed so is (`WorkoutSet.typedUnit`); `nil` for a weight typed in
+    /// the project's unit and for workouts a week.
+    package var typedUnit: WeightUnit?
 
-    package init(id: String, target: GoalTarget, added: LocalDay, deadline: LocalDay? = nil, startValue: Double? = nil) {
+    package init(id: String, target: GoalTarget, added: LocalDay, deadline: LocalDay? = nil, startValue: Double? = nil,
+                 typedUnit: WeightUnit? = nil) {
         self.id = id
         self.target = target
         self.added = added
         self.deadline = deadline
         self.startValue = startValue
+        self.typedUnit = typedUnit
+    }
+
+    /// Whether the target is a weight, which a unit was typed for.
+    var hasWeight: Bool { target.kind != .workoutsPerWeek }
+
+    /// The goal moved from a project showing `origin` into one showing `projectUnit`, as
+    /// `WorkoutSet.moved(from:into:)` moves a set.
+    func moved(from origin: WeightUnit, into projectUnit: WeightUnit) -> Goal {
+        guard origin != projectUnit else { return self }
+        var moved = self
+        let unit = typedUnit ?? origin
+        moved.typedUnit = hasWeight && unit != projectUnit ? unit : nil
+        return moved
     }
 }
 
 /// In the file a goal is flat: its `kind` and the fields that kind has (`exercise`, `weightKg`,
-/// `reps`, `workoutsPerWeek`), and no others, so a field left over from another kind is an error
-/// rather than a value silently ignored.
+/// `reps`, `workoutsPerWeek`, and `typedUnit` beside a weight), and no others, so a field left over
+/// from another kind is an error rather than a value silently ignored.
 extension Goal: Codable {
     enum CodingKeys: String, CodingKey {
-        case id, kind, exercise, weightKg, reps, workoutsPerWeek, added, deadline, startValue
+        case id, kind, exercise, weightKg, reps, workoutsPerWeek, added, deadline, startValue, typedUnit
     }
 
     package init(from decoder: Decoder) throws {
@@ -38,26 +57,27 @@ extension Goal: Codable {
         case .e1rm:
             target = .e1rm(exercise: try container.decode(String.self, forKey: .exercise),
                            kg: try container.decode(Double.self, forKey: .weightKg))
-            fields = [.exercise, .weightKg]
+            fields = [.exercise, .weightKg, .typedUnit]
         case .set:
             target = .set(exercise: try container.decode(String.self, forKey: .exercise),
                           kg: try container.decode(Double.self, forKey: .weightKg),
                           reps: try container.decodeWholeNumber(forKey: .reps))
-            fields = [.exercise, .weightKg, .reps]
+            fields = [.exercise, .weightKg, .reps, .typedUnit]
         case .bodyWeight:
             target = .bodyWeight(kg: try container.decode(Double.self, forKey: .weightKg))
-            fields = [.weightKg]
+            fields = [.weightKg, .typedUnit]
         case .workoutsPerWeek:
             target = .workoutsPerWeek(try container.decodeWholeNumber(forKey: .workoutsPerWeek))
             fields = [.workoutsPerWeek]
         }
-        for key in [CodingKeys.exercise, .weightKg, .reps, .workoutsPerWeek] where !fields.contains(key) && container.contains(key) {
+        for key in [CodingKeys.exercise, .weightKg, .reps, .workoutsPerWeek, .typedUnit] where !fields.contains(key) && container.contains(key) {
             throw DecodingError.dataCorruptedError(forKey: key, in: container,
                                                    debugDescription: "a goal of kind \(kind.rawValue) has no \(key.stringValue)")
         }
         added = try container.decode(LocalDay.self, forKey: .added)
         deadline = try container.decodeIfPresent(LocalDay.self, forKey: .deadline)
         startValue = try container.decodeIfPresent(Double.self, forKey: .startValue)
+        typedUnit = try container.decodeIfPresent(WeightUnit.self, forKey: .typedUnit)
     }
 
     package func encode(to encoder: Encoder) throws {
@@ -80,5 +100,6 @@ extension Goal: Codable {
         try container.encode(added, forKey: .added)
         try container.encodeIfPresent(deadline, forKey: .deadline)
         try container.encodeIfPresent(startValue, forKey: .startValue)
+        try container.encodeIfPresent(typedUnit, forKey: .typedUnit)
     }
 }

@@ -51,7 +51,10 @@ public struct Settings: Hashable, Sendable, Codable {
     static let weightIncrementRange = 0.01...50.0
 
     /// 2.5 kg, or 5 lb when the units are pounds (the smallest common plate pair of each).
-    var defaultWeightIncrementKg: Double { units == .lb ? WeightUnit.lb.kilograms(5) : 2.5 }
+    var defaultWeightIncrementKg: Double { Settings.defaultWeightIncrementKg(in: units) }
+
+    /// 2.5 kg in kilograms, 5 lb in pounds: the default increment of a suggestion in `unit`.
+    static func defaultWeightIncrementKg(in unit: WeightUnit) -> Double { unit == .lb ? WeightUnit.lb.kilograms(5) : 2.5 }
 
     /// The increment suggestions use.
     var effectiveWeightIncrementKg: Double { weightIncrementKg ?? defaultWeightIncrementKg }

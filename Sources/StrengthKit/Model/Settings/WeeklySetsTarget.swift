@@ -15,6 +15,8 @@ package struct WeeklySetsTarget: Hashable, Sendable, Codable {
 
     /// `10–20`.
     var text: String { "\(low)–\(high)" }
+    /// `10–20 sets`.
+    var setsText: String { "\(text) \(NumberText.plural("set", high))" }
 
     enum CodingKeys: String, CodingKey { case low, high }
 

@@ -1,5 +1,5 @@
 /// The unit weights are shown and typed in. The store always holds kilograms.
-public enum WeightUnit: String, StrictEnum, Sendable {
+public enum WeightUnit: String, StableHashable, StrictEnum, Sendable {
     case kg
     case lb
 

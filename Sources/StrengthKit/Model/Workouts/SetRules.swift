@@ -94,6 +94,9 @@ enum SetRules {
         if let rest = set.restSeconds, !(0...maximumRestSeconds).contains(rest) {
             return Problem(field: "restSeconds", message: "\(rest) is not a rest time (0 to 86400 s)")
         }
+        if let unit = set.typedUnit, set.weightKg == nil {
+            return Problem(field: "typedUnit", message: "\(unit.rawValue) for a set without a weight; only a weight is typed in a unit")
+        }
         return nil
     }
 

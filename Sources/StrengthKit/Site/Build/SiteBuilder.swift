@@ -50,7 +50,7 @@ public struct SiteBuilder: Sendable {
         if let unchanged = try keepIfUnchanged(state) { return unchanged }
         let (data, knownValid) = try decode(state)
 
-        progress(.validate, "\(NumberText.grouped(data.workouts.count)) workouts")
+        progress(.validate, NumberText.counted(data.workouts.count, "workout"))
         // Validation and the analysis, one on each core; the analysis is used only once validation passed.
         let (_, analysis) = try Parallel.both({ [state] in
             try validate(data, knownValid: knownValid, state)
@@ -63,7 +63,7 @@ public struct SiteBuilder: Sendable {
         progress(.plan, "")
         let pages = try plan(consume data, consume analysis, state)
 
-        progress(.render, "\(NumberText.grouped(pages.count)) pages into \(outputDisplay)")
+        progress(.render, "\(NumberText.counted(pages.count, "page")) into \(outputDisplay)")
         let written = try renderAndWrite(consume pages, &state)
 
         progress(.prune, "")

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `about/index.html`, "About these numbers": docs/ANALYTICS.md (part of this program), after a line
-/// saying which settings are in use. It reads only what every page reads, so it is kept until those change.
+/// saying which settings are in use, with a table of contents of its sections before the first. It
+/// reads only what every page reads, so it is kept until those change.
 struct AboutPageKind: PageKind {
     static let template = TemplateName.about
     static let path = "about/index.html"
@@ -24,7 +25,7 @@ struct AboutPageKind: PageKind {
         let layout = shared.layout(path: path, title: "About these numbers",
                                    description: "How every number on this site is defined.", section: nil)
         let inUse = "This site uses the **\(settings.oneRepMax.formula.displayName)** formula for estimated 1RMs, "
-            + "for sets of up to **\(settings.oneRepMax.repCap) reps**; weeks start on **\(settings.weekStart.rawValue.capitalized)**, "
+            + "for sets of up to **\(NumberText.counted(settings.oneRepMax.repCap, "rep"))**; weeks start on **\(settings.weekStart.rawValue.capitalized)**, "
             + "and days are counted in the **\(settings.timeZone)** time zone. Weights are shown in **\(settings.units.rawValue)**. "
             + (settings.dots.map { set in
                 settings.privacy.publishBodyWeight ? "Relative strength is scored with the **\(set.possessive) DOTS** coefficients."
@@ -37,7 +38,25 @@ struct AboutPageKind: PageKind {
         } else {
             body = settingsParagraph + body
         }
-        return DocumentPage(layout: layout, bodyHTML: body, baseHref: nil)
+        let firstSection = body.range(of: "<h2 ")?.lowerBound ?? body.endIndex
+        return DocumentPage(layout: layout, bodyHTML: body, introHTML: String(body[..<firstSection]),
+                            sectionsHTML: String(body[firstSection...]), contents: contents(of: body), baseHref: nil)
+    }
+
+    /// The sections `anchoringSections` gave ids, each a link to its heading, named by its text.
+    static func contents(of html: String) -> [Link] {
+        var links: [Link] = []
+        var rest = html[...]
+        while let open = rest.range(of: "<h2 id=\""), let endOfID = rest[open.upperBound...].range(of: "\">"),
+              let close = rest[endOfID.upperBound...].range(of: "</h2>") {
+            // The heading's text, as the template escapes it again: tags dropped, libcmark's entities read back.
+            let title = rest[endOfID.upperBound..<close.lowerBound].replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+            links.append(Link(label: title, href: "#" + rest[open.upperBound..<endOfID.lowerBound]))
+            rest = rest[close.upperBound...]
+        }
+        return links
     }
 
     /// Every `<h2>` with an id from its text (`<h2 id="relative-strength-dots">`), so other pages can

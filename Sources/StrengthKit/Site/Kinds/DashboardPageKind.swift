@@ -14,7 +14,7 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
             var e1rm: String
             /// "+8.4 kg", "no new best", or "new" when it was not done before the 12 weeks.
             var change: String
-            /// "9 sessions" in the 12 weeks.
+            /// "9 sessions in 12 weeks".
             var sessions: String
         }
 
@@ -71,6 +71,8 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
         var layout: Layout
         /// Shown instead of everything else when there is no workout yet.
         var isEmpty: Bool
+        /// What the empty dashboard says to run: the first workout `init` suggests, then a build.
+        var firstCommands: String
         var figures: [Figure]
         /// The goals the site publishes, in the order they were set; none, no section.
         var goals: [Goal]
@@ -85,6 +87,8 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
         var weeklyVolumeChart: String
         var heatmapChart: String
         var bigLifts: [Lift]
+        /// The big lifts' change column: "12 weeks", the window `BigLifts` counts sessions in.
+        var bigLiftsWindow: String
         /// When the settings choose DOTS coefficients and the window has all three lifts and a body weight.
         var dots: DotsScore?
         /// Why there is no DOTS score although the settings ask for one; empty otherwise.
@@ -113,7 +117,7 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
             Figure(label: "This week", value: "\(analytics.workoutsThisWeek)", detail: "workouts"),
             Figure(label: "This month", value: "\(analytics.workoutsThisMonth)", detail: "workouts"),
             Figure(label: "Total volume", value: format.volume(analytics.totalVolumeKg),
-                   detail: "\(NumberText.grouped(analytics.totalWorkouts)) workouts"),
+                   detail: NumberText.counted(analytics.totalWorkouts, "workout")),
             Figure(label: "Streak", value: StreakText.weeks(analytics.streakWeeks),
                    detail: StreakText.longest(analytics.longestStreakWeeks)),
         ]
@@ -127,13 +131,14 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
             }
         let dots = dots(site, from: path)
         return Page(
-            layout: layout, isEmpty: analytics.totalWorkouts == 0, figures: figures, goals: goals(site, from: path),
+            layout: layout, isEmpty: analytics.totalWorkouts == 0,
+            firstCommands: (FirstSteps.firstWorkout + [FirstSteps.build]).joined(separator: "\n"), figures: figures, goals: goals(site, from: path),
             notice: site.sinceLastWorkout, heldSets: heldSets(in: site.data),
             weeksHeading: site.window(weeks: 26).sentenceCased,
             weeklyWorkoutsChart: SiteCharts.weeklyWorkouts(site, weeks: 26),
             weeklyVolumeChart: SiteCharts.weeklyVolume(site, weeks: 26),
             heatmapChart: SiteCharts.lastYearHeatmap(site, from: path),
-            bigLifts: bigLifts(site, from: path), dots: dots.score, dotsNote: dots.note,
+            bigLifts: bigLifts(site, from: path), bigLiftsWindow: NumberText.counted(BigLifts.windowWeeks, "week"), dots: dots.score, dotsNote: dots.note,
             wholeHistoryCharts: SiteCharts.wholeHistory(site, lifts: bigLiftEntries(site).map(\.0)),
             bodyWeightChart: SiteCharts.bodyWeight(site),
             recentWorkouts: site.workoutsNewestFirst.prefix(5).map { site.workoutRow($0, from: path) },
@@ -157,18 +162,20 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
         bigLiftEntries(site).map { entry, sessions in
             Page.Lift(name: entry.exercise.name, href: SitePaths.link(from: page, to: ExercisePageKind.path(entry.exercise.id)),
                       e1rm: entry.records[.bestE1rm].map { site.format.estimatedWeight($0.value) } ?? "",
-                      change: E1rmChange(entry, weeks: 12, site: site).change ?? "new",
-                      sessions: NumberText.counted(sessions, "session"))
+                      change: E1rmChange(entry, weeks: BigLifts.windowWeeks, site: site).change ?? "new",
+                      sessions: NumberText.counted(sessions, "session") + " in " + NumberText.counted(BigLifts.windowWeeks, "week"))
         }
     }
 
     /// The big lifts and their sessions in the 12 weeks (`BigLifts`): the ones the settings pin, else
     /// the main lifts the catalogue knows, then the most trained.
     static func bigLiftEntries(_ site: SiteContext) -> [(ExerciseAnalytics, Int)] {
-        BigLifts.choose(from: site.analytics.exercises, workoutsNewestFirst: site.workoutsNewestFirst, day: site.day(of:),
-                        through: site.windowEnd(days: BigLifts.windowDays),
-                        mainLifts: CatalogueLifts.map(MainLift.allCases, in: site.data.library, catalogueNames: \.catalogueNames),
-                        pinned: site.data.settings.bigLifts)
+        let library = site.data.library
+        return BigLifts.choose(from: site.analytics.exercises, workoutsNewestFirst: site.workoutsNewestFirst, day: site.day(of:),
+                               through: site.windowEnd(days: BigLifts.windowDays),
+                               mainLifts: CatalogueLifts.map(MainLift.allCases, in: library, catalogueNames: \.catalogueNames),
+                               plainLifts: Set(CatalogueLifts.map(MainLift.allCases, in: library, catalogueNames: \.plainNames).keys),
+                               pinned: site.data.settings.bigLifts)
             .map { ($0.entry, $0.sessions) }
     }
 }

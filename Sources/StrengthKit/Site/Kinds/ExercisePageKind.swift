@@ -178,7 +178,7 @@ struct ExercisePageKind: PageKind {
             formCuesHTML: exercise.notes.map(Markdown.html(from:)) ?? "", figures: figures, records: records, charts: charts, trendNote: trendNote,
             repMaxes: repMaxes.contains { $0.actual != "—" } ? repMaxes : [],
             repMaxNote: "The heaviest weight lifted for at least that many reps (× the reps when it was more), next to "
-                + "what the best estimated 1RM (\(formula.formula.displayName), sets of up to \(formula.repCap) reps) predicts.",
+                + "what the best estimated 1RM (\(formula.formula.displayName), sets of up to \(NumberText.counted(formula.repCap, "rep"))) predicts.",
             recentSets: recentSets,
             sessionsHeading: year.map { "Sessions in \($0)" } ?? "Every session",
             sessions: sessionRows,
@@ -196,8 +196,7 @@ struct ExercisePageKind: PageKind {
         var figures = [Figure(label: "Best e1RM", value: format.estimatedWeight(best.value),
                               detail: (best.set.map { format.set($0, type: exercise.type) + ", " } ?? "") + ChartText.date(best.day))]
         for (weeks, moved) in zip(leadWeeks, lead.changes) {
-            figures.append(Figure(label: "Last \(weeks) weeks", value: moved.change ?? "—",
-                                  detail: moved.before.map { "best then " + format.estimatedWeight($0) } ?? "no session before then"))
+            figures.append(Figure(label: "Last \(NumberText.counted(weeks, "week"))", value: moved.change ?? "—", detail: moved.detail ?? "no session before then"))
         }
         guard let last = entry.sessions.last else { return figures }
         // The exercise's sets in a workout.
@@ -216,11 +215,11 @@ struct ExercisePageKind: PageKind {
            let target = template.exercises.first(where: { $0.exercise == exercise.id }),
            let suggestion = WeightSuggestion.suggest(
                target: target, type: exercise.type, last: lead.plannedWorkout.map { logged(in: $0.value) } ?? sets,
-               incrementKg: shared.settings.effectiveWeightIncrementKg, readiness: nil, format: format),
-           let weight = suggestion.weightKg {
+               incrementKg: shared.settings.weightIncrementKg, readiness: nil, format: format),
+           let weight = suggestion.weight {
             var planned = target
             planned.targetWeightKg = nil
-            figures.append(Figure(label: "Next (\(template.name))", value: "\(format.target(planned)) at \(format.weight(weight))",
+            figures.append(Figure(label: "Next (\(template.name))", value: "\(format.target(planned)) at \(weight)",
                                   detail: suggestion.reason))
         }
         return figures
@@ -233,7 +232,7 @@ struct ExercisePageKind: PageKind {
             parts.append(type == .bodyweightReps ? "top +\(format.weight(top))" : "top \(format.weight(top))")
         }
         if let e1rm = session.bestE1rmKg { parts.append("e1RM \(format.estimatedWeight(e1rm))") }
-        if let reps = session.totalReps { parts.append("\(reps) reps") }
+        if let reps = session.totalReps { parts.append(NumberText.counted(reps, "rep")) }
         if let meters = session.longestDistanceMeters { parts.append(format.distance(meters)) }
         if let seconds = session.longestDurationSeconds { parts.append(format.clock(seconds)) }
         if let pace = session.bestPaceSecondsPerKm { parts.append(format.pace(secondsPerKilometer: pace)) }

@@ -56,7 +56,7 @@ struct HistoryPageKind: PageKind, WholeSiteKind {
         if let totalWorkouts, year == nil {
             summary = "\(NumberText.counted(totalWorkouts, "workout")), newest first."
         } else if let totalWorkouts, isMain {
-            summary = "\(workouts.count) of \(NumberText.grouped(totalWorkouts)) workouts, newest first."
+            summary = "\(workouts.count) of \(NumberText.counted(totalWorkouts, "workout")), newest first."
         } else {
             summary = "\(NumberText.counted(workouts.count, "workout")), newest first."
         }

@@ -52,11 +52,11 @@ struct MusclesPageKind: PageKind, WholeSiteKind {
         if !banded.isEmpty && !active.isEmpty {
             let chart = RankedBarChart(
                 id: "muscle-sets", title: "Working sets per week by muscle group, weakest first",
-                note: "The average of the four weeks to \(ChartText.date(shownWeek.adding(days: 6))); the target band is \(target.text) sets a week.",
+                note: "The average of the four weeks to \(ChartText.date(shownWeek.adding(days: 6))); the target band is \(target.setsText) a week.",
                 categoryName: "Muscle group", valueName: "Sets per week",
                 bars: banded.map { RankedBarChart.Bar(label: $0.1.name, value: ($0.0 * 10).rounded() / 10) },
                 format: .number(maximumFractionDigits: 1), band: Double(target.low)...Double(target.high))
-            sections.append(ChartSection(heading: "Against \(target.text) sets a week", note: "", anchor: "weekly", charts: [chart.figure()]))
+            sections.append(ChartSection(heading: "Against \(target.setsText) a week", note: "", anchor: "weekly", charts: [chart.figure()]))
         }
         return MusclesPage(layout: layout, heading: "Muscle groups", weekHeading: weekHeading,
                            intro: "Working sets per week for every muscle group against a band of \(target.text) "

@@ -52,7 +52,7 @@ struct RecordTimelinePageKind: PageKind {
             }
         }
         let heading = page == nil
-            ? (pageCount > 0 ? "The latest \(events.count) of \(total) records"
+            ? (pageCount > 0 ? "The latest \(events.count) of \(NumberText.counted(total, "record"))"
                 : total == 0 ? "Record timeline" : "Every record, newest first")
             : "Every record, newest first"
         return RecordsPage(

@@ -80,7 +80,7 @@ struct TemplatePageKind: PageKind {
             workouts: uses.prefix(workoutLimit).map { site.workoutRow(site.workoutsNewestFirst[$0], from: path) },
             workoutsHeading: uses.isEmpty ? "No workouts from this template yet"
                 // Years of a template would be a page of a thousand rows: the newest, and the history has the rest.
-                : uses.count > workoutLimit ? "The newest \(workoutLimit) of \(NumberText.grouped(uses.count)) workouts from this template"
+                : uses.count > workoutLimit ? "The newest \(workoutLimit) of \(NumberText.counted(uses.count, "workout")) from this template"
                 : "Workouts from this template")
     }
 

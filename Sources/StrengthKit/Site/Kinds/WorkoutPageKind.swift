@@ -30,9 +30,12 @@ struct WorkoutPageKind: PageKind {
             var superset: String
             /// Session records it beat (best session volume, most reps in a session).
             var badges: [String]
+            /// Whether a set of it is not a working set (a warm-up, drop set, failure or held set): only
+            /// then has its table a `Kind` column, which leaves working sets blank.
+            var hasKinds: Bool
             /// Table headings after `#` and `Kind`: `Weight`, `Reps`, `RPE`, ...
             var columns: [String]
-            /// How many columns a set's record badges span: its columns and the kind.
+            /// How many columns a set's record badges span: its columns and the kind's, when there is one.
             var badgeSpan: Int
             var sets: [SetRow]
         }
@@ -40,6 +43,7 @@ struct WorkoutPageKind: PageKind {
         /// One set: its number, kind, the cells under the entry's columns, and the records it beat.
         struct SetRow: Sendable {
             var number: Int
+            /// `Warm-up`, `Drop`, `Failure`, `Held`; empty for a working set, the kind most sets are.
             var kind: String
             /// `warmup`, `drop`, `failure`, `normal` or `held`: a CSS class, never user text.
             var kindClass: String
@@ -149,10 +153,11 @@ struct WorkoutPageKind: PageKind {
         if type == .bodyweightReps {
             columns.append(("Load", { set in
                 guard let load = set.weightKg, load != 0 else { return "body weight" }
-                return load > 0 ? "+\(format.weight(load))" : "−\(format.weight(-load))"
+                return load > 0 ? "+\(format.weight(load, of: set))" : "−\(format.weight(-load, of: set))"
             }))
         } else if hasWeight {
-            columns.append(("Weight", { $0.weightKg.map(format.weight) ?? "—" }))
+            // A set typed in the other unit shows in it (`225 lb` in a kg project), as everywhere a set is shown.
+            columns.append(("Weight", { set in set.weightKg.map { format.weight($0, of: set) } ?? "—" }))
         }
         if sets.contains(where: { $0.reps != nil }) { columns.append(("Reps", { $0.reps.map(String.init) ?? "—" })) }
         if sets.contains(where: { $0.distanceMeters != nil }) { columns.append(("Distance", { $0.distanceMeters.map(format.distance) ?? "—" })) }
@@ -171,11 +176,12 @@ struct WorkoutPageKind: PageKind {
             columns.append(("Notes", { set in set.notes.map { "<span class=\"set-note\">" + Markdown.inlineHTML(from: $0) + "</span>" } ?? "" }))
         }
 
+        let hasKinds = sets.contains { $0.isHeld || $0.kind != .normal }
         let rows = sets.enumerated().map { setIndex, set in
             let badges = (facts?.news(exerciseIndex: index, setIndex: setIndex) ?? [])
                 .sorted { $0.kind < $1.kind }.map { badge($0.kind) }
             // A held set says so where its kind is: it counts as nothing, whatever its kind.
-            let kind = set.isHeld ? "Held" : set.kind == .normal ? "Working" : set.kind.displayName
+            let kind = set.isHeld ? "Held" : set.kind == .normal ? "" : set.kind.displayName
             return Page.SetRow(number: setIndex + 1, kind: kind, kindClass: set.isHeld ? "held" : set.kind.rawValue,
                                cellsHTML: columns.map { $0.1(set) }, badges: badges, held: set.isHeld ? set.review?.reason ?? "" : "")
         }
@@ -185,7 +191,7 @@ struct WorkoutPageKind: PageKind {
             name: exercise?.name ?? logged.exercise, href: SitePaths.link(from: path, to: ExercisePageKind.path(logged.exercise)),
             type: type.displayName, notesHTML: showNotes ? logged.notes.map(Markdown.html(from:)) ?? "" : "",
             superset: logged.superset.map { "superset \($0)" } ?? "", badges: sessionBadges,
-            columns: columns.map(\.0), badgeSpan: columns.count + 1, sets: rows)
+            hasKinds: hasKinds, columns: columns.map(\.0), badgeSpan: columns.count + (hasKinds ? 1 : 0), sets: rows)
     }
 
     /// Distance, time and pace over the working sets that cover a distance; none when no set does.

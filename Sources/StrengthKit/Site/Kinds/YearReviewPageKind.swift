@@ -134,7 +134,7 @@ struct YearReviewPageKind: PageKind {
             let ties = review.months.filter { $0.workouts == best.workouts }.count
             figures.append(Figure(label: "Best month", value: monthNames[best.month - 1],
                                   detail: NumberText.counted(best.workouts, "workout")
-                                      + (ties > 1 ? ", the most volume of \(ties) months with as many" : "")))
+                                      + (ties > 1 ? ", the most volume of \(NumberText.counted(ties, "month")) with as many" : "")))
         }
         let monthsChart = BarChart(
             id: "year-months", title: "Workouts per month in \(year)", categoryName: "Month", valueName: "Workouts",

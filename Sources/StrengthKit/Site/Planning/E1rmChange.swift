@@ -1,24 +1,35 @@
 /// How far an exercise's best estimated 1RM moved in the weeks to the window's end (today, or the
-/// newest workout): "+8.4 kg" or "no new best", and the best as it stood then; `nil`s when the exercise
-/// had no session before then. What the exercise page and the dashboard's big lifts show, not the
-/// window's end: a new day leaves most exercises' figures, and so their pages, as they were.
+/// newest workout): "+8.4 kg" from the best before them, or "no new best" and the best that still
+/// stands, each with the day it was set; `nil`s when the exercise had no session before then. What
+/// the exercise page and the dashboard's big lifts show, not the window's end: a new day leaves most
+/// exercises' figures, and so their pages, as they were.
 struct E1rmChange: StableHashable, Sendable {
+    /// "+8.4 kg" or "no new best".
     var change: String?
-    var before: Double?
+    /// "from 112.5 kg on 17 Feb", the best before the weeks, or with no new best the best that stands:
+    /// "best 112.5 kg on 3 Oct" (the year too when it is not the window's).
+    var detail: String?
 
     init(_ entry: ExerciseAnalytics, weeks: Int, site: SiteContext) {
         let end = site.windowEnd(days: 7 * weeks)
         // A loop, not a filtered copy of the sessions: every exercise's inputs ask this of each build.
-        func bestThrough(_ day: LocalDay) -> Double? {
-            var best: Double?
+        // The earliest session of the best, as for records.
+        func bestThrough(_ day: LocalDay) -> (e1rm: Double, day: LocalDay)? {
+            var best: (e1rm: Double, day: LocalDay)?
             for session in entry.sessions where session.day <= day {
-                if let e1rm = session.bestE1rmKg { best = max(best ?? e1rm, e1rm) }
+                if let e1rm = session.bestE1rmKg, e1rm > best?.e1rm ?? -.infinity { best = (e1rm, session.day) }
             }
             return best
         }
         guard let now = bestThrough(end), let before = bestThrough(end.adding(days: -7 * weeks)) else { return }
-        let change = now - before
-        self.change = change > 0.05 ? "+" + site.format.estimatedWeight(change) : "no new best"
-        self.before = before
+        let dated = site.format.estimatedWeight(before.e1rm) + " on "
+            + (before.day.year == end.year ? ChartText.dayAndMonth(before.day) : ChartText.date(before.day))
+        if now.e1rm - before.e1rm > 0.05 {
+            change = "+" + site.format.estimatedWeight(now.e1rm - before.e1rm)
+            detail = "from " + dated
+        } else {
+            change = "no new best"
+            detail = "best " + dated
+        }
     }
 }

@@ -80,7 +80,7 @@ final class SharedInputs: Sendable {
         RecordRow(exercise: exerciseName(event.exerciseID),
                   exerciseHref: SitePaths.link(from: page, to: ExercisePageKind.path(event.exerciseID)),
                   kind: event.kind.displayName, value: format.record(event.kind, event.value, set: event.set),
-                  improvement: format.improvement(event.kind, event.value, over: event.previousValue),
+                  improvement: format.improvement(of: event),
                   date: format.date(event.day), isoDate: event.day.description,
                   workoutHref: SitePaths.link(from: page, to: WorkoutPageKind.path(event.workoutID)))
     }

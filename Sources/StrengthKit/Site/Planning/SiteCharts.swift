@@ -196,9 +196,10 @@ enum SiteCharts {
     /// the deadline, within `trendWeeks` of the last week it went through: a chart looks no further
     /// ahead than it looks back, so that a date years away does not squeeze the weeks into a corner.
     static func e1rmGoals(_ shared: SharedInputs, goals: [ExercisePageKind.ChartGoal]) -> [TrendChart.Goal] {
-        let format = shared.format
         return goals.compactMap { chartGoal in
             let goal = chartGoal.goal
+            // The goal's words in the unit it was typed in; its line on the chart is in the chart's unit.
+            let format = shared.goalWording.formatter(of: goal)
             let by = goal.deadline.map { " by " + format.date($0) } ?? ""
             let e1rmKg: Double, name: String, label: String
             switch goal.target {

@@ -121,7 +121,7 @@ struct SiteContext: Sendable {
     /// "the last 26 weeks", or "the 26 weeks to Tue 10 Jan 2023" when the window follows an older history.
     func window(weeks: Int) -> String {
         let end = windowEnd(days: 7 * weeks)
-        return end == today ? "the last \(weeks) weeks" : "the \(weeks) weeks to \(format.date(end))"
+        return end == today ? "the last \(NumberText.counted(weeks, "week"))" : "the \(NumberText.counted(weeks, "week")) to \(format.date(end))"
     }
 
     /// How many days without a workout make the dashboard say so.

@@ -24,7 +24,9 @@ struct StoreImage: Sendable {
         fileprivate let payload: Range<Int>
     }
 
-    static let header = Array("strength-site store image 2\n".utf8)
+    /// Names the format: a change of `WorkoutImageCoder`'s form changes the number, so an image of
+    /// the form before counts as absent (3: a set's typed unit).
+    static let header = Array("strength-site store image 3\n".utf8)
 
     private let bytes: Data
     private let entries: [String: Entry]

@@ -90,8 +90,9 @@ enum WorkoutImageCoder {
         static let all: UInt64 = (1 << 2) - 1
     }
 
-    /// The kind takes bits 0–1; the eight optional fields follow. Rest, notes and the review, the
-    /// rarest, take bits 7 to 9, so only sets that have them need a second byte.
+    /// The kind takes bits 0–1; the nine optional fields follow. Rest, notes, the review and the typed
+    /// unit, the rarest, take bits 7 to 10, so only sets that have them need a second byte. The typed
+    /// unit's bit says lb or kg itself: it has no value after it.
     private enum SetBits {
         static let kind: UInt64 = 0b11
         static let weight: UInt64 = 1 << 2
@@ -102,7 +103,9 @@ enum WorkoutImageCoder {
         static let rest: UInt64 = 1 << 7
         static let notes: UInt64 = 1 << 8
         static let review: UInt64 = 1 << 9
-        static let all: UInt64 = (1 << 10) - 1
+        static let typedUnit: UInt64 = 1 << 10
+        static let typedInPounds: UInt64 = 1 << 11
+        static let all: UInt64 = (1 << 12) - 1
     }
 
     // The codes are the form's, not the enums' order or raw values, so reordering or renaming a
@@ -142,6 +145,15 @@ enum WorkoutImageCoder {
         case 2: .heldAsImpossible
         case 3: .confirmed
         default: throw BinaryReader.Malformed()
+        }
+    }
+
+    /// The typed unit the set bits hold; pounds without the typed unit's bit is no set `append` writes.
+    private static func typedUnit(bits: UInt64) throws(BinaryReader.Malformed) -> WeightUnit? {
+        switch (bits & SetBits.typedUnit != 0, bits & SetBits.typedInPounds != 0) {
+        case (false, false): nil
+        case (false, true): throw BinaryReader.Malformed()
+        case (true, let pounds): pounds ? .lb : .kg
         }
     }
 
@@ -206,6 +218,7 @@ enum WorkoutImageCoder {
         if set.restSeconds != nil { bits |= SetBits.rest }
         if set.notes != nil { bits |= SetBits.notes }
         if set.review != nil { bits |= SetBits.review }
+        if let unit = set.typedUnit { bits |= SetBits.typedUnit | (unit == .lb ? SetBits.typedInPounds : 0) }
         BinaryWriter.appendVarint(bits, to: &bytes)
         if let weight = set.weightKg { BinaryWriter.appendDouble(weight, to: &bytes) }
         if let reps = set.reps { BinaryWriter.appendInteger(Int64(reps), to: &bytes) }
@@ -296,8 +309,10 @@ enum WorkoutImageCoder {
         let restSeconds = try reader.integer(if: bits & SetBits.rest != 0)
         let notes = try reader.text(if: bits & SetBits.notes != 0)
         let review = bits & SetBits.review != 0 ? try review(code: reader.varint()) : nil
+        let typedUnit = try typedUnit(bits: bits)
         return WorkoutSet(kind: setKind(code: bits), weightKg: weightKg, reps: reps, durationSeconds: durationSeconds,
-                          distanceMeters: distanceMeters, rpe: rpe, restSeconds: restSeconds, notes: notes, review: review)
+                          distanceMeters: distanceMeters, rpe: rpe, restSeconds: restSeconds, notes: notes, review: review,
+                          typedUnit: typedUnit)
     }
 
     private static func readReadiness(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Readiness {

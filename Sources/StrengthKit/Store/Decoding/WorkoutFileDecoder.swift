@@ -169,6 +169,12 @@ enum WorkoutFileDecoder {
                     guard let review = SetReview(rawValue: try cursor.readString()) else { throw Deferred() }
                     set.review = review
                 }
+            case "typedUnit":
+                try seen.mark(9)
+                if !cursor.readNull() {
+                    guard let unit = WeightUnit(rawValue: try cursor.readString()) else { throw Deferred() }
+                    set.typedUnit = unit
+                }
             default: throw Deferred()
             }
         }

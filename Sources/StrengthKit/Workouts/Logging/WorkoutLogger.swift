@@ -25,9 +25,10 @@ public enum WorkoutLogger {
         let template = try templateByName ?? request.template.map { try ProgramLookup.template($0, in: data.programs) }
 
         let start = try Timestamp(local: request.start, in: data.timeZone)
+        let end = request.durationSeconds.map { start.adding(seconds: $0, in: data.timeZone) }
         let aheadOfTime = request.now.map { Int(start.secondsSinceEpoch - $0.secondsSinceEpoch) }.flatMap { $0 > 0 ? $0 : nil }
-        if let now = request.now, aheadOfTime != nil, !request.allowFuture {
-            throw FutureWorkoutError(start: request.start, now: now.local(in: data.timeZone))
+        if let now = request.now {
+            try checkAhead(start: start, end: end, of: request, now: now, in: data.timeZone)
         }
         // Without a name of its own, a workout from a template is called what the template is.
         let name = given.isEmpty ? template?.name ?? "" : given
@@ -35,13 +36,26 @@ public enum WorkoutLogger {
             id: "",
             name: name.isEmpty ? "Workout" : name,
             start: start,
-            end: request.durationSeconds.map { start.adding(seconds: $0, in: data.timeZone) },
+            end: end,
             notes: request.notes.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 },
             template: template?.id,
             exercises: logged)
         let (stored, previous) = try add(workout, localStart: request.start, allowDuplicate: request.allowDuplicate, into: &data)
         return LogOutcome(workout: stored, createdExercises: created, previous: previous, templateByName: templateByName,
                           secondsAheadOfTime: aheadOfTime)
+    }
+
+    /// A workout later than `now` needs `allowFuture`, and none may start or end beyond `ArrivalLimit`
+    /// (the store's door, which would refuse it anyway, in words that do not say what is allowed).
+    private static func checkAhead(start: Timestamp, end: Timestamp?, of request: LogRequest, now: Timestamp,
+                                   in timeZone: TimeZone) throws {
+        let latest = ArrivalLimit.latest(after: now)
+        let refusal = { (reach: FutureWorkoutError.Reach) in
+            FutureWorkoutError(start: request.start, now: now.local(in: timeZone), reach: reach)
+        }
+        if start > latest { throw refusal(.startsBeyondTheLimit) }
+        if let end, end > latest { throw refusal(.endsBeyondTheLimit(end.local(in: timeZone))) }
+        if start > now, !request.allowFuture { throw refusal(.withinTheLimit) }
     }
 
     /// The one template named `name` (ignoring case, accents and punctuation, as `--template` reads names).
@@ -65,10 +79,10 @@ public enum WorkoutLogger {
                 throw error
             }
         }
-        var exercise = matcher.exercise(named: name)
+        var exercise = matcher.exercise(matching: name)
         if exercise == nil {
             guard createExercises, let first = parsed.first else {
-                throw UnknownExerciseError(name: name, suggestions: matcher.suggestions(for: name))
+                throw UnknownExerciseError(name: name, candidates: matcher.candidates(for: name))
             }
             let id = Slug.unique(Slug.make(from: name), fallback: "exercise") { id in
                 data.library.exercises.contains { $0.id == id }
@@ -79,7 +93,7 @@ public enum WorkoutLogger {
             matcher = ExerciseMatcher(library: data.library)
             exercise = new
         }
-        guard let exercise else { throw UnknownExerciseError(name: name, suggestions: []) }
+        guard let exercise else { throw UnknownExerciseError(name: name, candidates: ExerciseCandidates(names: [])) }
         var sets = try sets(parsed, for: exercise, name: name)
         try outliers.vet(&sets, of: exercise)
         return LoggedExercise(exercise: exercise.id, sets: sets)

@@ -117,6 +117,7 @@ package enum HeldSets {
                         added += 1
                     }
                     data.workouts[index].exercises[entry].sets[number].weightKg = addedLoad > 0 ? addedLoad : nil
+                    if addedLoad <= 0 { data.workouts[index].exercises[entry].sets[number].typedUnit = nil }
                     data.workouts[index].exercises[entry].sets[number].review = nil
                     taken += 1
                 }

@@ -48,22 +48,31 @@ import Testing
         #expect(abs(sum - all.totalVolumeKg) < 1e-6)
     }
 
+    /// Each record beats the one before it of its exercise and kind: a better value, or — for the
+    /// heaviest weight and added load only — the same weight for more reps (docs/ANALYTICS.md, "A tie in
+    /// weight"). An equal performance, or more reps at the same value of any other kind, is never one.
     @Test(arguments: 1...40)
     func recordsNeverGetWorseOverTime(seed: UInt64) throws {
         let analytics = try Self.randomHistory(seed: seed).analytics(today: "2026-01-01")
-        var best: [String: Double] = [:]
+        var best: [String: RecordEvent] = [:]
         var lastDay: LocalDay?
         for event in analytics.recordTimeline {
             if let lastDay { #expect(event.day >= lastDay) }
             lastDay = event.day
             let key = "\(event.exerciseID)/\(event.kind.rawValue)"
             if let previous = best[key] {
-                #expect(event.kind.lowerIsBetter ? event.value < previous : event.value > previous)
+                let better = event.kind.lowerIsBetter ? event.value < previous.value : event.value > previous.value
+                let moreRepsAtTheSameWeight = [.heaviestWeight, .heaviestAddedLoad].contains(event.kind) && event.value == previous.value
+                    && (event.set?.reps ?? 0) > (previous.set?.reps ?? 0)
+                #expect(better || moreRepsAtTheSameWeight, "\(key) on \(event.day): \(event.value) after \(previous.value)")
+                #expect(event.previousValue == previous.value && event.previousSet == previous.set)
+            } else {
+                #expect(event.previousValue == nil)
             }
-            best[key] = event.value
+            best[key] = event
         }
         for exercise in analytics.exercises {
-            for (kind, record) in exercise.records { #expect(best["\(exercise.exercise.id)/\(kind.rawValue)"] == record.value) }
+            for (kind, record) in exercise.records { #expect(best["\(exercise.exercise.id)/\(kind.rawValue)"] == record) }
         }
     }
 

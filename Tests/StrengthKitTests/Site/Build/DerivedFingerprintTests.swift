@@ -151,6 +151,27 @@ import Testing
         #expect(rebuilt == [])
     }
 
+    /// A set's typed unit changes how the set is shown, not what it weighs: sets typed in lb rebuild the
+    /// pages that show them and no page of figures. The newest bench press workout's: its own page and the
+    /// bench press's (its recent sets and last top set); its year's list is the history's main page, which
+    /// every build writes. The second oldest workout's (a squat in 2020): its own page and its year's list
+    /// (history/2020.html: each row shows the workout's top set); not the squat's page of 2020, whose
+    /// session rows are figures (top weight, e1RM, volume), in the project's unit.
+    @Test func aSetsTypedUnitRebuildsThePagesThatShowTheSet() throws {
+        let data = try Self.history()
+        let workouts = Self.workoutPages(data)
+        let newest = try #require(data.workouts.max { $0.start < $1.start })
+        let rebuilt = try rebuilt(data) { data in
+            let index = try #require(data.workouts.firstIndex { $0.id == newest.id })
+            for set in data.workouts[index].exercises[0].sets.indices { data.workouts[index].exercises[0].sets[set].typedUnit = .lb }
+            try Self.changeSecondWorkout(&data) { workout in
+                for set in workout.exercises[0].sets.indices { workout.exercises[0].sets[set].typedUnit = .lb }
+            }
+        }.rebuilt
+        #expect(rebuilt == [WorkoutPageKind.path(newest.id), ExercisePageKind.path("bench-press"),
+                            workouts[1], HistoryPageKind.path(year: 2020)])
+    }
+
     @Test func noChangeRebuildsNothing() throws {
         #expect(try rebuilt(try Self.history()) { _ in }.rebuilt == [])
     }

@@ -42,7 +42,7 @@ import Testing
 
     @Test func everyPropertyIsAKeyAndEveryListAnswersHasList() {
         let entry = WorkoutPageKind.Page.Entry(name: "Bench Press", href: "../exercise/bench-press.html", type: "Weight × reps", notesHTML: "",
-                                      superset: "", badges: [], columns: ["Weight", "Reps"], badgeSpan: 3, sets: [])
+                                      superset: "", badges: [], hasKinds: true, columns: ["Weight", "Reps"], badgeSpan: 3, sets: [])
         #expect(entry.value(named: "badgeSpan").map(Self.text) == "3")
         #expect(entry.value(named: "hasColumns").map(Self.text) == "true")
         #expect(entry.value(named: "hasBadges").map(Self.text) == "false")

@@ -172,6 +172,21 @@ import Testing
         #expect(try snapshot.decode() == project.store.load())
     }
 
+    /// An image of the form before a set's typed unit (format 2) is as if there were none: its sets
+    /// would come back without the unit their files hold.
+    @Test func anImageOfTheFormBeforeIsNotUsed() throws {
+        let project = try Self.projectWithImage()
+        let bytes = try Data(contentsOf: BuildCache(layout: project.store.layout).storeImageFile)
+        let future = FileTime(seconds: .max, nanoseconds: 0)
+        #expect(StoreImage(bytes: bytes, written: future, identity: Self.identity)?.count == 40)
+        var body = Array(bytes.dropLast(8))
+        body.replaceSubrange(0..<StoreImage.header.count, with: Array("strength-site store image 2\n".utf8))
+        var hasher = StableHasher()
+        body.withUnsafeBytes { hasher.combine(buffer: $0) }
+        let seal = withUnsafeBytes(of: hasher.value.littleEndian) { Array($0) }
+        #expect(StoreImage(bytes: Data(body + seal), written: future, identity: Self.identity) == nil)
+    }
+
     /// An entry whose payload is not a workout, or is another workout than its path names (a sealed
     /// image that says so), is read from its file.
     @Test(arguments: [false, true])

@@ -20,7 +20,7 @@ struct StableHashableTests {
             ("kind", { $0.kind = .warmup }), ("weightKg", { $0.weightKg = 102.5 }), ("reps", { $0.reps = 6 }),
             ("durationSeconds", { $0.durationSeconds = 31 }), ("distanceMeters", { $0.distanceMeters = nil }),
             ("rpe", { $0.rpe = 8.5 }), ("restSeconds", { $0.restSeconds = 91 }), ("notes", { $0.notes = "hard" }),
-            ("review", { $0.review = .confirmed }),
+            ("review", { $0.review = .confirmed }), ("typedUnit", { $0.typedUnit = .lb }),
         ]
         #expect(changes.map(\.0) == Mirror(reflecting: set).children.compactMap(\.label))
         for (name, change) in changes {

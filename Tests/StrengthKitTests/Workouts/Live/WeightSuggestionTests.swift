@@ -8,14 +8,21 @@ import Testing
         var description: String
         var target: TemplateExercise?
         var last: [WorkoutSet]?
-        var incrementKg = 2.5
+        var incrementKg: Double? = 2.5
         var readiness: Readiness?
         var unit = WeightUnit.kg
         var weightKg: Double?
         var reason: String
+        /// The weight as the suggestion shows it, when the case is about its unit.
+        var shown: String?
     }
 
     static func sets(_ weight: Double, _ reps: Int...) -> [WorkoutSet] { reps.map { WorkoutSet(weightKg: weight, reps: $0) } }
+
+    /// Sets typed in `unit` (`225lbx12` in a kg project).
+    static func sets(_ weight: Double, typedIn unit: WeightUnit, _ reps: Int...) -> [WorkoutSet] {
+        reps.map { WorkoutSet(weightKg: unit.kilograms(weight), reps: $0, typedUnit: unit) }
+    }
     static let range = TemplateExercise(exercise: "bench-press", targetSets: 3, targetReps: 8, targetRepsMax: 12)
 
     static let cases: [Case] = [
@@ -53,6 +60,22 @@ import Testing
              target: range, last: sets(WeightUnit.lb.kilograms(135), 12, 12, 12), incrementKg: WeightUnit.lb.kilograms(5), unit: .lb,
              weightKg: WeightUnit.lb.kilograms(135) + WeightUnit.lb.kilograms(5),
              reason: "last time 3×12 at 135 lb hit the top of 8–12: +5 lb"),
+        Case(description: "typed in lb in a kg project: in lb, +5 lb, the default of its unit",
+             target: range, last: sets(225, typedIn: .lb, 12, 12, 12), incrementKg: nil,
+             weightKg: WeightUnit.lb.kilograms(225) + WeightUnit.lb.kilograms(5),
+             reason: "last time 3×12 at 225 lb hit the top of 8–12: +5 lb", shown: "230 lb"),
+        Case(description: "typed in kg in an lb project: in kg, +2.5 kg",
+             target: range, last: sets(100, typedIn: .kg, 12, 12, 12), incrementKg: nil, unit: .lb, weightKg: 102.5,
+             reason: "last time 3×12 at 100 kg hit the top of 8–12: +2.5 kg", shown: "102.5 kg"),
+        Case(description: "typed in lb, the weight-increment set to 2.5 kg: 5.51 lb on 225 lb",
+             target: range, last: sets(225, typedIn: .lb, 12, 12, 12), incrementKg: 2.5, weightKg: 102.058283 + 2.5,
+             reason: "last time 3×12 at 225 lb hit the top of 8–12: +5.51 lb", shown: "230.51 lb"),
+        Case(description: "typed in lb, short of the top: the same 225 lb",
+             target: range, last: sets(225, typedIn: .lb, 12, 11, 10), incrementKg: nil, weightKg: 102.058283,
+             reason: "last time 12, 11, 10 at 225 lb did not reach 12 on every set: same weight", shown: "225 lb"),
+        Case(description: "in the project's unit, the default increment is its own",
+             target: range, last: sets(60, 12, 12, 12), incrementKg: nil, weightKg: 62.5,
+             reason: "last time 3×12 at 60 kg hit the top of 8–12: +2.5 kg", shown: "62.5 kg"),
         Case(description: "an added exercise has no rep target",
              target: nil, last: sets(20, 10, 10), weightKg: 20, reason: "last time 2×10 at 20 kg; no rep target: same weight"),
         Case(description: "never done, planned weight",
@@ -68,6 +91,7 @@ import Testing
             readiness: example.readiness, format: DisplayFormatter(unit: example.unit)))
         #expect(suggestion.weightKg == example.weightKg)
         #expect(suggestion.reason == example.reason)
+        if let shown = example.shown { #expect(suggestion.weight == shown) }
         // Increased: above the heaviest set completed last time (a missed attempt completed nothing).
         let heaviest = example.last?.filter { ($0.reps ?? 0) > 0 }.compactMap(\.weightKg).max()
         #expect(suggestion.increased == (example.weightKg.map { weight in heaviest.map { weight > $0 } ?? false } ?? false))

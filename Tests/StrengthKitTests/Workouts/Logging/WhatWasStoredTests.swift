@@ -8,8 +8,8 @@ import Testing
     /// 13:15 on Thu 26 Nov 2026 in Berlin (12:15 UTC).
     static let now = Timestamp(secondsSinceEpoch: 1_795_695_300, utcOffsetSeconds: 3600)
 
-    static func request(_ start: String, future: Bool = false) throws -> LogRequest {
-        LogRequest(name: "Push", start: try #require(LocalDateTime(start)), durationSeconds: 3600, entries: ["Bench Press: 100x5"],
+    static func request(_ start: String, future: Bool = false, durationSeconds: Int? = 3600) throws -> LogRequest {
+        LogRequest(name: "Push", start: try #require(LocalDateTime(start)), durationSeconds: durationSeconds, entries: ["Bench Press: 100x5"],
                    now: now, allowFuture: future)
     }
 
@@ -17,17 +17,42 @@ import Testing
         #expect(Self.now.local == LocalDateTime("2026-11-26 13:15"))
     }
 
-    @Test(arguments: ["2026-11-26 19:00", "2026-11-26 13:16"])
-    func aStartLaterThanNowIsRefusedAndNamesTheFlag(start: String) throws {
+    static let beyond = ", more than a day after now (2026-11-26 13:15), so it was not saved: a workout can be logged at most one day "
+        + "ahead; plan it with `strength-site workout start` on the day"
+
+    /// Later than now within a day, `--future` is what helps, and the message says so; beyond a day no
+    /// flag helps, so it says what is allowed, with `--future` or without. The day is 24 hours from
+    /// now (13:15 the next day), the store's own door (`ArrivalLimit`).
+    @Test(arguments: [
+        ("2026-11-26 19:00", 3600, false, "the workout would start at 2026-11-26 19:00, later than now (2026-11-26 13:15), so it was "
+            + "not saved; if it is planned, add --future to log it ahead of time (at most one day ahead)"),
+        ("2026-11-26 13:16", 3600, false, "the workout would start at 2026-11-26 13:16, later than now (2026-11-26 13:15), so it was "
+            + "not saved; if it is planned, add --future to log it ahead of time (at most one day ahead)"),
+        ("2026-12-03 07:00", 3600, false, "the workout would start at 2026-12-03 07:00" + beyond),
+        ("2026-12-03 07:00", 3600, true, "the workout would start at 2026-12-03 07:00" + beyond),
+        ("2026-11-27 13:16", nil, true, "the workout would start at 2026-11-27 13:16" + beyond),
+        // Starts within the day, ends an hour after it: 13:00 + 75 min is 14:15.
+        ("2026-11-27 13:00", 75 * 60, true, "the workout would end at 2026-11-27 14:15" + beyond),
+        ("2026-11-27 13:00", 75 * 60, false, "the workout would end at 2026-11-27 14:15" + beyond),
+    ] as [(String, Int?, Bool, String)])
+    func aStartLaterThanNowIsRefusedSayingWhatIsAllowed(start: String, duration: Int?, future: Bool, message: String) throws {
         var data = HistoryFixture(timeZone: "Europe/Berlin").data
         let before = data
-        #expect(throws: FutureWorkoutError(start: LocalDateTime(start)!, now: LocalDateTime("2026-11-26 13:15")!)) {
-            try WorkoutLogger.log(try Self.request(start), into: &data)
+        do {
+            _ = try WorkoutLogger.log(try Self.request(start, future: future, durationSeconds: duration), into: &data)
+            Issue.record("\(start) was logged")
+        } catch let error as FutureWorkoutError {
+            #expect(error.description == message)
         }
         #expect(data == before)
-        let message = FutureWorkoutError(start: LocalDateTime(start)!, now: LocalDateTime("2026-11-26 13:15")!).description
-        #expect(message == "the workout would start at \(start), later than now (2026-11-26 13:15), so it was not saved; "
-                + "add --future to log a workout ahead of time (no later than tomorrow)")
+    }
+
+    /// Up to a day ahead to the minute, start and end: 13:15 tomorrow, or 12:15 for an hour.
+    @Test(arguments: [("2026-11-27 13:15", nil), ("2026-11-27 12:15", 3600), ("2026-11-26 19:00", 3600)] as [(String, Int?)])
+    func withFutureAWorkoutUpToADayAheadIsLogged(start: String, duration: Int?) throws {
+        var data = HistoryFixture(timeZone: "Europe/Berlin").data
+        let outcome = try WorkoutLogger.log(try Self.request(start, future: true, durationSeconds: duration), into: &data)
+        #expect(outcome.secondsAheadOfTime != nil)
     }
 
     @Test func withFutureItIsLoggedAndSaidSo() throws {
