@@ -10,9 +10,8 @@ enum DistanceBounds {
             return "\(exercise): \(format.distance(meters)) in one set is more than anyone covers \(travel.phrase) in a day "
                 + "(\(format.distance(travel.longestMeters)))"
         }
-        guard let seconds = set.durationSeconds, seconds > 0 else { return nil }
-        let pace = Double(seconds) / meters * 1000
-        guard pace < travel.fastestSecondsPerKm else { return nil }
+        guard let seconds = set.durationSeconds, seconds > 0, let pace = Pace.secondsPerKilometer(seconds: seconds, meters: meters),
+              pace < travel.fastestSecondsPerKm else { return nil }
         return "\(exercise): \(format.distance(meters)) in \(format.clock(seconds)) is a pace of \(format.pace(secondsPerKilometer: pace)), "
             + "faster than anyone goes \(travel.phrase) (\(format.pace(secondsPerKilometer: travel.fastestSecondsPerKm)))"
     }

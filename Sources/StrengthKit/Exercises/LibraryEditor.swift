@@ -93,11 +93,11 @@ package enum LibraryEditor {
             exercise.name = trimmed
         }
         if let type = changes.type, type != exercise.type {
-            let goals = data.goals.filter { $0.target.exercise == id }.map(\.id)
+            let goals = data.goals.filter { $0.refers(to: id) }.map(\.id)
             if type != .weightReps, !goals.isEmpty {
                 throw Failure.exerciseHasGoals(exercise.name, goals: goals, change: "making it \(type.displayName.lowercased())")
             }
-            let misfits = (data.workouts.flatMap(\.exercises) + (data.session?.exercises ?? [])).filter { $0.exercise == id }.flatMap(\.sets)
+            let misfits = (data.workouts.flatMap(\.exercises) + (data.session?.exercises ?? [])).filter { $0.refers(to: id) }.flatMap(\.sets)
                 .filter { SetRules.problem(with: $0, for: type) != nil }.count
             guard misfits == 0 else {
                 throw Failure.typeChangeBreaksHistory(exercise: exercise.name, from: exercise.type, to: type, sets: misfits)
@@ -129,36 +129,38 @@ package enum LibraryEditor {
 
     /// The names of the templates that plan the exercise with `id`.
     static func templates(using id: String, in data: ProjectData) -> [String] {
-        data.programs.templates.filter { $0.exercises.contains { $0.exercise == id } }.map(\.name)
+        data.programs.templates.filter { $0.refers(to: id) }.map(\.name)
     }
 
     /// Deletes an exercise no workout has, or archives one that has history. One that templates plan
     /// is refused, naming them, unless `removingFromTemplates`; even then, not when it is a template's
-    /// only exercise.
+    /// only exercise. One that goals aim at is refused. Every other reference is dropped with it
+    /// (`ExerciseReferencing`): the live plan's lines, a pinned big lift, and whatever comes to hold one.
     package static func deleteExercise(id: String, removingFromTemplates: Bool = false, in data: inout ProjectData) throws -> Deletion {
         guard let exercise = data.library.exercise(id: id) else { throw NotFoundError(kind: "exercise", name: id) }
         // Sets logged in the live workout are history about to be saved: they keep the exercise too.
-        let live = data.session?.exercises.contains { $0.exercise == id } == true ? 1 : 0
-        let workouts = data.workouts.filter { $0.exercises.contains { $0.exercise == id } }.count + live
+        let live = data.session?.exercises.refers(to: id) == true ? 1 : 0
+        let workouts = data.workouts.filter { $0.refers(to: id) }.count + live
         if workouts > 0 {
             try setArchived(true, id: id, in: &data)
             return .archivedBecauseOfHistory(workouts: workouts)
         }
-        let goals = data.goals.filter { $0.target.exercise == id }.map(\.id)
+        let goals = data.goals.filter { $0.refers(to: id) }.map(\.id)
         if !goals.isEmpty { throw Failure.exerciseHasGoals(exercise.name, goals: goals, change: "deleting it") }
         let usedBy = templates(using: id, in: data)
         if !usedBy.isEmpty {
             guard removingFromTemplates else { throw Failure.exerciseInTemplates(exercise.name, templates: usedBy) }
-            let emptied = data.programs.templates.filter { !$0.exercises.isEmpty && $0.exercises.allSatisfy { $0.exercise == id } }
-            guard emptied.isEmpty else { throw Failure.onlyExerciseOfTemplates(exercise.name, templates: emptied.map(\.name)) }
-            for index in data.programs.templates.indices {
-                data.programs.templates[index].exercises.removeAll { $0.exercise == id }
+            let emptied = data.programs.templates.filter { template in
+                var without = template
+                without.mapExerciseIDs { $0 == id ? nil : $0 }
+                return !template.exercises.isEmpty && without.exercises.isEmpty
             }
+            guard emptied.isEmpty else { throw Failure.onlyExerciseOfTemplates(exercise.name, templates: emptied.map(\.name)) }
         }
-        data.session?.plan.removeAll { $0.exercise == id }
+        // No workout or goal holds it now: the template lines allowed above, the live plan's lines and
+        // a pinned big lift go (the other big lifts stay pinned, or the rule chooses again).
+        data.mapExerciseIDs { $0 == id ? nil : $0 }
         data.library.exercises.removeAll { $0.id == id }
-        // A big lift it was no longer is: the others stay pinned, or the rule chooses again.
-        data.settings.mapBigLifts { $0 == id ? nil : $0 }
         return usedBy.isEmpty ? .deleted : .deletedFromTemplates(usedBy)
     }
 

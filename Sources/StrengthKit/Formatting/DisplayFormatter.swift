@@ -120,7 +120,7 @@ public struct DisplayFormatter: Sendable {
             switch (set.distanceMeters, set.durationSeconds) {
             case (let meters?, let seconds?):
                 var text = "\(distance(meters)) in \(clock(seconds))"
-                if meters > 0 { text += " (\(pace(secondsPerKilometer: Double(seconds) / meters * 1000)))" }
+                if let perKilometer = Pace.secondsPerKilometer(seconds: seconds, meters: meters) { text += " (\(pace(secondsPerKilometer: perKilometer)))" }
                 parts.append(text)
             case (let meters?, nil): parts.append(distance(meters))
             case (nil, let seconds?): parts.append(clock(seconds))

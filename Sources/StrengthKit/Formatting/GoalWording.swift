@@ -46,18 +46,20 @@ package struct GoalWording: Sendable {
         target(goal) + (goal.deadline.map { " by " + format.date($0) } ?? "")
     }
 
-    /// The current value and what it is: `127.5 kg, the best e1RM of the last 12 weeks (Mon 23 Nov 2026)`;
+    /// The current value and what it is: `127.5 kg, the best e1RM of the last 12 weeks (Mon 23 Nov 2026)`,
+    /// or of `the 12 weeks to Tue 10 Jan 2023` when the recent window follows an older history;
     /// for workouts a week, the mean of the complete weeks and this week's apart, so that a run this week
     /// began is never read against a mean that leaves it out.
     package func current(_ status: GoalStatus) -> String {
         let format = formatter(of: status.goal)
+        let window = status.window.phrase(date: format.date)
         return switch status.goal.target {
         case .e1rm:
-            status.current.map { "\(format.estimatedWeight($0.value)), the best e1RM of the last 12 weeks (\(format.date($0.day)))" }
-                ?? "no session in the last 12 weeks"
+            status.current.map { "\(format.estimatedWeight($0.value)), the best e1RM of \(window) (\(format.date($0.day)))" }
+                ?? "no session in \(window)"
         case .set(_, _, let reps):
-            status.current.map { "\(format.weight($0.value)) for \(reps) or more reps, the heaviest in the last 12 weeks (\(format.date($0.day)))" }
-                ?? "no set of \(reps) or more reps in the last 12 weeks"
+            status.current.map { "\(format.weight($0.value)) for \(reps) or more reps, the heaviest in \(window) (\(format.date($0.day)))" }
+                ?? "no set of \(reps) or more reps in \(window)"
         case .bodyWeight:
             status.current.map { "\(format.weight($0.value)) on \(format.date($0.day))" } ?? "no body weight logged yet"
         case .workoutsPerWeek(let count):
@@ -98,13 +100,13 @@ package struct GoalWording: Sendable {
         case .deadlinePassed(let day):
             return ("Not achieved by the deadline, \(format.date(day)).", "", "")
         case .onTrack(let day):
-            return ("On track: at this rate, the trend of the last 12 weeks gets there on \(format.date(day)).", "", "")
+            return ("On track: at this rate, the trend of \(Self.trendWeeks) gets there on \(format.date(day)).", "", "")
         case .afterDeadline(let day):
-            return ("Not on track at this rate: the trend of the last 12 weeks gets there on \(format.date(day)), after the deadline.", "", "")
+            return ("Not on track at this rate: the trend of \(Self.trendWeeks) gets there on \(format.date(day)), after the deadline.", "", "")
         case .notTowardTarget:
-            return ("Not on track at this rate: the trend of the last 12 weeks is flat or moving away from the target.", "", "")
+            return ("Not on track at this rate: the trend of \(Self.trendWeeks) is flat or moving away from the target.", "", "")
         case .notEnoughData(let weeks):
-            return ("Not enough recent data: \(NumberText.counted(weeks, "week")) with a value in the last 12, and a trend needs "
+            return ("Not enough recent data: \(NumberText.counted(weeks, "week")) with a value in the last \(GoalProjection.weeks), and a trend needs "
                     + "\(GoalProjection.minimumPoints).", "", "")
         case .notProjected:
             if case .set(_, _, let reps) = goal.target {
@@ -114,7 +116,10 @@ package struct GoalWording: Sendable {
         }
     }
 
-    /// What `log` and `workout finish` say of a goal the workout achieved.
+    /// "the last 12 weeks": the calendar weeks a projection runs through, which end with this week.
+    package static let trendWeeks = "the last " + NumberText.counted(GoalProjection.weeks, "week")
+
+    /// What `log`, `workout finish` and `history edit` say of a goal the workout achieved (`GoalNews`).
     package func achieved(_ status: GoalStatus) -> String {
         "Goal achieved: \(target(status.goal))" + (status.achievement.map { " — \(achievedValue($0, of: status.goal))" } ?? "")
             + " (goal \(status.goal.id))"
@@ -127,7 +132,7 @@ package struct GoalWording: Sendable {
         case .e1rm: "\(format.estimatedWeight(measure.value)) e1RM"
         case .set(_, _, let reps): "\(format.weight(measure.value)) for \(reps) or more reps"
         case .bodyWeight: format.weight(measure.value)
-        case .workoutsPerWeek: "\(NumberText.decimal(measure.value, maximumFractionDigits: 2)) a week over 4 weeks"
+        case .workoutsPerWeek: "\(NumberText.decimal(measure.value, maximumFractionDigits: 2)) a week over " + NumberText.counted(GoalEvaluator.frequencyWeeks, "week")
         }
     }
 }

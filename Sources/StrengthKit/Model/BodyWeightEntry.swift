@@ -1,5 +1,5 @@
 /// The lifter's body weight on a day.
-package struct BodyWeightEntry: Hashable, Sendable, Codable {
+package struct BodyWeightEntry: Hashable, StableHashable, Sendable, Codable {
     package var date: LocalDay
     package var weightKg: Double
 

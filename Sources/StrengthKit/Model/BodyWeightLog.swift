@@ -1,5 +1,5 @@
 /// `Data/bodyweight.json`: one entry per day, oldest first.
-package struct BodyWeightLog: Hashable, Sendable, Codable {
+package struct BodyWeightLog: Hashable, StableHashable, Sendable, Codable {
     package var entries: [BodyWeightEntry]
 
     package init(entries: [BodyWeightEntry] = []) {

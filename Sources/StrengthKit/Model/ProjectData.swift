@@ -28,3 +28,21 @@ public struct ProjectData: Hashable, Sendable {
     /// The project's time zone. Validation guarantees the identifier is known.
     package var timeZone: TimeZone { TimeZone(identifier: settings.timeZone) ?? .gmt }
 }
+
+/// Every exercise id the project holds outside the library, by the file it is in: a new field that
+/// holds one joins the walk of its type, and so merge, delete and validation.
+extension ProjectData: ExerciseReferencing {
+    @discardableResult
+    mutating func walkExerciseIDs(_ visit: ExerciseIDWalk.Visit) rethrows -> ExerciseIDWalk {
+        var walked = try ExerciseIDWalk.walk(&settings, behind: "settings.", visit)
+        walked = walked.and(try ExerciseIDWalk.walk(&programs, behind: "programs.", visit))
+        walked = walked.and(try ExerciseIDWalk.walk(&goals, behind: "goals", visit))
+        walked = walked.and(try ExerciseIDWalk.walk(&workouts, behind: "workouts", visit))
+        if var live = session {
+            let walkedLive = try ExerciseIDWalk.walk(&live, behind: "session.", visit)
+            if walkedLive != .unchanged { session = live }
+            walked = walked.and(walkedLive)
+        }
+        return walked
+    }
+}

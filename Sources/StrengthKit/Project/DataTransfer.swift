@@ -8,10 +8,10 @@ package enum DataTransfer {
     }
 
     /// Empties the store (workouts, library, programs, body weight, goals) and keeps the settings, but
-    /// for the big lifts they pin: their exercises are gone.
+    /// for the exercises they name (the big lifts they pin): those are gone.
     package static func reset(_ data: inout ProjectData) {
         var settings = data.settings
-        settings.bigLifts = nil
+        settings.mapExerciseIDs { _ in nil }
         data = ProjectData(settings: settings)
     }
 }

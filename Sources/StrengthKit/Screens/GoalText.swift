@@ -28,7 +28,7 @@ package enum GoalText {
         if status.achievement == nil, let projection = status.projection, let line = projection.line {
             let weekly = line.slopePerDay * 7
             lines.append("  Trend: \(weekly < 0 ? "−" : "+")\(format.estimatedWeight(abs(weekly))) a week, through "
-                         + "\(NumberText.counted(projection.points.count, "weekly value")) of the last 12 weeks")
+                         + "\(NumberText.counted(projection.points.count, "weekly value")) of \(GoalWording.trendWeeks)")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -39,7 +39,7 @@ enum StoreValidator {
     static func validate(_ data: ProjectData, locate: Locator, knownValid: Set<String> = []) throws {
         try validateSettings(data.settings, locate: locate)
         try validateLibrary(data.library, locate: locate)
-        try validateBigLifts(data.settings.bigLifts ?? [], library: data.library, locate: locate)
+        try validateBigLifts(data.settings, library: data.library, locate: locate)
         try validatePrograms(data.programs, library: data.library, locate: locate)
         try validateBodyWeight(data.bodyWeight, locate: locate)
         try validateGoals(data.goals, library: data.library, locate: locate)
@@ -55,15 +55,12 @@ enum StoreValidator {
         if let session = data.session { try validate(session, context: context, locate: locate) }
     }
 
-    /// What a workout's rules read besides the workout: the library's exercises and their types
-    /// (`exercises.json`) and the programs' template ids (`programs.json`), as the hash of those
-    /// files (`StoreSnapshot.fileDigests()`). A workout valid under one digest is valid under it again.
-    static func workoutRulesDigest(_ fileDigests: [String: UInt64]) -> UInt64 {
+    /// The hash of what a workout's rules read besides the workout (`WorkoutRuleSources`, which the
+    /// rules' `WorkoutContext` is made from) as the store's files hold it (`StoreSnapshot.fileDigests()`).
+    /// A workout valid under one digest is valid under it again.
+    static func workoutRulesDigest(of data: ProjectData, fileDigests: [String: UInt64]) -> UInt64 {
         var hasher = StableHasher()
-        for path in [StoreLayout.exercisesPath, StoreLayout.programsPath] {
-            hasher.combine(path)
-            hasher.combine(fileDigests[path] ?? 0)
-        }
+        hasher.add(WorkoutRuleSources(data, fileDigests: fileDigests))
         return hasher.value
     }
 
@@ -72,9 +69,7 @@ enum StoreValidator {
         let path = Section.session
         try validateCommon(path, name: session.name, times: [("start", session.start)], template: session.template,
                            readiness: session.readiness, context: context, locate: locate)
-        for (index, target) in session.plan.enumerated() where context.exerciseTypes[target.exercise] == nil {
-            throw invalid(locate, path, "plan[\(index)].exercise", "no exercise has the id '\(target.exercise)' (exercises.json)")
-        }
+        try requireKnownExercises(in: session, path, types: context.exerciseTypes, locate: locate)
         try validateExercises(session.exercises, path, context: context, locate: locate)
     }
 
@@ -83,8 +78,13 @@ enum StoreValidator {
         var templateIDs: Set<String>
 
         init(data: ProjectData) {
-            exerciseTypes = data.library.typesByID
-            templateIDs = Set(data.programs.templates.map(\.id))
+            self.init(WorkoutRuleSources(data, fileDigests: nil))
+        }
+
+        /// From `sources` alone: what is read here is in `workoutRulesDigest`.
+        init(_ sources: WorkoutRuleSources) {
+            exerciseTypes = sources.library.value.typesByID
+            templateIDs = Set(sources.programs.value.templates.map(\.id))
         }
     }
 
@@ -95,6 +95,7 @@ enum StoreValidator {
         }
         try validateCommon(path, name: workout.name, times: [("start", workout.start), ("end", workout.end)],
                            template: workout.template, readiness: workout.readiness, context: context, locate: locate)
+        try requireKnownExercises(in: workout, path, types: context.exerciseTypes, locate: locate)
         if let end = workout.end {
             let seconds = end.secondsSinceEpoch - workout.start.secondsSinceEpoch
             if seconds < 0 { throw invalid(locate, path, "end", "\(end) is before the start \(workout.start)") }
@@ -128,19 +129,17 @@ enum StoreValidator {
         }
     }
 
-    /// Every exercise in the library, every set within its type's rules.
+    /// Every set within its exercise's type's rules (`requireKnownExercises` saw that the exercise is in the library).
     private static func validateExercises(_ exercises: [LoggedExercise], _ path: Section, context: WorkoutContext,
                                           locate: Locator) throws {
         for (exerciseIndex, logged) in exercises.enumerated() {
             let field = "exercises[\(exerciseIndex)]"
-            guard let type = context.exerciseTypes[logged.exercise] else {
-                throw invalid(locate, path, field + ".exercise", "no exercise has the id '\(logged.exercise)' (exercises.json)")
-            }
+            let type = context.exerciseTypes[logged.exercise]
             if let superset = logged.superset, !supersetRange.contains(superset) {
                 throw invalid(locate, path, field + ".superset", "\(superset) is not a superset group (\(supersetRange.lowerBound) to \(supersetRange.upperBound))")
             }
             for (setIndex, set) in logged.sets.enumerated() {
-                if let problem = SetRules.problem(with: set, for: type) {
+                if let type, let problem = SetRules.problem(with: set, for: type) {
                     throw invalid(locate, path, "\(field).sets[\(setIndex)].\(problem.field)", problem.message)
                 }
             }
@@ -173,14 +172,14 @@ enum StoreValidator {
     }
 
     /// The big lifts the settings pin: exercises of the library, each once, at most `Settings.bigLiftsLimit`.
-    private static func validateBigLifts(_ ids: [String], library: ExerciseLibrary, locate: Locator) throws {
+    private static func validateBigLifts(_ settings: Settings, library: ExerciseLibrary, locate: Locator) throws {
+        let ids = settings.bigLifts ?? []
         if ids.count > Settings.bigLiftsLimit {
             throw invalid(locate, .settings, "bigLifts", "\(NumberText.counted(ids.count, "exercise")); the dashboard shows at most \(Settings.bigLiftsLimit)")
         }
+        try requireKnownExercises(in: settings, .settings, types: library.typesByID, locate: locate)
         for (index, id) in ids.enumerated() {
-            guard let exercise = library.exercise(id: id) else {
-                throw invalid(locate, .settings, "bigLifts[\(index)]", "no exercise has the id '\(id)' (exercises.json)")
-            }
+            guard let exercise = library.exercise(id: id) else { continue }
             // A big lift is shown by its best e1RM, as `settings set big-lifts` allows: weight × reps only.
             guard exercise.type == .weightReps else {
                 throw invalid(locate, .settings, "bigLifts[\(index)]",
@@ -238,16 +237,13 @@ enum StoreValidator {
 
     private static func validatePrograms(_ programs: Programs, library: ExerciseLibrary, locate: Locator) throws {
         let path = Section.programs
-        let exerciseIDs = Set(library.exercises.map(\.id))
+        try requireKnownExercises(in: programs, path, types: library.typesByID, locate: locate)
         var templates = ProgramSiblings(other: "another template")
         for (index, template) in programs.templates.enumerated() {
             let field = "templates[\(index)]"
             try templates.admit(id: template.id, name: template.name, field: field, locate: locate)
             for (exerciseIndex, planned) in template.exercises.enumerated() {
                 let exerciseField = field + ".exercises[\(exerciseIndex)]"
-                guard exerciseIDs.contains(planned.exercise) else {
-                    throw invalid(locate, path, exerciseField + ".exercise", "no exercise has the id '\(planned.exercise)'")
-                }
                 guard (1...100).contains(planned.targetSets) else {
                     throw invalid(locate, path, exerciseField + ".targetSets", "\(planned.targetSets) is not between 1 and 100")
                 }
@@ -360,20 +356,16 @@ enum StoreValidator {
     /// nature, so only the store's years bound it (and the day the goal was set).
     private static func validateGoals(_ goals: [Goal], library: ExerciseLibrary, locate: Locator) throws {
         let path = Section.goals
-        let types = Dictionary(library.exercises.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
+        let types = library.typesByID
+        try requireKnownExercises(in: goals, path, prefix: "goals", types: types, locate: locate)
         var ids = Set<String>()
         for (index, goal) in goals.enumerated() {
             let field = "goals[\(index)]"
             guard Slug.isValid(goal.id) else { throw invalid(locate, path, field + ".id", "'\(goal.id)' is not a slug") }
             guard ids.insert(goal.id).inserted else { throw invalid(locate, path, field + ".id", "'\(goal.id)' is used by another goal too") }
-            if let exercise = goal.target.exercise {
-                guard let type = types[exercise] else {
-                    throw invalid(locate, path, field + ".exercise", "no exercise has the id '\(exercise)' (exercises.json)")
-                }
-                guard type == .weightReps else {
-                    throw invalid(locate, path, field + ".exercise",
-                                  "'\(exercise)' is \(type.displayName.lowercased()); e1RM and set goals are for weight × reps exercises")
-                }
+            if let exercise = goal.target.exercise, let type = types[exercise], type != .weightReps {
+                throw invalid(locate, path, field + ".exercise",
+                              "'\(exercise)' is \(type.displayName.lowercased()); e1RM and set goals are for weight × reps exercises")
             }
             switch goal.target {
             case .e1rm(_, let kg), .set(_, let kg, _):
@@ -458,6 +450,16 @@ enum StoreValidator {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         return !path.hasPrefix("/") && !components.isEmpty
             && components.allSatisfy { !$0.isEmpty && !$0.hasPrefix(".") }
+    }
+
+    /// Every exercise id `holder` holds, by its one walk (`ExerciseReferencing`), is an exercise of the
+    /// library; `prefix` is the holder's own field in the section (`goals`).
+    private static func requireKnownExercises(in holder: some ExerciseReferencing, _ section: Section, prefix: String = "",
+                                              types: [String: ExerciseType], locate: Locator) throws {
+        try holder.forEachExerciseID { id, field in
+            guard types[id] == nil else { return }
+            throw invalid(locate, section, prefix + field(), "no exercise has the id '\(id)' (exercises.json)")
+        }
     }
 
     private static func invalid(_ locate: Locator, _ section: Section, _ field: String, _ message: String) -> StoreError {

@@ -14,3 +14,12 @@ extension Stored: StableHashable {
         hasher.combine(digest)
     }
 }
+
+extension Stored {
+    /// `value` as the store file at `path` holds it, by that file's digest in `fileDigests`
+    /// (`StoreSnapshot.fileDigests()`). A file that is not there holds its default value, a known
+    /// state hashed as 0; without `fileDigests` the hash is unknown.
+    init(_ value: Value, file path: String, in fileDigests: [String: UInt64]?) {
+        self.init(value: value, digest: fileDigests.map { $0[path] ?? 0 })
+    }
+}

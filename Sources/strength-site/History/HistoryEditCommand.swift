@@ -41,11 +41,14 @@ struct HistoryEditCommand: ParsableCommand {
         let change = HistoryChange(edits: options.edits, name: rename, start: newStart, duration: newDuration, template: template,
                                    allowOutliers: options.outlier.notATypo)
         if change.isEmpty { throw UsageError("nothing to change", pointsAtHelp: true) }
-        let ((edited, data), report) = try store.update(backup: global.backup("history-edit")) { data in
-            (try change.apply(toWorkout: target.id, in: &data), data)
+        let ((edited, data, news), report) = try store.update(backup: global.backup("history-edit")) { data in
+            let before = data
+            let edited = try change.apply(toWorkout: target.id, in: &data)
+            return (edited, data, GoalNews(before: before, after: data, today: global.todayDay(in: data.timeZone)))
         }
         if edited.id != target.id { Output.print("Moved \(target.id) to \(edited.id)\n") }
         Output.print("Edited " + TerminalText(data: data).workoutDetail(edited))
+        LogCommand.say(news, in: data, json: false)
         Output.backupNote(report)
     }
 }

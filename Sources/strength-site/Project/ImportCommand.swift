@@ -20,7 +20,8 @@ struct ImportCommand: ParsableCommand {
             Times with no zone are wall-clock times in --time-zone, else the project's. A workout the file \
             wrote more than once, one copy after the other, is stored once where the app numbers its sets \
             (Strong, Hevy; --keep-copies keeps every copy) and listed where it does not (FitNotes, Fitbod; \
-            --fold-copies stores it once). A note a spreadsheet broke over lines is joined back onto its row.
+            --fold-copies stores it once). A note a spreadsheet broke over lines is joined back onto its row. \
+            The goals the new workouts achieve are named in one line after the summary (on stderr with --json).
 
             A strength-site export imported into a project with no history (no workouts, no body weight; one \
             `init` just made) is restored: its settings, library (favourites, archived exercises, categories \
@@ -92,19 +93,33 @@ struct ImportCommand: ParsableCommand {
         }
         let store = global.store
         let report: ImportReport
+        let goalNews: String?
         if dryRun {
-            var data = try store.load()
+            let before = try store.load()
+            var data = before
             report = try ImportPlanner.apply(parsed, to: &data, options: options, dryRun: true)
+            goalNews = goalSummary(before: before, after: data)
         } else {
-            report = try store.update { data in
-                try ImportPlanner.apply(parsed, to: &data, options: options, dryRun: false)
+            (report, goalNews) = try store.update { data in
+                let before = data
+                let report = try ImportPlanner.apply(parsed, to: &data, options: options, dryRun: false)
+                return (report, goalSummary(before: before, after: data))
             }.0
         }
+        let goals = goalNews.map { StyledText($0 + "\n", tone: .record) }
         if json {
             try Output.json(report)
+            if let goals { Output.note(goals) }
         } else {
             Output.print(ImportSummaryText.render(report))
+            if let goals { Output.print(goals) }
         }
+    }
+
+    /// The goals the import achieved (`GoalNews`) in one line, or `nil` when it achieved none.
+    private func goalSummary(before: ProjectData, after: ProjectData) -> String? {
+        let news = GoalNews(before: before, after: after, today: global.todayDay(in: after.timeZone))
+        return news.achieved.isEmpty ? nil : news.summary(wording: GoalWording(data: after), dryRun: dryRun)
     }
 
     private func importOptions() throws -> ImportOptions {

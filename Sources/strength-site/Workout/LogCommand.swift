@@ -82,21 +82,21 @@ struct LogCommand: ParsableCommand {
                                      notes: notes, createExercises: createExercises, template: template, allowDuplicate: force,
                                      allowOutliers: outlier.notATypo, now: global.nowStamp(in: data.timeZone), allowFuture: future)
             let logged = try WorkoutLogger.log(request, into: &data)
-            return (logged, data, GoalEvaluator.newlyAchieved(before: before, after: data, today: global.todayDay(in: data.timeZone)))
+            return (logged, data, GoalNews(before: before, after: data, today: global.todayDay(in: data.timeZone)))
         }
         if json {
             try Output.json(WorkoutDetail(outcome.0.workout, in: outcome.1))
         } else {
             Output.print(TerminalText(data: outcome.1).logOutcome(outcome.0))
         }
-        Self.sayAchieved(outcome.2, in: outcome.1, json: json)
+        Self.say(outcome.2, in: outcome.1, json: json)
     }
 
-    /// The goals a workout just achieved, one line each: after what `log` printed, or on stderr beside its JSON.
-    static func sayAchieved(_ goals: [GoalStatus], in data: ProjectData, json: Bool) {
-        let wording = GoalWording(data: data)
-        for goal in goals {
-            var line = StyledText(wording.achieved(goal), tone: .record)
+    /// The goal news of a command that added a workout or sets (`log`, `workout finish`, `history
+    /// edit`), one line a goal: after what the command printed, or on stderr beside its JSON.
+    static func say(_ news: GoalNews, in data: ProjectData, json: Bool) {
+        for text in news.lines(wording: GoalWording(data: data)) {
+            var line = StyledText(text, tone: .record)
             line.append("\n")
             if json { Output.note(line) } else { Output.print(line) }
         }

@@ -26,7 +26,7 @@ struct WorkoutFinishCommand: ParsableCommand {
             let session = try LiveWorkout.current(in: data)
             let end = seconds.map { session.start.adding(seconds: $0, in: data.timeZone) } ?? global.nowStamp(in: data.timeZone)
             let finished = try LiveWorkout.finish(end: end, saveAsTemplate: saveAsTemplate, allowDuplicate: force, in: &data)
-            return (finished, data, GoalEvaluator.newlyAchieved(before: before, after: data, today: global.todayDay(in: data.timeZone)))
+            return (finished, data, GoalNews(before: before, after: data, today: global.todayDay(in: data.timeZone)))
         }
         if json {
             try Output.json(WorkoutDetail(result.outcome.workout, in: data))
@@ -34,6 +34,6 @@ struct WorkoutFinishCommand: ParsableCommand {
             Output.print(TerminalText(data: data).logOutcome(result.outcome))
             if let template = result.template { Output.print(TerminalText(data: data).templateSaved(template)) }
         }
-        LogCommand.sayAchieved(achieved, in: data, json: json)
+        LogCommand.say(achieved, in: data, json: json)
     }
 }

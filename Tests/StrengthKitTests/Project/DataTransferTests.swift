@@ -91,6 +91,26 @@ import Testing
         #expect(try target.load().workouts[0].exercises[0].exercise == "flat-bench")
     }
 
+    /// A workout under way in a project with no history yet names the project's exercises: restoring a
+    /// document moves them to the document's exercise of the same name, and keeps a starter exercise
+    /// the document lacks while the live workout logs it, so the store still loads.
+    @Test func restoringMovesTheLiveWorkoutsExercisesAlong() throws {
+        var source = ProjectData(library: ExerciseLibrary(exercises: [Exercise(id: "flat-bench", name: "Bench Press", type: .weightReps)]))
+        source.bodyWeight = BodyWeightLog(entries: [BodyWeightEntry(date: LocalDay("2025-01-02")!, weightKg: 79)])
+        let document = ExportDocument(source)
+        var target = ProjectData(library: StarterLibrary.library)
+        target.session = LiveSession(name: "Push", start: Timestamp(secondsSinceEpoch: 1_742_000_000, utcOffsetSeconds: 0),
+                                     plan: [TemplateExercise(exercise: "bench-press", targetSets: 3, targetReps: 5)],
+                                     exercises: [LoggedExercise(exercise: "bench-press", sets: [WorkoutSet(weightKg: 100, reps: 5)]),
+                                                 LoggedExercise(exercise: "squat", sets: [WorkoutSet(weightKg: 140, reps: 5)])])
+        let summary = try ExportDocumentImport.merge(document, into: &target, replaceSettings: false, path: "export.json")
+        #expect(summary.restored)
+        #expect(target.session?.plan.map(\.exercise) == ["flat-bench"])
+        #expect(target.session?.exercises.map(\.exercise) == ["flat-bench", "squat"])
+        #expect(target.library.exercises.map(\.id) == ["flat-bench", "squat"])
+        try StoreValidator.validate(target, layout: StoreLayout(projectDirectory: URL(fileURLWithPath: "/project")))
+    }
+
     @Test func documentWithUnsafeWorkoutIDIsRefusedNamingTheDocument() throws {
         let project = try projectWithPrograms()
         let store = project.store

@@ -31,6 +31,21 @@ enum FullyPopulated {
         return gaps.sorted()
     }
 
+    /// The path of every field `value` holds at every depth that holds no fields of its own (a
+    /// number, a string, an enum without data, a list no element of which is there), its list
+    /// elements as `[]`: `exercises[].name`. Paths of `differences` read the same once their
+    /// indices are dropped (`[3]` as `[]`).
+    static func leafPaths(in value: Any) -> Set<String> {
+        var walk = Walk()
+        walk.visit(value, path: "")
+        let paths = Set(walk.everSet.keys)
+        return paths.filter { path in
+            // The root's fields have no leading dot.
+            guard !path.isEmpty else { return paths.count == 1 }
+            return !paths.contains { $0 != path && ($0.hasPrefix(path + ".") || $0.hasPrefix(path + "[]") || $0.hasPrefix(path + "(")) }
+        }
+    }
+
     /// The paths where `first` and `second` differ (at most `limit`), for a failed round trip's
     /// message: the values themselves may be pages long. Dictionaries and sets are compared in key
     /// order, not in their (hash) order.

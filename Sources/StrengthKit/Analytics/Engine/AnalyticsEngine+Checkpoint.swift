@@ -2,9 +2,10 @@
 /// up by the next when those workouts are still the same, so that logging today's workout analyses
 /// the newest few workouts rather than the whole history.
 ///
-/// A checkpoint is keyed by everything the pass read to reach it: this program (`AnalyticsResume.salt`),
-/// the configuration the pass reads (time zone, week start, 1RM settings, the library's exercises and
-/// categories in order, the body-weight log) and, oldest first, each workout's id and file digest.
+/// A checkpoint is keyed by everything the pass read to reach it: the form (`checkpointMagic`), this
+/// program (`AnalyticsResume.salt`), the engine's inputs (`AnalyticsInputs`, by its generated stable
+/// hash: all the engine reads besides the workouts and the day, which only the summary reads) and,
+/// oldest first, each workout's id and file digest.
 /// A checkpoint whose key is not the key of the oldest workouts now, one that is damaged (its seal),
 /// or one that does not decode strictly is not used: the pass starts at the first workout. Sums
 /// continue in the same order either way, so a resumed analysis is the full one bit for bit.
@@ -21,12 +22,14 @@ extension AnalyticsEngine {
     /// writes a checkpoint about once a month.
     static let checkpointTail = 32
 
-    static let checkpointMagic: UInt64 = 0x3130_4B43_4142_5353 // "SSABCK01", little-endian
+    /// A new form, or a new way of making the key, takes the next number: an older checkpoint then
+    /// counts as absent rather than being read by the wrong rules.
+    static let checkpointMagic: UInt64 = 0x3230_4B43_4142_5353 // "SSABCK02", little-endian
 
     func run(resuming resume: AnalyticsResume) -> ResumedAnalytics {
-        let workouts = data.workouts.sortedOldestFirst()
+        let workouts = history.sortedOldestFirst()
         let keys = prefixKeys(of: workouts, resume: resume)
-        var tally = Tally(exercises: exercises.count, categories: data.library.categories.count, workouts: workouts.count)
+        var tally = Tally(exercises: exercises.count, categories: inputs.categories.count, workouts: workouts.count)
         var start = 0
         if let bytes = resume.checkpoint, let restored = restore(bytes, workouts: workouts, keys: keys) {
             tally = restored.tally
@@ -54,24 +57,7 @@ extension AnalyticsEngine {
         var hasher = StableHasher()
         hasher.combine(Self.checkpointMagic)
         hasher.combine(resume.salt)
-        hasher.combine(timeZone.identifier)
-        hasher.combine(weeks.firstWeekday.rawValue)
-        hasher.combine(settings.formula.rawValue)
-        hasher.combine(UInt64(settings.repCap))
-        hasher.combine(UInt64(data.library.categories.count))
-        for category in data.library.categories { hasher.combine(category.id) }
-        hasher.combine(UInt64(exercises.count))
-        for exercise in exercises {
-            hasher.combine(exercise.id)
-            hasher.combine(exercise.type.rawValue)
-            hasher.combine(UInt64(exercise.categories.count))
-            for category in exercise.categories { hasher.combine(category) }
-        }
-        hasher.combine(UInt64(data.bodyWeight.entries.count))
-        for entry in data.bodyWeight.entries {
-            hasher.combine(UInt64(bitPattern: Int64(entry.date.daysSinceEpoch)))
-            hasher.combine(entry.weightKg.bitPattern)
-        }
+        hasher.add(inputs)
         var keys = [hasher.value]
         keys.reserveCapacity(workouts.count + 1)
         // By index: a loop variable is a copy of the whole workout, every reference in it retained.
@@ -94,7 +80,7 @@ extension AnalyticsEngine {
         BinaryWriter.appendVarint(UInt64(position), to: &bytes)
         BinaryWriter.appendWord(key, to: &bytes)
         BinaryWriter.appendVarint(UInt64(exercises.count), to: &bytes)
-        BinaryWriter.appendVarint(UInt64(data.library.categories.count), to: &bytes)
+        BinaryWriter.appendVarint(UInt64(inputs.categories.count), to: &bytes)
         BinaryWriter.appendVarint(UInt64(tally.totalSets), to: &bytes)
         BinaryWriter.appendDouble(tally.totalVolume, to: &bytes)
         for count in tally.byWeekday + tally.byHour { BinaryWriter.appendVarint(UInt64(count), to: &bytes) }
@@ -214,10 +200,10 @@ extension AnalyticsEngine {
     }
 
     private func readTally(_ reader: inout BinaryReader, position: Int, workouts: [Workout]) throws(BinaryReader.Malformed) -> Tally {
-        guard try reader.natural() == exercises.count, try reader.natural() == data.library.categories.count else {
+        guard try reader.natural() == exercises.count, try reader.natural() == inputs.categories.count else {
             throw BinaryReader.Malformed()
         }
-        var tally = Tally(exercises: exercises.count, categories: data.library.categories.count, workouts: workouts.count)
+        var tally = Tally(exercises: exercises.count, categories: inputs.categories.count, workouts: workouts.count)
         tally.totalSets = try reader.natural()
         tally.totalVolume = try reader.double()
         for index in tally.byWeekday.indices { tally.byWeekday[index] = try reader.natural() }

@@ -2,8 +2,13 @@ import Foundation
 
 /// The single pass behind `TrainingAnalytics.compute`: workouts oldest first, sets in order.
 /// Exercises and record kinds are indexed densely so the per-set work hashes nothing.
+///
+/// It reads the workouts, the day and `inputs`, never the project: what a checkpoint's key covers
+/// (`AnalyticsInputs`) is all it can see.
 struct AnalyticsEngine: Sendable {
-    let data: ProjectData
+    let inputs: AnalyticsInputs
+    /// The workouts, in any order (the pass sorts them oldest first).
+    let history: [Workout]
     let today: LocalDay
     let weeks: TrainingWeeks
     let settings: OneRepMaxSettings
@@ -16,15 +21,16 @@ struct AnalyticsEngine: Sendable {
     /// Per exercise: the record kinds its type has.
     private let recordKinds: [[RecordKind]]
 
-    init(data: ProjectData, today: LocalDay) {
-        self.data = data
+    init(inputs: AnalyticsInputs, history: [Workout], today: LocalDay) {
+        self.inputs = inputs
+        self.history = history
         self.today = today
-        weeks = TrainingWeeks(firstWeekday: data.settings.weekStart)
-        settings = data.settings.oneRepMax
-        timeZone = data.timeZone
-        exercises = data.library.exercises
+        weeks = TrainingWeeks(firstWeekday: inputs.weekStart)
+        settings = inputs.oneRepMax
+        timeZone = TimeZone(identifier: inputs.timeZone) ?? .gmt
+        exercises = inputs.exercises
         exerciseIndex = Dictionary(exercises.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let categoryIndex = Dictionary(data.library.categories.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let categoryIndex = Dictionary(inputs.categories.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         categoryShares = exercises.map { exercise in
             exercise.categories.enumerated().compactMap { position, id in
                 categoryIndex[id].map { ($0, position == 0 ? 1.0 : 0.5) }
@@ -133,8 +139,8 @@ struct AnalyticsEngine: Sendable {
     /// One pass, oldest workout first: gather each exercise's session, compare it with the records
     /// so far, count the workout; then summarise.
     func run() -> TrainingAnalytics {
-        let workouts = data.workouts.sortedOldestFirst()
-        var tally = Tally(exercises: exercises.count, categories: data.library.categories.count, workouts: workouts.count)
+        let workouts = history.sortedOldestFirst()
+        var tally = Tally(exercises: exercises.count, categories: inputs.categories.count, workouts: workouts.count)
         count(workouts, from: 0, into: &tally)
         return summary(of: tally, workouts: workouts)
     }
@@ -158,7 +164,7 @@ struct AnalyticsEngine: Sendable {
     /// `sessions` (reused from the workout before) are this workout's.
     private func gatherSessions(of workout: Workout, index workoutIndex: Int, on day: LocalDay,
                                 into sessions: inout [SessionState], states: inout [ExerciseState]) -> Int {
-        let bodyWeight = data.bodyWeight.weightKg(on: day)
+        let bodyWeight = inputs.bodyWeight.weightKg(on: day)
         var open = 0
         for (loggedIndex, logged) in workout.exercises.enumerated() {
             guard let exercise = exerciseIndex[logged.exercise] else { continue }
@@ -251,7 +257,7 @@ struct AnalyticsEngine: Sendable {
                                     volumeKg: bucket.volume)
             },
             exercises: exerciseResults(tally, workouts: workouts),
-            muscleGroups: data.library.categories.enumerated().map { index, category in
+            muscleGroups: inputs.categories.enumerated().map { index, category in
                 let entries = weekRange.map { week in
                     MuscleGroupWeek(weekStart: week, sets: tally.muscle[index][week]?.sets ?? 0,
                                     volumeKg: tally.muscle[index][week]?.volume ?? 0)
@@ -317,7 +323,7 @@ struct AnalyticsEngine: Sendable {
             let seconds = set.durationSeconds ?? 0
             if meters > 0 { offer(.longestDistance, meters) }
             if seconds > 0 { offer(.longestDuration, Double(seconds)) }
-            if meters > 0, seconds > 0 { offer(.bestPace, Double(seconds) / meters * 1000) }
+            if seconds > 0, let pace = Pace.secondsPerKilometer(seconds: seconds, meters: meters) { offer(.bestPace, pace) }
         }
     }
 

@@ -33,13 +33,18 @@ public struct TrainingAnalytics: Sendable, Equatable {
     var workouts: [WorkoutAnalytics]
 
     public static func compute(_ data: ProjectData, today: LocalDay) -> TrainingAnalytics {
-        AnalyticsEngine(data: data, today: today).run()
+        engine(data, today: today).run()
     }
 
     /// The same analytics, starting from the checkpoint in `resume` when it is one for the oldest
     /// workouts as they are now.
     static func compute(_ data: ProjectData, today: LocalDay, resuming resume: AnalyticsResume) -> ResumedAnalytics {
-        AnalyticsEngine(data: data, today: today).run(resuming: resume)
+        engine(data, today: today).run(resuming: resume)
+    }
+
+    /// The engine over the part of `data` the analysis reads (`AnalyticsInputs`) and the workouts.
+    static func engine(_ data: ProjectData, today: LocalDay) -> AnalyticsEngine {
+        AnalyticsEngine(inputs: AnalyticsInputs(data), history: data.workouts, today: today)
     }
 
     /// The analytics of one exercise, by id.

@@ -5,37 +5,42 @@
 /// analytics; a session's best e1RM is its best working set's estimate (`OneRepMax`), as the records
 /// and trend charts have it.
 package enum GoalEvaluator {
-    /// A strength goal's current value is the best of the last 12 weeks: today and the 83 days before.
-    static let windowDays = 84
     /// Workouts a week are the mean of this many complete weeks.
     static let frequencyWeeks = 4
 
     package static func evaluate(_ goals: [Goal], in data: ProjectData, today: LocalDay) -> [GoalStatus] {
-        goals.map { evaluate($0, in: data, today: today) }
+        let window = recentWindow(of: data, today: today)
+        return goals.map { evaluate($0, in: data, today: today, window: window) }
     }
 
     package static func evaluate(_ goal: Goal, in data: ProjectData, today: LocalDay) -> GoalStatus {
+        evaluate(goal, in: data, today: today, window: recentWindow(of: data, today: today))
+    }
+
+    /// The recent window a strength goal's current value is the best of (`RecentWindow`), on `day`.
+    package static func recentWindow(of data: ProjectData, today day: LocalDay) -> RecentWindow {
+        let zone = data.timeZone
+        return RecentWindow(today: day, newestWorkout: data.workouts.lazy.map { $0.start.local(in: zone).day }.filter { $0 <= day }.max())
+    }
+
+    private static func evaluate(_ goal: Goal, in data: ProjectData, today: LocalDay, window: RecentWindow) -> GoalStatus {
         let weeks = TrainingWeeks(firstWeekday: data.settings.weekStart)
         switch goal.target {
         case .e1rm(let exercise, let kg):
             let sessions = StrengthSession.all(of: exercise, in: data, through: today)
-            return strength(goal, target: kg, projectedTarget: kg, sessions: sessions, weeks: weeks, today: today) { $0.bestE1rmKg }
+            return strength(goal, target: kg, projectedTarget: kg, sessions: sessions, weeks: weeks, today: today, window: window,
+                              whenAdded: recentWindow(of: data, today: goal.added)) { $0.bestE1rmKg }
         case .set(let exercise, let kg, let reps):
             let sessions = StrengthSession.all(of: exercise, in: data, through: today)
             return strength(goal, target: kg, projectedTarget: OneRepMax.estimate(weightKg: kg, reps: reps, settings: data.settings.oneRepMax),
-                            sessions: sessions, weeks: weeks, today: today) { $0.heaviestKg(forAtLeast: reps) }
+                              sessions: sessions, weeks: weeks, today: today, window: window,
+                              whenAdded: recentWindow(of: data, today: goal.added)) { $0.heaviestKg(forAtLeast: reps) }
         case .bodyWeight(let kg):
-            return bodyWeight(goal, target: kg, entries: data.bodyWeight.entries.filter { $0.date <= today }, weeks: weeks, today: today)
+            return bodyWeight(goal, target: kg, entries: data.bodyWeight.entries.filter { $0.date <= today }, weeks: weeks, today: today,
+                              window: window)
         case .workoutsPerWeek(let count):
-            return frequency(goal, target: count, workouts: WeekCounts(data, weeks: weeks, through: today), today: today)
+            return frequency(goal, target: count, workouts: WeekCounts(data, weeks: weeks, through: today), today: today, window: window)
         }
-    }
-
-    /// The goals achieved in `after` that were not in `before` (by id): what a workout just logged
-    /// achieved, for `log` and `workout finish` to say so.
-    package static func newlyAchieved(before: ProjectData, after: ProjectData, today: LocalDay) -> [GoalStatus] {
-        let earlier = Set(evaluate(before.goals, in: before, today: today).filter { $0.achievement != nil }.map(\.goal.id))
-        return evaluate(after.goals, in: after, today: today).filter { $0.achievement != nil && !earlier.contains($0.goal.id) }
     }
 
     /// The goal's figure on `day`, as its current value is measured: what `startValue` records when a
@@ -47,19 +52,20 @@ package enum GoalEvaluator {
     // MARK: - Strength
 
     private static func strength(_ goal: Goal, target: Double, projectedTarget: Double?, sessions: [StrengthSession],
-                                 weeks: TrainingWeeks, today: LocalDay,
+                                 weeks: TrainingWeeks, today: LocalDay, window: RecentWindow, whenAdded: RecentWindow,
                                  value: (StrengthSession) -> Double?) -> GoalStatus {
         func measure(_ session: StrengthSession) -> GoalMeasure? {
             value(session).map { GoalMeasure(value: $0, day: session.day, workoutID: session.workoutID) }
         }
         // The best of the window; on a tie the earlier session, as a record keeps the set that set it.
         var current: GoalMeasure?
-        for session in sessions where session.day > today.adding(days: -windowDays) {
+        for session in sessions where window.contains(session.day) {
             if let found = measure(session), found.value > current?.value ?? -.infinity { current = found }
         }
         var firstAfterAdded: Double?
         var achievement: GoalMeasure?
-        let searchFrom = goal.added.adding(days: 1 - windowDays)
+        // From the start of the window the value was measured over when the goal was set.
+        let searchFrom = whenAdded.start
         for session in sessions where session.day >= searchFrom {
             guard let found = measure(session) else { continue }
             if session.day >= goal.added, firstAfterAdded == nil { firstAfterAdded = found.value }
@@ -82,13 +88,13 @@ package enum GoalEvaluator {
                           progressPercent: progress(current?.value, from: baseline, to: target, reached: achievement != nil),
                           achievement: achievement, projection: projection,
                           outlook: outlook(goal, today: today, achievement: achievement, projection: projection,
-                                           projected: projectedTarget != nil))
+                                           projected: projectedTarget != nil), window: window)
     }
 
     // MARK: - Body weight
 
     private static func bodyWeight(_ goal: Goal, target: Double, entries: [BodyWeightEntry], weeks: TrainingWeeks,
-                                   today: LocalDay) -> GoalStatus {
+                                   today: LocalDay, window: RecentWindow) -> GoalStatus {
         let current = entries.last.map { GoalMeasure(value: $0.weightKg, day: $0.date) }
         let baseline = goal.startValue ?? entries.first { $0.date >= goal.added }?.weightKg
         // Down to the target or up to it, from the side the lifter started on.
@@ -114,12 +120,13 @@ package enum GoalEvaluator {
         return GoalStatus(goal: goal, today: today, current: current, baseline: baseline,
                           progressPercent: progress(current?.value, from: baseline, to: target, reached: achievement != nil),
                           achievement: achievement, projection: projection,
-                          outlook: outlook(goal, today: today, achievement: achievement, projection: projection, projected: true))
+                          outlook: outlook(goal, today: today, achievement: achievement, projection: projection, projected: true),
+                          window: window)
     }
 
     // MARK: - Workouts a week
 
-    private static func frequency(_ goal: Goal, target: Int, workouts: WeekCounts, today: LocalDay) -> GoalStatus {
+    private static func frequency(_ goal: Goal, target: Int, workouts: WeekCounts, today: LocalDay, window: RecentWindow) -> GoalStatus {
         let thisWeek = workouts.weeks.weekStart(of: today)
         let current = GoalMeasure(value: workouts.mean(ofWeeksBefore: thisWeek), day: today)
         // The run, counting back from this week; this week counts once it has met the target.
@@ -146,7 +153,8 @@ package enum GoalEvaluator {
         return GoalStatus(goal: goal, today: today, current: current, baseline: goal.startValue,
                           progressPercent: progress(current.value, from: goal.startValue, to: Double(target), reached: achievement != nil),
                           weeksMet: run, workoutsThisWeek: workouts.count(in: thisWeek), achievement: achievement, projection: nil,
-                          outlook: outlook(goal, today: today, achievement: achievement, projection: nil, projected: false))
+                          outlook: outlook(goal, today: today, achievement: achievement, projection: nil, projected: false),
+                          window: window)
     }
 
     // MARK: - Shared

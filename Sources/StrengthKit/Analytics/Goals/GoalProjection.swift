@@ -1,6 +1,7 @@
 /// The trend a strength or body-weight goal is projected along: a least-squares line through its
 /// weekly values of the last 12 calendar weeks (the current week and the 11 before it), and the day
-/// the line reaches the target.
+/// the line reaches the target. As long as the recent window (`RecentWindow`), but always ending with
+/// this week: a forecast runs from today, and a year-old trend says nothing of where the lifter is going.
 ///
 /// The weekly values are, for strength goals, each training week's best estimated 1RM (light weeks —
 /// deloads, as `WeeklyTrend` finds them over the whole history — left out, as the trend charts leave
@@ -15,7 +16,7 @@ package struct GoalProjection: Hashable, Sendable {
     /// Fewer weekly values than this make no line.
     static let minimumPoints = 4
     /// How many calendar weeks the line looks back over, the current one included.
-    static let weeks = 12
+    static let weeks = RecentWindow.weeks
 
     /// The weekly values the line was fitted through, oldest first.
     package var points: [Point]

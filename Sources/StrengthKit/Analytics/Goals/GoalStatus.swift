@@ -3,7 +3,7 @@
 package struct GoalStatus: Hashable, Sendable {
     package var goal: Goal
     package var today: LocalDay
-    /// The goal's figure today; `nil` when there is none (no session in the last 12 weeks, no body
+    /// The goal's figure today; `nil` when there is none (no session in the recent window, no body
     /// weight logged).
     package var current: GoalMeasure?
     /// What progress counts from: the value when the goal was set, or, when there was none then,
@@ -23,4 +23,7 @@ package struct GoalStatus: Hashable, Sendable {
     /// The line the outlook is projected along (strength and body-weight goals not yet reached).
     package var projection: GoalProjection?
     package var outlook: GoalOutlook
+    /// The recent window a strength goal's current value is the best of: the one `RecentWindow` of the
+    /// day evaluated, so that its wording names the end it used.
+    package var window: RecentWindow
 }

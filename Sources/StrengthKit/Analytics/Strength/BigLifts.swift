@@ -1,20 +1,18 @@
 /// The dashboard's big lifts: the lifts whose best estimated 1RM it leads with.
 ///
 /// Pinned by the lifter (`settings set big-lifts`), they are those, in that order (the ones with an
-/// estimate yet). Otherwise, from the weight × reps exercises trained in the 12 weeks to the window's
-/// end: first the main lifts (`MainLift`: squat, bench press, deadlift, overhead press and their close
+/// estimate yet). Otherwise, from the weight × reps exercises trained in the recent window
+/// (`RecentWindow`): first the main lifts (`MainLift`: squat, bench press, deadlift, overhead press and their close
 /// variants; one per lift: the lift itself when it was trained — a front squat done more often is
 /// still the squat's accessory — else its most trained variant), then the most trained of the rest,
 /// four in all. Within each part the most sessions first; on a tie the one done earlier in its
 /// workouts: lifters start with the lift the day is about; then by name.
 enum BigLifts {
     static let limit = Settings.bigLiftsLimit
-    static let windowDays = 84
-    static let windowWeeks = windowDays / 7
 
     /// The rule in a sentence, for `settings set big-lifts`'s help.
     static let defaultRule = "the main lifts (squat, bench press, deadlift, overhead press: the lift itself, or else its most "
-        + "trained close variant) trained in the last \(NumberText.counted(windowWeeks, "week")), then the most trained"
+        + "trained close variant) trained in the last \(NumberText.counted(RecentWindow.weeks, "week")), then the most trained"
 
     /// A big lift and its sessions in the window.
     struct Choice {
@@ -25,15 +23,15 @@ enum BigLifts {
     /// - Parameters:
     ///   - workoutsNewestFirst: the history, for where in its workouts each exercise was done.
     ///   - day: the local day a workout belongs to.
-    ///   - end: the window's last day (today, or the newest workout).
+    ///   - window: the recent window, ending today or on the newest workout.
     ///   - mainLifts: which exercise (by id) is which main lift, as the catalogue says.
     ///   - plainLifts: those of them that are the lift itself, not a variant (`MainLift.plainNames`).
     ///   - pinned: the exercise ids the lifter chose, or `nil` for the rule.
     static func choose(from exercises: [ExerciseAnalytics], workoutsNewestFirst: [Workout], day: (Workout) -> LocalDay,
-                       through end: LocalDay, mainLifts: [String: MainLift], plainLifts: Set<String>,
+                       in window: RecentWindow, mainLifts: [String: MainLift], plainLifts: Set<String>,
                        pinned: [String]?) -> [Choice] {
-        let start = end.adding(days: 1 - windowDays)
-        func sessions(_ entry: ExerciseAnalytics) -> Int { entry.sessions.count { $0.day >= start && $0.day <= end } }
+        let (start, end) = (window.start, window.end)
+        func sessions(_ entry: ExerciseAnalytics) -> Int { entry.sessions.count { window.contains($0.day) } }
         let estimated = exercises.filter { $0.exercise.type == .weightReps && $0.records[.bestE1rm] != nil }
         if let pinned, !pinned.isEmpty {
             let byID = Dictionary(estimated.map { ($0.exercise.id, $0) }, uniquingKeysWith: { first, _ in first })

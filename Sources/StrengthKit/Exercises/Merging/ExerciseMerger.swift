@@ -29,36 +29,22 @@ package enum ExerciseMerger {
 
         var merged = data
         var touched: [MergeReport.TouchedWorkout] = []
-        for index in merged.workouts.indices where merged.workouts[index].exercises.contains(where: { $0.exercise == from.id }) {
+        for index in merged.workouts.indices where merged.workouts[index].refers(to: from.id) {
             let workout = merged.workouts[index]
             let moved = workout.exercises.filter { $0.exercise == from.id }.reduce(0) { $0 + $1.sets.count }
-            let combined = workout.exercises.contains { $0.exercise == into.id }
+            let combined = workout.refers(to: into.id)
             merged.workouts[index].exercises = mergedEntries(workout.exercises, from: from, into: into)
             touched.append(MergeReport.TouchedWorkout(id: workout.id, name: workout.name, setsMoved: moved, combined: combined))
         }
+        // The live workout's sets follow the library too, or it would name an exercise that no longer exists.
+        if let live = merged.session?.exercises { merged.session?.exercises = mergedEntries(live, from: from, into: into) }
 
-        // The live workout follows the library too, or it would name an exercise that no longer exists.
-        if var session = merged.session {
-            session.exercises = mergedEntries(session.exercises, from: from, into: into)
-            for line in session.plan.indices where session.plan[line].exercise == from.id { session.plan[line].exercise = into.id }
-            merged.session = session
+        let templates = merged.programs.templates.filter { $0.refers(to: from.id) }.map { template in
+            MergeReport.TemplateChange(id: template.id, name: template.name, plansIntoTwice: template.refers(to: into.id))
         }
-
-        var templates: [MergeReport.TemplateChange] = []
-        for index in merged.programs.templates.indices {
-            let template = merged.programs.templates[index]
-            guard template.exercises.contains(where: { $0.exercise == from.id }) else { continue }
-            let plansInto = template.exercises.contains { $0.exercise == into.id }
-            for line in template.exercises.indices where template.exercises[line].exercise == from.id {
-                merged.programs.templates[index].exercises[line].exercise = into.id
-            }
-            templates.append(MergeReport.TemplateChange(id: template.id, name: template.name, plansIntoTwice: plansInto))
-        }
-
-        // Goals follow the sets they are measured on.
-        for index in merged.goals.indices where merged.goals[index].target.exercise == from.id {
-            merged.goals[index].target = merged.goals[index].target.on(exercise: into.id)
-        }
+        // Every other reference — the live plan, templates, goals, pinned big lifts — names INTO
+        // where it named FROM: goals follow the sets they are measured on, a big lift is pinned once.
+        merged.mapExerciseIDs { $0 == from.id ? into.id : $0 }
 
         var updated = into
         var aliasesAdded: [String] = []
@@ -78,8 +64,6 @@ package enum ExerciseMerger {
             notesAdded = true
         }
         merged.library.exercises.removeAll { $0.id == from.id }
-        // A pinned big lift follows its sets into INTO (once, where the first of them was).
-        merged.settings.mapBigLifts { $0 == from.id ? into.id : $0 }
         if let index = merged.library.exercises.firstIndex(where: { $0.id == into.id }) {
             merged.library.exercises[index] = updated
         }

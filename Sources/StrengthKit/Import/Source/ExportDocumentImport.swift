@@ -105,7 +105,7 @@ enum ExportDocumentImport {
         }
 
         // The file's settings name its exercises, which may have other ids here.
-        if summary.settingsReplaced { data.settings.mapBigLifts { exerciseIDs[$0] ?? $0 } }
+        if summary.settingsReplaced { data.settings.mapExerciseIDs { exerciseIDs[$0] ?? $0 } }
 
         var templateIDs: [String: String] = [:]
         for template in document.templates {
@@ -114,11 +114,7 @@ enum ExportDocumentImport {
                 continue
             }
             var added = template
-            added.exercises = template.exercises.map { planned in
-                var mapped = planned
-                mapped.exercise = exerciseIDs[planned.exercise] ?? planned.exercise
-                return mapped
-            }
+            added.mapExerciseIDs { exerciseIDs[$0] ?? $0 }
             data.programs.templates.append(added)
             templateIDs[template.id] = template.id
             summary.templatesAdded += 1
@@ -155,7 +151,7 @@ enum ExportDocumentImport {
         // A goal is there when the store has one with its id or its target (on the store's exercise).
         for goal in document.goals {
             var mapped = goal.moved(from: origin, into: projectUnit)
-            if let exercise = goal.target.exercise { mapped.target = goal.target.on(exercise: exerciseIDs[exercise] ?? exercise) }
+            mapped.mapExerciseIDs { exerciseIDs[$0] ?? $0 }
             guard !data.goals.contains(where: { $0.id == goal.id || $0.target == mapped.target }) else { continue }
             data.goals.append(mapped)
             summary.goalsAdded += 1
@@ -168,8 +164,8 @@ enum ExportDocumentImport {
             mapped.splitDay = workout.splitDay.flatMap { reference in
                 splitIDs[reference.split].map { SplitDayReference(split: $0, day: reference.day) }
             }
+            mapped.mapExerciseIDs { exerciseIDs[$0] ?? $0 }
             for index in mapped.exercises.indices {
-                mapped.exercises[index].exercise = exerciseIDs[workout.exercises[index].exercise] ?? workout.exercises[index].exercise
                 mapped.exercises[index].sets = mapped.exercises[index].sets.map { $0.moved(from: origin, into: projectUnit) }
             }
             if let present = existing[mapped.id] {

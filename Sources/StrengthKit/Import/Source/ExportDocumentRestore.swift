@@ -6,9 +6,9 @@
 ///
 /// What the project has of its own is not lost: an exercise, category, template or split the document
 /// lacks (by id, then by name) stays, after the document's, with its references moved to the
-/// document's items it was matched with. Only what `init` put there and nothing uses is dropped: a
-/// starter-library exercise no remaining template names and a catalogue category no exercise is in
-/// (the lifter deleted them in the exported project).
+/// document's items it was matched with (the live workout's exercises too). Only what `init` put there
+/// and nothing uses is dropped: a starter-library exercise no remaining template, goal or live workout
+/// names and a catalogue category no exercise is in (the lifter deleted them in the exported project).
 enum ExportDocumentRestore {
     /// Whether `data` has no history, so an export document imported into it is restored.
     static func applies(to data: ProjectData) -> Bool {
@@ -30,11 +30,7 @@ enum ExportDocumentRestore {
 
         let keptTemplates = templates.unmatched.map { template in
             var kept = template
-            kept.exercises = template.exercises.map { planned in
-                var moved = planned
-                moved.exercise = exercises.moved[planned.exercise] ?? planned.exercise
-                return moved
-            }
+            kept.mapExerciseIDs { exercises.moved[$0] ?? $0 }
             return kept
         }
         let keptSplits = splits.unmatched.map { split in
@@ -50,10 +46,12 @@ enum ExportDocumentRestore {
         // The project's own goals stay after the document's, unless the document has the same goal.
         let keptGoals = data.goals.map { goal in
             var kept = goal
-            if let exercise = goal.target.exercise { kept.target = goal.target.on(exercise: exercises.moved[exercise] ?? exercise) }
+            kept.mapExerciseIDs { exercises.moved[$0] ?? $0 }
             return kept
         }.filter { goal in !document.goals.contains { $0.id == goal.id || $0.target == goal.target } }
-        let usedExercises = Set(keptTemplates.flatMap { $0.exercises.map(\.exercise) } + keptGoals.compactMap(\.target.exercise))
+        // The live workout under way names the project's exercises too: it follows them, and keeps them.
+        data.session?.mapExerciseIDs { exercises.moved[$0] ?? $0 }
+        let usedExercises = Set(keptTemplates.flatMap(\.exerciseIDs) + keptGoals.flatMap(\.exerciseIDs) + (data.session?.exerciseIDs ?? []))
         let starterExercises = Dictionary(StarterLibrary.library.exercises.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let keptExercises = exercises.unmatched
             .filter { starterExercises[$0.id] != $0 || usedExercises.contains($0.id) }

@@ -103,3 +103,10 @@ extension Goal: Codable {
         try container.encodeIfPresent(typedUnit, forKey: .typedUnit)
     }
 }
+
+extension Goal: ExerciseReferencing {
+    @discardableResult
+    mutating func walkExerciseIDs(_ visit: ExerciseIDWalk.Visit) rethrows -> ExerciseIDWalk {
+        try target.walkExerciseIDs(visit)
+    }
+}

@@ -56,3 +56,15 @@ extension GoalTarget: StableHashable {
         }
     }
 }
+
+/// A strength goal holds its exercise (`exercise` in the file, as the goal is flat there); without it
+/// the goal is dropped. Body weight and workouts a week hold none.
+extension GoalTarget: ExerciseReferencing {
+    @discardableResult
+    mutating func walkExerciseIDs(_ visit: ExerciseIDWalk.Visit) rethrows -> ExerciseIDWalk {
+        guard var id = exercise else { return .unchanged }
+        let walked = try ExerciseIDWalk.walk(&id, field: "exercise", visit)
+        if walked == .rewritten { self = on(exercise: id) }
+        return walked
+    }
+}

@@ -21,3 +21,11 @@ package struct Programs: Hashable, Sendable, Codable {
     /// is the active split, if any.
     func split(id: String?) -> Split? { id.flatMap { id in splits.first { $0.id == id } } }
 }
+
+/// Only templates name exercises; splits name templates.
+extension Programs: ExerciseReferencing {
+    @discardableResult
+    mutating func walkExerciseIDs(_ visit: ExerciseIDWalk.Visit) rethrows -> ExerciseIDWalk {
+        try ExerciseIDWalk.walk(&templates, behind: "templates", visit)
+    }
+}

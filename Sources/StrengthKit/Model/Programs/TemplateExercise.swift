@@ -51,3 +51,11 @@ package struct TemplateExercise: Hashable, Sendable, Codable {
         notes = try container.decodeIfPresent(String.self, forKey: .notes)
     }
 }
+
+/// A planned line holds its exercise; without it the line is dropped.
+extension TemplateExercise: ExerciseReferencing {
+    @discardableResult
+    mutating func walkExerciseIDs(_ visit: ExerciseIDWalk.Visit) rethrows -> ExerciseIDWalk {
+        try ExerciseIDWalk.walk(&exercise, field: "exercise", visit)
+    }
+}

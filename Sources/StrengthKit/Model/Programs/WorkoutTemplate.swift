@@ -12,3 +12,10 @@ package struct WorkoutTemplate: Hashable, Sendable, Codable, Identifiable {
         self.exercises = exercises
     }
 }
+
+extension WorkoutTemplate: ExerciseReferencing {
+    @discardableResult
+    mutating func walkExerciseIDs(_ visit: ExerciseIDWalk.Visit) rethrows -> ExerciseIDWalk {
+        try ExerciseIDWalk.walk(&exercises, behind: "exercises", visit)
+    }
+}

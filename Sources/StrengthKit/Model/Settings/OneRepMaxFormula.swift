@@ -1,5 +1,5 @@
 /// How an estimated one-rep max is computed from a set of `weight × reps`.
-package enum OneRepMaxFormula: String, StrictEnum, Sendable {
+package enum OneRepMaxFormula: String, StableHashable, StrictEnum, Sendable {
     /// w × 36 / (37 − r). Strong's and FitNotes' choice; the default.
     case brzycki
     /// w × (1 + r / 30).

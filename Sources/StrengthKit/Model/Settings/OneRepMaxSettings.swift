@@ -1,5 +1,5 @@
 /// The estimated-1RM method and the highest rep count it is trusted for.
-package struct OneRepMaxSettings: Hashable, Sendable, Codable {
+package struct OneRepMaxSettings: Hashable, StableHashable, Sendable, Codable {
     static let repCapRange = 1...30
 
     var formula: OneRepMaxFormula

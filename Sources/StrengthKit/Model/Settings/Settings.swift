@@ -29,15 +29,6 @@ public struct Settings: Hashable, Sendable, Codable {
     /// How many big lifts the dashboard shows.
     static let bigLiftsLimit = 4
 
-    /// The pinned big lifts after exercises changed ids or left the library: each id through
-    /// `transform` (`nil` drops it), each once; none left is the rule again.
-    mutating func mapBigLifts(_ transform: (String) -> String?) {
-        guard let pinned = bigLifts else { return }
-        var ids: [String] = []
-        for id in pinned.compactMap(transform) where !ids.contains(id) { ids.append(id) }
-        bigLifts = ids.isEmpty ? nil : ids
-    }
-
     /// The band the Muscles page measures against.
     var effectiveWeeklySetsTarget: WeeklySetsTarget { weeklySetsTarget ?? .standard }
 
@@ -99,5 +90,21 @@ public struct Settings: Hashable, Sendable, Codable {
         weeklySetsTarget = try container.decodeIfPresent(WeeklySetsTarget.self, forKey: .weeklySetsTarget)
         dots = try container.decodeIfPresent(DotsCoefficients.self, forKey: .dots)
         bigLifts = try container.decodeIfPresent([String].self, forKey: .bigLifts)
+    }
+}
+
+/// The pinned big lifts are the settings' exercise ids. After a walk each is pinned once (a merge can
+/// make two one) and none left is the rule again.
+extension Settings: ExerciseReferencing {
+    @discardableResult
+    mutating func walkExerciseIDs(_ visit: ExerciseIDWalk.Visit) rethrows -> ExerciseIDWalk {
+        guard let pinned = bigLifts else { return .unchanged }
+        var ids: [String] = []
+        for (index, id) in pinned.enumerated() {
+            if let kept = try visit(id, { "bigLifts[\(index)]" }), !ids.contains(kept) { ids.append(kept) }
+        }
+        guard ids != pinned else { return .unchanged }
+        bigLifts = ids.isEmpty ? nil : ids
+        return .rewritten
     }
 }

@@ -1,5 +1,5 @@
 /// A day of the week, used for the week-start setting. ISO numbering: Monday = 1 ... Sunday = 7.
-package enum Weekday: String, StrictEnum, Sendable {
+package enum Weekday: String, StableHashable, StrictEnum, Sendable {
     case monday, tuesday, wednesday, thursday, friday, saturday, sunday
 
     var isoNumber: Int {

@@ -34,3 +34,11 @@ extension LiveSession {
         notes = try container.decodeIfPresent(String.self, forKey: .notes)
     }
 }
+
+extension LiveSession: ExerciseReferencing {
+    @discardableResult
+    mutating func walkExerciseIDs(_ visit: ExerciseIDWalk.Visit) rethrows -> ExerciseIDWalk {
+        let planned = try ExerciseIDWalk.walk(&plan, behind: "plan", visit)
+        return planned.and(try ExerciseIDWalk.walk(&exercises, behind: "exercises", visit))
+    }
+}

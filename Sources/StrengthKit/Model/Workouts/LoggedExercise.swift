@@ -14,3 +14,11 @@ public struct LoggedExercise: Hashable, Sendable, Codable {
         self.sets = sets
     }
 }
+
+/// An entry holds its exercise; without it the entry and its sets are dropped.
+extension LoggedExercise: ExerciseReferencing {
+    @discardableResult
+    mutating func walkExerciseIDs(_ visit: ExerciseIDWalk.Visit) rethrows -> ExerciseIDWalk {
+        try ExerciseIDWalk.walk(&exercise, field: "exercise", visit)
+    }
+}

@@ -66,3 +66,10 @@ public struct Workout: Hashable, Sendable, Codable, Identifiable {
         (lhs.start.secondsSinceEpoch, lhs.id) < (rhs.start.secondsSinceEpoch, rhs.id)
     }
 }
+
+extension Workout: ExerciseReferencing {
+    @discardableResult
+    mutating func walkExerciseIDs(_ visit: ExerciseIDWalk.Visit) rethrows -> ExerciseIDWalk {
+        try ExerciseIDWalk.walk(&exercises, behind: "exercises", visit)
+    }
+}

@@ -3,8 +3,9 @@
 /// files are still as that build left them. Nothing is trusted blindly: a missing or foreign manifest, another
 /// fingerprint, or a file touched since means the task is planned, rendered and compared again.
 struct PageReuse: Sendable {
-    /// The inputs every page shares (settings, library, programs, theme, program, base URL): the
-    /// start of every fingerprint, so a change there changes them all.
+    /// The inputs every page shares (`SharedSources`: settings, library, programs, base URL; then the
+    /// theme, this program and the output folder): the start of every fingerprint, so a change there
+    /// changes them all.
     let seed: UInt64
     /// Each workout's file digest, by workout id.
     private let workoutDigests: [String: UInt64]

@@ -139,8 +139,13 @@ public struct SiteBuilder: Sendable {
         guard let lastBuild = state.reusable, lastBuild.stamp == state.stamp, writer.isIntact(state.listing, as: lastBuild) else {
             return nil
         }
-        if state.snapshot.needsNewImage(validatedUnder: StoreValidator.workoutRulesDigest(state.fileDigests)) {
-            try saveImage(state, workouts: state.snapshot.decode().workouts)
+        // The image's own rules: every input is the last build's, so they are this store's (unless a
+        // build that failed after validating wrote the image since), and nothing is decoded to learn
+        // them; only the files read beside the image count here. `decode` checks the rules before it
+        // trusts one of the image's workouts, so the exception costs a full validation, never a wrong one.
+        let imageRules = state.snapshot.image?.validatedUnder
+        if imageRules.map({ state.snapshot.needsNewImage(validatedUnder: $0) }) ?? true {
+            try saveImage(state, data: state.snapshot.decode())
         }
         var report = state.report
         report.files = lastBuild.files.count
@@ -153,14 +158,14 @@ public struct SiteBuilder: Sendable {
     private func decode(_ state: BuildState) throws -> (ProjectData, knownValid: Set<String>) {
         let (data, imageWorkoutIDs) = try state.snapshot.decodeNotingImage()
         let imageRules = state.snapshot.image?.validatedUnder
-        return (data, imageRules == StoreValidator.workoutRulesDigest(state.fileDigests) ? imageWorkoutIDs : [])
+        return (data, imageRules == StoreValidator.workoutRulesDigest(of: data, fileDigests: state.fileDigests) ? imageWorkoutIDs : [])
     }
 
     /// Validate (but the workouts of `knownValid`), then write the store image for the next build,
     /// which holds only valid workouts.
     private func validate(_ data: ProjectData, knownValid: Set<String>, _ state: BuildState) throws {
         try store.validate(data, knownValid: knownValid)
-        try saveImage(state, workouts: data.workouts)
+        try saveImage(state, data: data)
     }
 
     /// Decodes the built-in catalogue ahead of planning, where the dashboard reads it: which exercise
@@ -189,10 +194,11 @@ public struct SiteBuilder: Sendable {
     /// then the pages. The pages hold what they show; the history, its analysis and the planner's
     /// tables go, moved so that the background thread holds the last reference.
     private func plan(_ data: consuming ProjectData, _ analysis: consuming Analysis, _ state: BuildState) throws -> [PlannedPage] {
+        let sources = SharedSources(copy data, baseURL: state.baseURL, fileDigests: state.fileDigests)
         let (planner, reuse) = Parallel.both({ [data, analysis] in
-            SitePlanner(data: data, analytics: analysis.analytics, today: state.day, baseURL: state.baseURL)
+            SitePlanner(data: data, analytics: analysis.analytics, today: state.day, sources: sources)
         }, { [analysis] in
-            pageReuse(state, workoutDigests: analysis.workoutDigests)
+            pageReuse(state, sources: sources, workoutDigests: analysis.workoutDigests)
         })
         let pages = try planner.plan(stylesheet: state.theme.files["style.css"] ?? "", reuse: reuse)
         BackgroundRelease.release((consume planner, consume reuse, consume data, consume analysis))
@@ -201,9 +207,10 @@ public struct SiteBuilder: Sendable {
 
     /// Writes the store image for the next build (`StoreImage`), unless the one there will do. Only
     /// for a store whose workouts all passed validation.
-    private func saveImage(_ state: BuildState, workouts: [Workout]) throws {
-        guard let bytes = state.snapshot.nextImage(identity: toolIdentity, workouts: workouts, digests: state.fileDigests,
-                                                   validatedUnder: StoreValidator.workoutRulesDigest(state.fileDigests)) else { return }
+    private func saveImage(_ state: BuildState, data: ProjectData) throws {
+        let rules = StoreValidator.workoutRulesDigest(of: data, fileDigests: state.fileDigests)
+        guard let bytes = state.snapshot.nextImage(identity: toolIdentity, workouts: data.workouts, digests: state.fileDigests,
+                                                   validatedUnder: rules) else { return }
         try cache.save(storeImage: bytes)
     }
 
@@ -218,15 +225,13 @@ public struct SiteBuilder: Sendable {
     }
 
     /// What this build may keep from the last: the seed of every page fingerprint is what all pages
-    /// read — settings, library, programs, the theme, this program, the base URL and output folder —
-    /// and each workout's file digest (`workoutDigests`, by id) goes into its own pages' fingerprints.
-    private func pageReuse(_ state: BuildState, workoutDigests: [String: UInt64]) -> PageReuse {
+    /// read — what the shared inputs are made from (`sources`: settings, library, programs, base URL),
+    /// the theme, this program and the output folder — and each workout's file digest
+    /// (`workoutDigests`, by id) goes into its own pages' fingerprints.
+    private func pageReuse(_ state: BuildState, sources: SharedSources, workoutDigests: [String: UInt64]) -> PageReuse {
         var seed = StableHasher()
-        for path in [StoreLayout.settingsPath, StoreLayout.exercisesPath, StoreLayout.programsPath] {
-            seed.combine(path)
-            seed.combine(state.fileDigests[path] ?? 0)
-        }
-        for part in [state.theme.digest, baseURL ?? "", toolIdentity, output.path] { seed.combine(part) }
+        seed.add(sources)
+        for part in [state.theme.digest, toolIdentity, output.path] { seed.combine(part) }
         return PageReuse(seed: seed.value, workoutDigests: workoutDigests, previous: state.reusable, listing: state.listing)
     }
 

@@ -1,16 +1,16 @@
 extension DashboardPageKind {
     /// The dashboard's relative strength, when the settings choose DOTS coefficients: the score of the
-    /// best estimated 1RMs of squat, bench press and deadlift in the big lifts' 12 weeks, at the body
-    /// weight logged last by the window's end. Without a coefficient set, nothing; without a lift or a
+    /// best estimated 1RMs of squat, bench press and deadlift in the recent window (`RecentWindow`), at
+    /// the body weight logged last by its end. Without a coefficient set, nothing; without a lift or a
     /// body weight, no score and a note saying what is missing. Nothing either while the settings keep
     /// body weight private: a score and its total give the body weight back exactly, and so do the
     /// lifts' multiples of it.
     static func dots(_ context: SiteContext, from page: String) -> (score: Page.DotsScore?, note: String) {
         guard let set = context.data.settings.dots, context.data.settings.privacy.publishBodyWeight else { return (nil, "") }
-        let end = context.windowEnd(days: 84)
-        let window = context.window(weeks: 12)
+        let end = context.recentWindow.end
+        let window = context.recentWindowPhrase
         let result = StrengthTotal.make(exercises: context.analytics.exercises, lifts: powerliftingLifts(context.data.library),
-                                        bodyWeight: context.data.bodyWeight, from: end.adding(days: -83), through: end)
+                                        bodyWeight: context.data.bodyWeight, from: context.recentWindow.start, through: end)
         let format = context.format
         switch result {
         case .failure(let shortfall):

@@ -7,14 +7,14 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
 
     /// The page's model: what its template reads.
     struct Page: PageModel {
-        /// A big lift: its best estimated 1RM and how far it moved in 12 weeks.
+        /// A big lift: its best estimated 1RM and how far it moved in the recent window.
         struct Lift: Sendable {
             var name: String
             var href: String
             var e1rm: String
-            /// "+8.4 kg", "no new best", or "new" when it was not done before the 12 weeks.
+            /// "+8.4 kg", "no new best", or "new" when it was not done before the window.
             var change: String
-            /// "9 sessions in 12 weeks".
+            /// "9 sessions in 12 weeks" (the window's end is `bigLiftsWindow`'s).
             var sessions: String
         }
 
@@ -26,7 +26,7 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
             var coefficients: String
             /// "455.3 kg".
             var total: String
-            /// "the last 12 weeks", or the 12 weeks to the newest workout.
+            /// The recent window: "the last 12 weeks", or "the 12 weeks to Tue 10 Jan 2023".
             var window: String
             /// "82.1 kg" (there is no score while the settings keep body weight private).
             var bodyWeight: String
@@ -87,7 +87,8 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
         var weeklyVolumeChart: String
         var heatmapChart: String
         var bigLifts: [Lift]
-        /// The big lifts' change column: "12 weeks", the window `BigLifts` counts sessions in.
+        /// The big lifts' change column: the recent window `BigLifts` counts sessions in, "12 weeks" or
+        /// "12 weeks to Tue 10 Jan 2023".
         var bigLiftsWindow: String
         /// When the settings choose DOTS coefficients and the window has all three lifts and a body weight.
         var dots: DotsScore?
@@ -138,7 +139,7 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
             weeklyWorkoutsChart: SiteCharts.weeklyWorkouts(site, weeks: 26),
             weeklyVolumeChart: SiteCharts.weeklyVolume(site, weeks: 26),
             heatmapChart: SiteCharts.lastYearHeatmap(site, from: path),
-            bigLifts: bigLifts(site, from: path), bigLiftsWindow: NumberText.counted(BigLifts.windowWeeks, "week"), dots: dots.score, dotsNote: dots.note,
+            bigLifts: bigLifts(site, from: path), bigLiftsWindow: site.recentWindow.heading(date: format.date), dots: dots.score, dotsNote: dots.note,
             wholeHistoryCharts: SiteCharts.wholeHistory(site, lifts: bigLiftEntries(site).map(\.0)),
             bodyWeightChart: SiteCharts.bodyWeight(site),
             recentWorkouts: site.workoutsNewestFirst.prefix(5).map { site.workoutRow($0, from: path) },
@@ -157,22 +158,22 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
             + "and counted nowhere until confirmed or fixed."
     }
 
-    /// The dashboard's big lifts (`BigLifts`), with their best estimated 1RM and its 12-week change.
+    /// The dashboard's big lifts (`BigLifts`), with their best estimated 1RM and its change over the recent window.
     static func bigLifts(_ site: SiteContext, from page: String) -> [Page.Lift] {
         bigLiftEntries(site).map { entry, sessions in
             Page.Lift(name: entry.exercise.name, href: SitePaths.link(from: page, to: ExercisePageKind.path(entry.exercise.id)),
                       e1rm: entry.records[.bestE1rm].map { site.format.estimatedWeight($0.value) } ?? "",
-                      change: E1rmChange(entry, weeks: BigLifts.windowWeeks, site: site).change ?? "new",
-                      sessions: NumberText.counted(sessions, "session") + " in " + NumberText.counted(BigLifts.windowWeeks, "week"))
+                      change: E1rmChange(entry, over: site.recentWindow, site: site).change ?? "new",
+                      sessions: NumberText.counted(sessions, "session") + " in " + site.recentWindow.length)
         }
     }
 
-    /// The big lifts and their sessions in the 12 weeks (`BigLifts`): the ones the settings pin, else
+    /// The big lifts and their sessions in the recent window (`BigLifts`): the ones the settings pin, else
     /// the main lifts the catalogue knows, then the most trained.
     static func bigLiftEntries(_ site: SiteContext) -> [(ExerciseAnalytics, Int)] {
         let library = site.data.library
         return BigLifts.choose(from: site.analytics.exercises, workoutsNewestFirst: site.workoutsNewestFirst, day: site.day(of:),
-                               through: site.windowEnd(days: BigLifts.windowDays),
+                               in: site.recentWindow,
                                mainLifts: CatalogueLifts.map(MainLift.allCases, in: library, catalogueNames: \.catalogueNames),
                                plainLifts: Set(CatalogueLifts.map(MainLift.allCases, in: library, catalogueNames: \.plainNames).keys),
                                pinned: site.data.settings.bigLifts)

@@ -33,7 +33,7 @@ struct ExercisePageKind: PageKind {
 
     /// What a lift's page leads with beyond its analysis.
     struct Lead: StableHashable, Sendable {
-        /// How the best estimated 1RM moved in the last 4 and 12 weeks.
+        /// How the best estimated 1RM moved over the short lead and the recent window (`leadWeeks`).
         var changes: [E1rmChange]
         /// The workout of its last session (its top set).
         var lastWorkout: Stored<Workout>?
@@ -41,7 +41,8 @@ struct ExercisePageKind: PageKind {
         var plannedWorkout: Stored<Workout>?
     }
 
-    static let leadWeeks = [4, 12]
+    /// The lead's spans of the recent window: the short lead, then the whole window.
+    static let leadWeeks = [RecentWindow.shortWeeks, RecentWindow.weeks]
 
     static func path(_ id: String) -> String { "exercise/\(id).html" }
 
@@ -85,7 +86,7 @@ struct ExercisePageKind: PageKind {
                 workout.template == template.id && workout.exercises.contains { $0.exercise == exercise.id && !$0.sets.isEmpty }
             }
         }
-        return Lead(changes: Self.leadWeeks.map { E1rmChange(entry, weeks: $0, site: site) }, lastWorkout: stored(last),
+        return Lead(changes: Self.leadWeeks.map { E1rmChange(entry, over: site.recentWindow.spanning(weeks: $0), site: site) }, lastWorkout: stored(last),
                     plannedWorkout: stored(planned))
     }
 
@@ -188,15 +189,15 @@ struct ExercisePageKind: PageKind {
     }
 
     /// What a weight × reps exercise's page leads with — the answer to "am I getting stronger?": the
-    /// best estimated 1RM and the set behind it, how much it moved in the last 4 and 12 weeks, last
+    /// best estimated 1RM and the set behind it, how much it moved in the recent window's 4 and 12 weeks, last
     /// session's top set, and the next weight when a template plans the exercise.
     static func leadFigures(_ exercise: Exercise, entry: ExerciseAnalytics, lead: Lead, shared: SharedInputs) -> [Figure] {
         guard exercise.type == .weightReps, let best = entry.records[.bestE1rm] else { return [] }
         let format = shared.format
         var figures = [Figure(label: "Best e1RM", value: format.estimatedWeight(best.value),
                               detail: (best.set.map { format.set($0, type: exercise.type) + ", " } ?? "") + ChartText.date(best.day))]
-        for (weeks, moved) in zip(leadWeeks, lead.changes) {
-            figures.append(Figure(label: "Last \(NumberText.counted(weeks, "week"))", value: moved.change ?? "—", detail: moved.detail ?? "no session before then"))
+        for moved in lead.changes {
+            figures.append(Figure(label: moved.span, value: moved.change ?? "—", detail: moved.detail ?? "no session before then"))
         }
         guard let last = entry.sessions.last else { return figures }
         // The exercise's sets in a workout.

@@ -11,16 +11,18 @@ struct MusclesPageKind: PageKind, WholeSiteKind {
         let layout = shared.layout(path: path, title: "Muscle groups",
                                    description: "Weekly working sets per muscle group against a target band.", section: "Muscles")
         // The week the "sets" column shows: this one, or the last complete one while this one is two days
-        // young (a Monday shows zeros otherwise), or the newest workout's when the history ended earlier.
-        let end = site.windowEnd(days: 28)
+        // young (a Monday shows zeros otherwise), or the newest workout's when the recent window follows an
+        // older history (`RecentWindow`).
+        let window = site.recentWindow
+        let end = window.end
         var shownWeek = shared.weeks.weekStart(of: end)
-        var weekHeading = end == site.today ? "This week" : "Week of \(ChartText.date(shownWeek))"
-        if end == site.today, end.daysSinceEpoch - shownWeek.daysSinceEpoch < 2 {
+        var weekHeading = window.endsToday ? "This week" : "Week of \(ChartText.date(shownWeek))"
+        if window.endsToday, end.daysSinceEpoch - shownWeek.daysSinceEpoch < 2 {
             shownWeek = shownWeek.adding(days: -7)
             weekHeading = "Last week"
         }
-        // The average runs over the four weeks that end with the week shown.
-        let averaged = (0..<4).map { shownWeek.adding(days: -7 * $0) }
+        // The average runs over the short lead's weeks that end with the week shown.
+        let averaged = (0..<RecentWindow.shortWeeks).map { shownWeek.adding(days: -7 * $0) }
         let target = shared.settings.effectiveWeeklySetsTarget
         let groups = Dictionary(active.map { ($0.category.id, $0) }, uniquingKeysWith: { first, _ in first })
         func byWeek(_ group: MuscleGroupAnalytics) -> [LocalDay: MuscleGroupWeek] {

@@ -164,8 +164,9 @@ struct WorkoutPageKind: PageKind {
         if sets.contains(where: { $0.durationSeconds != nil }) { columns.append(("Time", { $0.durationSeconds.map(format.clock) ?? "—" })) }
         if sets.contains(where: { ($0.distanceMeters ?? 0) > 0 && ($0.durationSeconds ?? 0) > 0 }) {
             columns.append(("Pace", { set in
-                guard let meters = set.distanceMeters, meters > 0, let seconds = set.durationSeconds, seconds > 0 else { return "—" }
-                return format.pace(secondsPerKilometer: Double(seconds) / meters * 1000)
+                guard let meters = set.distanceMeters, let seconds = set.durationSeconds, seconds > 0,
+                      let pace = Pace.secondsPerKilometer(seconds: seconds, meters: meters) else { return "—" }
+                return format.pace(secondsPerKilometer: pace)
             }))
         }
         if sets.contains(where: { $0.rpe != nil }) { columns.append(("RPE", { $0.rpe.map { NumberText.decimal($0, maximumFractionDigits: 1) } ?? "" })) }
@@ -205,7 +206,9 @@ struct WorkoutPageKind: PageKind {
         let timedMeters = timed.reduce(0) { $0 + ($1.distanceMeters ?? 0) }
         if seconds > 0 {
             figures.append(Figure(label: "Time", value: format.clock(seconds)))
-            figures.append(Figure(label: "Pace", value: format.pace(secondsPerKilometer: Double(seconds) / timedMeters * 1000)))
+            if let pace = Pace.secondsPerKilometer(seconds: seconds, meters: timedMeters) {
+                figures.append(Figure(label: "Pace", value: format.pace(secondsPerKilometer: pace)))
+            }
         }
         return figures
     }

@@ -2,9 +2,9 @@ import Foundation
 
 /// What every page may read besides its own inputs: the settings, the exercise library, the programs
 /// and the base URL, and what follows from them alone (the display formatter, the layout, names by
-/// id). Those are the files and options whose digests seed every page fingerprint (`PageReuse.seed`,
-/// with the theme and this program), so a page's fingerprint covers them without hashing them page by
-/// page; it is made from nothing else, which its initialiser's parameters hold it to.
+/// id). It is made from one `SharedSources` value and nothing else, and the hash of that value seeds
+/// every page fingerprint (`PageReuse.seed`, with the theme and this program), so a page's
+/// fingerprint covers them without hashing them page by page.
 final class SharedInputs: Sendable {
     let settings: Settings
     let library: ExerciseLibrary
@@ -22,11 +22,12 @@ final class SharedInputs: Sendable {
     /// Goals in words, as the terminal words them.
     let goalWording: GoalWording
 
-    init(settings: Settings, library: ExerciseLibrary, programs: Programs, baseURL: String?) {
+    init(_ sources: SharedSources) {
+        let (settings, library, programs) = (sources.settings.value, sources.library.value, sources.programs.value)
         self.settings = settings
         self.library = library
         self.programs = programs
-        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        baseURL = sources.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         format = DisplayFormatter(unit: settings.units)
         timeZone = TimeZone(identifier: settings.timeZone) ?? .gmt
         weeks = TrainingWeeks(firstWeekday: settings.weekStart)

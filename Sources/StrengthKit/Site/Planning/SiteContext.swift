@@ -16,6 +16,9 @@ struct SiteContext: Sendable {
     let categoriesDone: Set<String>
     /// The local day of the newest workout.
     let lastWorkoutDay: LocalDay?
+    /// The weeks the recent figures are measured over (`RecentWindow`): goals, big lifts, DOTS, the
+    /// exercises' lead figures, the muscles page.
+    let recentWindow: RecentWindow
     /// The record timeline without volume records (`RecordKind.headlineKinds`) and without the firsts
     /// of their kind, an exercise's baseline (`RecordEvent.isNews`), oldest first: what the records
     /// page, its timeline, the dashboard, the feed and the year reviews list and count.
@@ -40,9 +43,14 @@ struct SiteContext: Sendable {
     private(set) var reuse: PageReuse?
 
     init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, baseURL: String?) {
+        self.init(data: data, analytics: analytics, today: today, sources: SharedSources(data, baseURL: baseURL, fileDigests: nil))
+    }
+
+    /// - Parameter sources: what the shared inputs are made from, of `data` (`SharedSources`).
+    init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, sources: SharedSources) {
         self.data = data
         self.analytics = analytics
-        shared = SharedInputs(settings: data.settings, library: data.library, programs: data.programs, baseURL: baseURL)
+        shared = SharedInputs(sources)
         self.today = today
         exerciseAnalytics = Dictionary(analytics.exercises.map { ($0.exercise.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newestFirst = data.workouts.sortedNewestFirst()
@@ -56,6 +64,8 @@ struct SiteContext: Sendable {
         workoutIDsByDay = byDay
         workoutPositions = Dictionary(newestFirst.indices.map { (newestFirst[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         lastWorkoutDay = analytics.workouts.map(\.day).max()
+        // As the goals have it (`GoalEvaluator.recentWindow`): a workout dated after the build is not yet training done.
+        recentWindow = RecentWindow(today: today, newestWorkout: analytics.workouts.lazy.map(\.day).filter { $0 <= today }.max())
         let types = shared.exerciseTypes
         headlineRecords = analytics.recordTimeline.filter { event in
             event.isNews && types[event.exerciseID].map { RecordKind.headlineKinds(for: $0).contains(event.kind) } ?? false
@@ -110,19 +120,19 @@ struct SiteContext: Sendable {
         shared.workoutRow(workout, facts: rowFacts(workout), from: page)
     }
 
-    /// Where a window of `days` days ending today ends: today, unless the newest workout is older
-    /// than the window — a history exported from another app months ago — then on that workout's
-    /// day, so the window shows the training rather than empty weeks.
+    /// Where a long chart's span of `days` ends: by the recent window's rule (`RecentWindow.end`) over
+    /// its own span. The recent figures use `recentWindow`.
     func windowEnd(days: Int) -> LocalDay {
-        guard let last = lastWorkoutDay, last <= today.adding(days: -days) else { return today }
-        return last
+        RecentWindow.end(days: days, today: today, newestWorkout: lastWorkoutDay)
     }
 
-    /// "the last 26 weeks", or "the 26 weeks to Tue 10 Jan 2023" when the window follows an older history.
+    /// "the last 26 weeks", or "the 26 weeks to Tue 10 Jan 2023" when the chart follows an older history.
     func window(weeks: Int) -> String {
-        let end = windowEnd(days: 7 * weeks)
-        return end == today ? "the last \(NumberText.counted(weeks, "week"))" : "the \(NumberText.counted(weeks, "week")) to \(format.date(end))"
+        RecentWindow(today: today, newestWorkout: lastWorkoutDay, weeks: weeks).phrase(date: format.date)
     }
+
+    /// The recent window in words (`RecentWindow.phrase`).
+    var recentWindowPhrase: String { recentWindow.phrase(date: format.date) }
 
     /// How many days without a workout make the dashboard say so.
     static let quietDays = 28

@@ -10,6 +10,12 @@ struct SitePlanner: Sendable {
         context = SiteContext(data: data, analytics: analytics, today: today, baseURL: baseURL)
     }
 
+    /// - Parameter sources: what the pages' shared inputs are made from (`SharedSources`, of `data`),
+    ///   whose hash the build's page fingerprints start from.
+    init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, sources: SharedSources) {
+        context = SiteContext(data: data, analytics: analytics, today: today, sources: sources)
+    }
+
     /// Every page and file of the site, in the order of the kinds (`SiteKinds.all`), each kind's in
     /// task order — fixed: sorting 5,000 paths cost more than anything a rebuild planned. Planned on
     /// all cores: every task of every kind is independent of the others. With `reuse`, the outputs

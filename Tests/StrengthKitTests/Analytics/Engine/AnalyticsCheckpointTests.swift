@@ -74,8 +74,9 @@ import Testing
 
     /// Each change, and whether the checkpoint of the history before it still fits.
     enum Change: String, CaseIterable, Sendable {
+        // A change of the inputs besides the workouts is `aChangeToAnyFieldOfTheInputsRedoesTheAnalysis`'s.
         case newWorkout, editAfterCheckpoint, deletionAfterCheckpoint, editBeforeCheckpoint, deletionBeforeCheckpoint,
-             backDatedWorkout, bodyWeight, libraryOrder, exerciseType, weekStart, oneRepMaxFormula, timeZone, manyNewWorkouts
+             backDatedWorkout, libraryOrder, manyNewWorkouts
 
         var resumes: Bool {
             switch self {
@@ -111,16 +112,7 @@ import Testing
                 var workout = sorted[50]
                 workout.id += "-copy"
                 data.workouts.append(workout)
-            case .bodyWeight:
-                data.bodyWeight.entries.append(BodyWeightEntry(date: sorted[20].start.local.day, weightKg: 70))
-                data.bodyWeight.entries.sort { $0.date < $1.date }
             case .libraryOrder: data.library.exercises.reverse()
-            case .exerciseType:
-                let index = data.library.exercises.firstIndex { $0.type == .weightReps }!
-                data.library.exercises[index].type = .weightDuration
-            case .weekStart: data.settings.weekStart = .sunday
-            case .oneRepMaxFormula: data.settings.oneRepMax.formula = .epley
-            case .timeZone: data.settings.timeZone = "America/Los_Angeles"
             case .manyNewWorkouts:
                 for days in 1...80 { data.workouts.append(Self.later(data, days: days)) }
             }
@@ -140,6 +132,69 @@ import Testing
         let again = TrainingAnalytics.compute(data, today: Self.today, resuming: Self.resume(data, checkpoint: next))
         #expect(again.resumedAfter == data.workouts.count - AnalyticsEngine.checkpointTail)
         #expect(Self.differences(again.analytics, resumed.analytics).isEmpty)
+    }
+
+    /// One change per field of the analysis's inputs (`AnalyticsInputs`), each of that field alone,
+    /// in a project as the lifter edits it: a field whose change still resumes is one the key leaves
+    /// out. Which fields there are is walked, not listed: the inputs' fields at every depth
+    /// (`FullyPopulated.leafPaths`) must each be changed by one of these, so a field added to the
+    /// inputs fails here until a change below reaches it, and then only if the key leaves it out.
+    static let inputChanges: [(name: String, apply: @Sendable (inout ProjectData) -> Void)] = [
+        ("time zone", { $0.settings.timeZone = "America/Los_Angeles" }),
+        ("week start", { $0.settings.weekStart = $0.settings.weekStart == .sunday ? .monday : .sunday }),
+        ("1RM formula", { $0.settings.oneRepMax.formula = $0.settings.oneRepMax.formula == .epley ? .brzycki : .epley }),
+        ("1RM rep cap", { $0.settings.oneRepMax.repCap += 1 }),
+        ("a category's id", { $0.library.categories[0].id += "-2" }),
+        ("a category's name", { $0.library.categories[0].name += " 2" }),
+        ("an exercise's id", { $0.library.exercises[0].id += "-2" }),
+        ("an exercise's name", { $0.library.exercises[0].name += " 2" }),
+        ("an exercise's type", { $0.library.exercises[0].type = $0.library.exercises[0].type == .repsOnly ? .weightReps : .repsOnly }),
+        ("an exercise's categories", { data in
+            data.library.exercises[0].categories = [data.library.categories.last!.id]
+        }),
+        ("an exercise's notes", { $0.library.exercises[0].notes = ($0.library.exercises[0].notes ?? "") + " Brace." }),
+        ("an exercise's favourite", { $0.library.exercises[0].favorite.toggle() }),
+        ("an exercise's archived", { $0.library.exercises[0].archived.toggle() }),
+        ("an exercise's aliases", { $0.library.exercises[0].aliases.append("Another name") }),
+        ("a body-weight entry's year", { data in
+            let date = data.bodyWeight.entries[0].date
+            data.bodyWeight.entries[0].date = LocalDay(year: date.year - 1, month: date.month, day: date.day)!
+        }),
+        ("a body-weight entry's month", { data in
+            let date = data.bodyWeight.entries[0].date
+            data.bodyWeight.entries[0].date = LocalDay(year: date.year, month: date.month % 12 + 1, day: min(date.day, 28))!
+        }),
+        ("a body-weight entry's day", { data in
+            let date = data.bodyWeight.entries[0].date
+            data.bodyWeight.entries[0].date = LocalDay(year: date.year, month: date.month, day: date.day % 28 + 1)!
+        }),
+        ("a body-weight entry's weight", { $0.bodyWeight.entries[0].weightKg += 1 }),
+    ]
+
+    /// The fields a change touches, as `FullyPopulated.leafPaths` names them (`exercises[].name`).
+    static func changedFields(_ before: AnalyticsInputs, _ after: AnalyticsInputs) -> Set<String> {
+        Set(FullyPopulated.differences(between: before, and: after, limit: .max).map { difference in
+            String(difference.prefix { $0 != ":" }).replacing(/\[\d+\]/, with: "[]")
+        })
+    }
+
+    @Test func aChangeToAnyFieldOfTheInputsRedoesTheAnalysis() throws {
+        let data = try Self.history()
+        let checkpoint = try Self.checkpoint(of: data)
+        let inputs = AnalyticsInputs(data)
+        var unchanged = FullyPopulated.leafPaths(in: inputs)
+        for change in Self.inputChanges {
+            var changed = data
+            change.apply(&changed)
+            let fields = Self.changedFields(inputs, AnalyticsInputs(changed))
+            #expect(fields.count == 1, "\(change.name) changes one field, not \(fields.sorted())")
+            unchanged = unchanged.filter { path in !fields.contains { path == $0 || path.hasPrefix($0 + "[]") } }
+            let resumed = TrainingAnalytics.compute(changed, today: Self.today, resuming: Self.resume(changed, checkpoint: checkpoint))
+            #expect(resumed.resumedAfter == 0, "\(change.name) (\(fields.sorted())) resumed from a checkpoint made before it")
+            #expect(Self.differences(resumed.analytics, TrainingAnalytics.compute(changed, today: Self.today)).isEmpty)
+        }
+        #expect(unchanged.isEmpty, "fields of AnalyticsInputs no change reaches: \(unchanged.sorted())")
+        #expect(TrainingAnalytics.compute(data, today: Self.today, resuming: Self.resume(data, checkpoint: checkpoint)).resumedAfter > 0)
     }
 
     @Test func anotherProgramsCheckpointIsNotUsed() throws {
@@ -194,7 +249,7 @@ import Testing
     /// carries it.
     @Test func aTallyThatSetsEveryFieldComesBackTheSame() throws {
         let data = try Self.historySettingEveryField()
-        let engine = AnalyticsEngine(data: data, today: Self.today)
+        let engine = TrainingAnalytics.engine(data, today: Self.today)
         let workouts = data.workouts.sortedOldestFirst()
         var tally = AnalyticsEngine.Tally(exercises: engine.exercises.count, categories: data.library.categories.count,
                                           workouts: workouts.count)

@@ -17,7 +17,7 @@ import Testing
         let mainLifts = CatalogueLifts.map(MainLift.allCases, in: data.library, catalogueNames: \.catalogueNames)
         let plainLifts = Set(CatalogueLifts.map(MainLift.allCases, in: data.library, catalogueNames: \.plainNames).keys)
         return BigLifts.choose(from: analytics.exercises, workoutsNewestFirst: data.workouts.sortedNewestFirst(),
-                               day: { $0.start.local.day }, through: end, mainLifts: mainLifts, plainLifts: plainLifts, pinned: pinned)
+                               day: { $0.start.local.day }, in: RecentWindow(today: end, newestWorkout: end), mainLifts: mainLifts, plainLifts: plainLifts, pinned: pinned)
             .map { "\($0.entry.exercise.name) \($0.sessions)" }
     }
 

@@ -41,17 +41,19 @@ import Testing
 
     /// Builds `data`, changes it, builds again: the fingerprinted pages whose fingerprint changed (or
     /// that are new), and all of them. Fails when the second build differs from a full build of the changed data.
-    func rebuilt(_ data: ProjectData, today: LocalDay = today, nextToday: LocalDay = today,
+    /// `baseURL` is the first build's `--base-url`, `nextBaseURL` the second's.
+    func rebuilt(_ data: ProjectData, today: LocalDay = today, nextToday: LocalDay = today, baseURL: String? = nil,
+                 nextBaseURL: String? = nil,
                  by change: (inout ProjectData) throws -> Void) throws -> (rebuilt: Set<String>, all: Set<String>) {
         let project = try TestProject(data)
         let site = project.store.layout.siteDirectory
-        _ = try SiteBuilder(store: project.store).build(today: { _ in today })
+        _ = try SiteBuilder(store: project.store, baseURL: baseURL).build(today: { _ in today })
         let before = try #require(BuildCache(layout: project.store.layout).manifest(for: site)).files
         try project.store.update { try change(&$0) }
-        _ = try SiteBuilder(store: project.store).build(today: { _ in nextToday })
+        _ = try SiteBuilder(store: project.store, baseURL: nextBaseURL).build(today: { _ in nextToday })
         let after = try #require(BuildCache(layout: project.store.layout).manifest(for: site)).files
         let fresh = try TestProject(try project.store.load())
-        _ = try SiteBuilder(store: fresh.store).build(today: { _ in nextToday })
+        _ = try SiteBuilder(store: fresh.store, baseURL: nextBaseURL).build(today: { _ in nextToday })
         let built = try SiteBuildTests().files(under: site)
         let expected = try SiteBuildTests().files(under: fresh.store.layout.siteDirectory)
         let stale = Set(built.keys).union(expected.keys).filter { built[$0] != expected[$0] }.sorted()
@@ -170,6 +172,39 @@ import Testing
         }.rebuilt
         #expect(rebuilt == [WorkoutPageKind.path(newest.id), ExercisePageKind.path("bench-press"),
                             workouts[1], HistoryPageKind.path(year: 2020)])
+    }
+
+    /// What every page may read (`SharedInputs`) is made from `SharedSources` alone, and the seed of
+    /// every fingerprint is its hash: a change to any of its parts rebuilds every fingerprinted page,
+    /// even one that shows nothing of it. Its parts are walked, not listed: each must have a change here.
+    static let sharedSourceChanges: [String: (data: @Sendable (inout ProjectData) -> Void, nextBaseURL: String?)] = [
+        "settings": ({ $0.settings.restSeconds = 75 }, nil),
+        "library": ({ $0.library.exercises[0].favorite.toggle() }, nil),
+        "programs": ({ data in
+            data.programs.templates.append(WorkoutTemplate(id: "legs", name: "Legs", exercises: [
+                TemplateExercise(exercise: "squat", targetSets: 3, targetReps: 5),
+            ]))
+        }, nil),
+        "baseURL": ({ _ in }, "https://lifts.example.org/"),
+    ]
+
+    @Test func aChangeToAnyPartOfTheSharedSourcesRebuildsEveryPage() throws {
+        // Few workouts, two years: every fingerprinted kind has pages, and four pairs of builds stay quick.
+        var data = ProjectData(library: StarterLibrary.library)
+        for (day, entry) in [("2025-03-04", "Squat: 90x5x3"), ("2025-09-09", "Bench Press: 60x5x3"), ("2026-10-06", "Squat: 95x5x3"),
+                             ("2026-11-03", "Bench Press: 62.5x5x3")] {
+            let date = try #require(LocalDay(day))
+            let start = try #require(LocalDateTime(day: date, hour: 18, minute: 0))
+            _ = try WorkoutLogger.log(LogRequest(name: "Lift", start: start, durationSeconds: 3600, entries: [entry]), into: &data)
+        }
+        let parts = Mirror(reflecting: SharedSources(data, baseURL: nil, fileDigests: nil)).children.compactMap(\.label)
+        #expect(Set(parts) == Set(Self.sharedSourceChanges.keys), "each part of SharedSources has one change here")
+        for part in parts {
+            let change = try #require(Self.sharedSourceChanges[part])
+            let (rebuilt, all) = try rebuilt(data, nextBaseURL: change.nextBaseURL) { change.data(&$0) }
+            #expect(!all.isEmpty)
+            #expect(all.subtracting(rebuilt).isEmpty, "a change to \(part) kept \(all.subtracting(rebuilt).count) pages")
+        }
     }
 
     @Test func noChangeRebuildsNothing() throws {

@@ -23,13 +23,13 @@ import Testing
         let data = try snapshot.decode()
         Thread.sleep(forTimeInterval: 0.03)
         if let bytes = snapshot.nextImage(identity: identity, workouts: data.workouts, digests: snapshot.fileDigests(),
-                                          validatedUnder: rules(snapshot), threshold: threshold) {
+                                          validatedUnder: try rules(snapshot), threshold: threshold) {
             try BuildCache(layout: project.store.layout).save(storeImage: bytes)
         }
     }
 
-    static func rules(_ snapshot: StoreSnapshot) -> UInt64 {
-        StoreValidator.workoutRulesDigest(snapshot.fileDigests())
+    static func rules(_ snapshot: StoreSnapshot) throws -> UInt64 {
+        StoreValidator.workoutRulesDigest(of: try snapshot.decode(), fileDigests: snapshot.fileDigests())
     }
 
     static func snapshot(_ project: TestProject) throws -> StoreSnapshot {
@@ -50,11 +50,11 @@ import Testing
         #expect(try snapshot.decode() == project.store.load())
         // Nothing new to remember: the image stays as it is.
         #expect(snapshot.nextImage(identity: Self.identity, workouts: try snapshot.decode().workouts,
-                                   digests: snapshot.fileDigests(), validatedUnder: Self.rules(snapshot), threshold: 0) == nil)
+                                   digests: snapshot.fileDigests(), validatedUnder: try Self.rules(snapshot), threshold: 0) == nil)
         // Its workouts are those the decode says came from it.
         let (data, imageWorkoutIDs) = try snapshot.decodeNotingImage()
         #expect(imageWorkoutIDs == Set(data.workouts.map(\.id)))
-        #expect(snapshot.image?.validatedUnder == Self.rules(snapshot))
+        #expect(try snapshot.image?.validatedUnder == Self.rules(snapshot))
     }
 
     /// Workouts come back oldest first whatever their files' order: a start moved after the
@@ -194,7 +194,7 @@ import Testing
         let project = try Self.projectWithImage()
         let plain = try project.store.snapshot()
         let other = try project.store.load().workouts[0]
-        var output = StoreImage.start(identity: Self.identity, validatedUnder: Self.rules(plain), count: plain.workoutPaths.count,
+        var output = StoreImage.start(identity: Self.identity, validatedUnder: try Self.rules(plain), count: plain.workoutPaths.count,
                                       capacity: 0)
         for path in plain.workoutPaths {
             let signature = try #require(FileSignature.of(path: project.store.layout.dataURL(path).path))
@@ -220,7 +220,7 @@ import Testing
         let workouts = try project.store.load().workouts
         func next(_ snapshot: StoreSnapshot, rules: UInt64? = nil, threshold: Int) throws -> [UInt8]? {
             snapshot.nextImage(identity: Self.identity, workouts: try snapshot.decode().workouts, digests: snapshot.fileDigests(),
-                               validatedUnder: rules ?? Self.rules(snapshot), threshold: threshold)
+                               validatedUnder: try rules ?? Self.rules(snapshot), threshold: threshold)
         }
         Thread.sleep(forTimeInterval: 0.03)
         for workout in workouts.prefix(3) {
@@ -232,8 +232,48 @@ import Testing
         #expect(try next(snapshot, threshold: 4) == nil)
         #expect(try next(snapshot, threshold: 3) != nil, "4 entries are stale")
         #expect(try next(snapshot, threshold: 4) == nil)
-        #expect(try next(snapshot, rules: Self.rules(snapshot) &+ 1, threshold: 40) != nil)
+        #expect(try next(snapshot, rules: try Self.rules(snapshot) &+ 1, threshold: 40) != nil)
         #expect(StoreSnapshot.imageRewriteThreshold == 32)
+    }
+
+    /// The rules an image's workouts passed are named by the hash of what the rules read
+    /// (`WorkoutRuleSources`, which `StoreValidator.WorkoutContext` is made from): a change to any of
+    /// its parts, in its file, that makes the image's workouts invalid stops the next build. The parts
+    /// are walked, not listed: each must have a change here — squat timed, or the template renamed.
+    static let ruleSourceChanges: [String: (file: String, edit: @Sendable (String) throws -> String)] = [
+        "library": (StoreLayout.exercisesPath, { text in
+            let squat = try #require(text.range(of: "\"id\" : \"squat\""))
+            let type = try #require(text.range(of: "\"type\" : \"weight_reps\"", range: squat.upperBound..<text.endIndex))
+            return text.replacingCharacters(in: type, with: "\"type\" : \"duration\"")
+        }),
+        "programs": (StoreLayout.programsPath, { text in
+            try #require(text.contains("\"id\" : \"legs\""))
+            return text.replacing("\"id\" : \"legs\"", with: "\"id\" : \"lower\"")
+        }),
+    ]
+
+    @Test func aChangeToAnyPartOfTheRulesValidatesTheImagesWorkoutsAgain() throws {
+        var history = HistoryFixture()
+        for day in 1...28 { try history.log("2025-01-\(String(format: "%02d", day)) 06:00", "Squat: 100x5") }
+        history.data.programs.templates = [WorkoutTemplate(id: "legs", name: "Legs", exercises: [
+            TemplateExercise(exercise: "bench-press", targetSets: 3, targetReps: 5),
+        ])]
+        for index in history.data.workouts.indices { history.data.workouts[index].template = "legs" }
+        let parts = Mirror(reflecting: WorkoutRuleSources(history.data, fileDigests: nil)).children.compactMap(\.label)
+        #expect(Set(parts) == Set(Self.ruleSourceChanges.keys), "each part of WorkoutRuleSources has one change here")
+        let today = try #require(LocalDay("2025-03-01"))
+        for part in parts {
+            let change = try #require(Self.ruleSourceChanges[part])
+            let project = try TestProject(history.data)
+            let builder = SiteBuilder(store: project.store, toolIdentity: "image test")
+            _ = try builder.build(today: { _ in today })
+            #expect(BuildCache(layout: project.store.layout).storeImage(identity: "image test")?.count == 28)
+            Thread.sleep(forTimeInterval: 0.03)
+            let file = project.store.layout.dataURL(change.file)
+            try change.edit(try String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
+            let error = try #require(throws: StoreError.self, "a change to \(part)") { try builder.build(today: { _ in today }) }
+            #expect(error.description.contains("workouts/2025/2025-01-01-0600"), "\(part): \(error)")
+        }
     }
 
     /// The image's workouts are validated again only when the rules they passed changed: an old
