@@ -70,8 +70,8 @@ struct PublishCommand: AsyncParsableCommand {
                 Output.note("[\(step.rawValue)/\(BuildStep.allCases.count)] \(step.name)\(detail.isEmpty ? "" : " \(detail)")")
             }
         } catch let refused as PublishOptionError {
-            // A usage error, worded as `validate`'s are (argument-parser adds the pointer to them).
-            throw UsageError(refused.description + " (see 'strength-site publish --help')")
+            // A usage error about an option's value, worded as `validate`'s are: `ErrorReport` adds the pointer to the help.
+            throw UsageError(refused.description, pointsAtHelp: true)
         }
         let build = report.build
         Output.print(build.summary(folder: destination.output ?? builder.outputDisplay, seconds: report.buildSeconds) + "\n")

@@ -35,7 +35,7 @@ import Testing
         ("2025-03-20", 2), ("2025-03-21", 2), ("2025-01-24", 2), ("2025-01-23", 1), ("2025-01-22", 0), ("2025-05-15", 1),
         ("2025-05-16", 0),
     ])
-    func theRecentWindowIsFiftySixDaysEndingToday(_ today: String, _ recent: Int) {
+    func theLast8WeeksAreFiftySixDaysEndingToday(_ today: String, _ recent: Int) {
         let usage = TemplateUsage.of("a", workouts: Self.workouts, today: LocalDay(today)!, timeZone: Self.utc)
         #expect(usage.timesUsedLast8Weeks == recent)
         #expect(usage.timesUsed == 4)

@@ -51,7 +51,7 @@ import Testing
         #expect(!site.squat.contains("Last 4 weeks") && !site.squat.contains("Last 12 weeks"))
         // The muscles page: the week shown and the four averaged are the newest workout's.
         #expect(site.muscles.contains("Week of "), "muscles week heading")
-        #expect(site.muscles.contains("The average of the four weeks to 30 Nov 2025"), "muscles average")
+        #expect(site.muscles.contains("The average of the 4 weeks to 30 Nov 2025"), "muscles average")
     }
 
     @Test func builtTheDayAfterTheFiguresSayTheLast() throws {

@@ -54,7 +54,7 @@ struct MusclesPageKind: PageKind, WholeSiteKind {
         if !banded.isEmpty && !active.isEmpty {
             let chart = RankedBarChart(
                 id: "muscle-sets", title: "Working sets per week by muscle group, weakest first",
-                note: "The average of the four weeks to \(ChartText.date(shownWeek.adding(days: 6))); the target band is \(target.setsText) a week.",
+                note: "The average of the \(NumberText.counted(RecentWindow.shortWeeks, "week")) to \(ChartText.date(shownWeek.adding(days: 6))); the target band is \(target.setsText) a week.",
                 categoryName: "Muscle group", valueName: "Sets per week",
                 bars: banded.map { RankedBarChart.Bar(label: $0.1.name, value: ($0.0 * 10).rounded() / 10) },
                 format: .number(maximumFractionDigits: 1), band: Double(target.low)...Double(target.high))
