@@ -5,7 +5,4 @@ enum StreakText {
 
     /// `3 wk`: a share card's figure, where there is room for a few characters only.
     static func compactWeeks(_ count: Int) -> String { "\(count) wk" }
-
-    /// `longest 5`, beside the current streak.
-    static func longest(_ count: Int) -> String { "longest \(count)" }
 }

@@ -1,47 +1,39 @@
-/// Every file shape `import` tells apart: the one list the detector names dialects from, so a test
-/// can require a hand-written fixture for each (`Tests/StrengthKitTests/Fixtures/imports`).
+/// One file shape `import` tells apart, declared beside its parser and listed in its app's
+/// registration (`Importer.dialects`), so a test can require a hand-written fixture for each
+/// (`Tests/StrengthKitTests/Fixtures/imports`).
 ///
-/// Variations within a dialect are details of its name, not cases: Strong's header language,
+/// Variations within a dialect are details of its name, not dialects: Strong's header language,
 /// Hevy's units, FitNotes' optional Comment column, StrongLifts' number of set columns.
-enum ImportDialect: String, CaseIterable, Sendable, Codable {
-    case strongA, strongAPrime, strongA1, strongA0
-    case strongB0, strongB1, strongB
-    case strongC
-    case strongOldest
-    case hevy
-    case fitnotesOld, fitnotesNew
-    case stronglifts
-    case fitbod, fitbod2019
-    case jefit
-    case export
-
-    var app: ImportApp {
-        switch self {
-        case .strongA, .strongAPrime, .strongA1, .strongA0, .strongB0, .strongB1, .strongB, .strongC, .strongOldest: .strong
-        case .hevy: .hevy
-        case .fitnotesOld, .fitnotesNew: .fitnotes
-        case .stronglifts: .stronglifts
-        case .fitbod, .fitbod2019: .fitbod
-        case .jefit: .jefit
-        case .export: .export
-        }
-    }
-
+struct ImportDialect: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The key `import --json` writes as the format's `kind`: `strongAPrime`.
+    let id: String
+    let app: ImportApp
     /// The code the summary starts the dialect's name with: Strong's dialect codes (A, A′, A1, A0,
     /// B0, B1, B, C, OLDEST: see the README's import table); other apps' dialects are named by their
     /// details alone.
-    var code: String {
-        switch self {
-        case .strongA: "A"
-        case .strongAPrime: "A′"
-        case .strongA1: "A1"
-        case .strongA0: "A0"
-        case .strongB0: "B0"
-        case .strongB1: "B1"
-        case .strongB: "B"
-        case .strongC: "C"
-        case .strongOldest: "OLDEST"
-        case .hevy, .fitnotesOld, .fitnotesNew, .stronglifts, .fitbod, .fitbod2019, .jefit, .export: ""
+    let code: String
+
+    init(_ id: String, of app: ImportApp, code: String = "") {
+        self.id = id
+        self.app = app
+        self.code = code
+    }
+
+    /// Every dialect of every registered app, in the registrations' order.
+    static let allCases: [ImportDialect] = Importer.all.flatMap(\.dialects)
+
+    var description: String { id }
+
+    init(from decoder: any Decoder) throws {
+        let id = try decoder.singleValueContainer().decode(String.self)
+        guard let dialect = Self.allCases.first(where: { $0.id == id }) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no importer reads the dialect '\(id)'"))
         }
+        self = dialect
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(id)
     }
 }

@@ -31,8 +31,9 @@ public enum ImportReader {
         guard let firstByte = content.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw ImportError(path: display, message: content.isEmpty ? "is empty; nothing to import" : "has only blank lines; nothing to import")
         }
-        if firstByte == UInt8(ascii: "{") || options.format == .export {
-            guard options.format == nil || options.format == .export else {
+        let requested = options.format?.importer
+        if firstByte == UInt8(ascii: "{") || requested?.header == .document {
+            guard requested == nil || requested?.header == .document else {
                 throw ImportError(path: display, line: 1, message: "is JSON, not a \(options.format?.displayName ?? "") CSV export")
             }
             return try readDocument(peekable, display: display)
@@ -45,9 +46,9 @@ public enum ImportReader {
             }
             var parser = try ExportFormatDetector.parser(for: header, delimiter: delimiter, requested: options.format, path: display)
             var parsed = ParsedImport(path: display, format: parser.format)
-            // JEFIT's first line is its first section marker, which the parser needs too.
-            if parser.format.app == .jefit, !header.isBlank { try parser.consume(header, warnings: &parsed.warnings) }
-            let repairsQuotedLines = header.fields.count > 1 && parser.format.app != .jefit
+            let importer = type(of: parser).importer
+            if importer.parserReadsHeaderLine, !header.isBlank { try parser.consume(header, warnings: &parsed.warnings) }
+            let repairsQuotedLines = header.fields.count > 1 && !importer.parserReadsHeaderLine
             var mending = RowMending(layout: parser.rowLayout, handling: options.repeatedWorkouts)
             var skipped: [ImportRowError] = []
             // A row that cannot be read is skipped and listed, or with --strict the end of the import.

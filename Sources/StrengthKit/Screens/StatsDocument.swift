@@ -6,8 +6,29 @@
 ///
 /// Each of its types lists its `CodingKeys` in sorted order: `json()` writes the members in the
 /// order the synthesized encoding gives them, and JSONEncoder's `.sortedKeys` (`stats --json`'s
-/// `StoreCoding.encode`, which `StatsDocumentTests` hold `json()` to) puts them in that order.
+/// `StoreCoding.encode`, which `StatsDocumentTests` hold `json()` to) puts them in that order. The
+/// document itself sorts its own members with the headline figures' keys (`members`).
 public struct StatsDocument: Encodable, Sendable {
+    /// A headline figure (`HeadlineFigure`) under its key.
+    struct Headline: Sendable {
+        /// A count, or kilograms rounded to the gram.
+        enum Number: Encodable, Sendable, Equatable {
+            case whole(Int)
+            case kilograms(Double)
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                switch self {
+                case .whole(let count): try container.encode(count)
+                case .kilograms(let kilograms): try container.encode(kilograms)
+                }
+            }
+        }
+
+        var key: String
+        var number: Number
+    }
+
     struct Week: Encodable, Sendable {
         var weekStart: String
         var workouts: Int
@@ -180,13 +201,8 @@ public struct StatsDocument: Encodable, Sendable {
     var weekStartsOn: String
     var oneRepMaxFormula: String
     var oneRepMaxRepCap: Int
-    var workoutsThisWeek: Int
-    var workoutsThisMonth: Int
-    var totalWorkouts: Int
-    var totalWorkingSets: Int
-    var totalVolumeKg: Double
-    var streakWeeks: Int
-    var longestStreakWeeks: Int
+    /// The headline figures, in `HeadlineFigures.all`'s order; written among the members by key.
+    var headline: [Headline]
     var weekly: [Week]
     var monthly: [Month]
     var exercises: [ExerciseEntry]
@@ -198,10 +214,14 @@ public struct StatsDocument: Encodable, Sendable {
     var heldSets: [HeldSet]
     var exercise: ExerciseDetail?
 
-    enum CodingKeys: String, CodingKey {
-        case exercise, exercises, goals, heldSets, longestStreakWeeks, monthly, muscleGroups, oneRepMaxFormula, oneRepMaxRepCap, records,
-             streakWeeks, today, totalVolumeKg, totalWorkingSets, totalWorkouts, weekStartsOn, weekly, workoutsThisMonth,
-             workoutsThisWeek
+    /// A member's key or a headline figure's.
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     /// The document for `analytics`; with `exercise`, that exercise's series, rep maxes and recent sets too.
@@ -209,10 +229,10 @@ public struct StatsDocument: Encodable, Sendable {
         self.init(analytics, exercise: detail, goals: [])
     }
 
-    /// The document with the goals of `GoalDetail.all`, or those of them the site publishes, and the
-    /// store's held sets (`HeldSets.list`).
+    /// The document with the goals of `GoalDetail.all`, or those of them the site publishes, the
+    /// store's held sets (`HeldSets.list`) and the headline `figures` (a test adds one).
     package init(_ analytics: TrainingAnalytics, exercise detail: ExerciseAnalytics? = nil, goals: [GoalDetail],
-                 heldSets: [HeldSets.Entry] = []) {
+                 heldSets: [HeldSets.Entry] = [], figures: [HeadlineFigure] = HeadlineFigures.all) {
         self.goals = goals
         self.heldSets = heldSets.map { held in
             HeldSet(date: held.workout.start.local.day.description, workoutId: held.workout.id, exercise: held.exercise.name,
@@ -224,13 +244,10 @@ public struct StatsDocument: Encodable, Sendable {
         weekStartsOn = analytics.weeks.firstWeekday.rawValue
         oneRepMaxFormula = analytics.oneRepMax.formula.rawValue
         oneRepMaxRepCap = analytics.oneRepMax.repCap
-        workoutsThisWeek = analytics.workoutsThisWeek
-        workoutsThisMonth = analytics.workoutsThisMonth
-        totalWorkouts = analytics.totalWorkouts
-        totalWorkingSets = analytics.totalWorkingSets
-        totalVolumeKg = Self.kilograms(analytics.totalVolumeKg)
-        streakWeeks = analytics.streakWeeks
-        longestStreakWeeks = analytics.longestStreakWeeks
+        headline = figures.map { figure in
+            Headline(key: figure.key, number: figure.unit == .volume ? .kilograms(Self.kilograms(figure.value(analytics)))
+                                                                      : .whole(figure.whole(analytics)))
+        }
         weekly = analytics.weekly.map {
             Week(weekStart: $0.weekStart.description, workouts: $0.workouts, sets: $0.workingSets, volumeKg: Self.kilograms($0.volumeKg))
         }
@@ -288,6 +305,23 @@ public struct StatsDocument: Encodable, Sendable {
                          durationSeconds: Nullable(recent.set.durationSeconds), distanceMeters: Nullable(recent.set.distanceMeters),
                          rpe: Nullable(recent.set.rpe))
             })
+    }
+
+    /// The document's members, its own and the headline figures', in sorted order, as JSONEncoder's
+    /// `.sortedKeys` writes them (`exercise` only with an exercise, as a synthesized encoding leaves a nil out).
+    var members: [(key: String, value: any Encodable)] {
+        var members: [(key: String, value: any Encodable)] = [
+            ("exercises", exercises), ("goals", goals), ("heldSets", heldSets), ("monthly", monthly), ("muscleGroups", muscleGroups),
+            ("oneRepMaxFormula", oneRepMaxFormula), ("oneRepMaxRepCap", oneRepMaxRepCap), ("records", records), ("today", today),
+            ("weekStartsOn", weekStartsOn), ("weekly", weekly),
+        ] + headline.map { ($0.key, $0.number) }
+        if let exercise { members.append(("exercise", exercise)) }
+        return members.sorted { $0.key < $1.key }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for member in members { try container.encode(member.value, forKey: Key(member.key)) }
     }
 
     static func kilograms(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }

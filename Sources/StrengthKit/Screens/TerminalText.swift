@@ -192,21 +192,22 @@ package struct TerminalText: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `stats`: this week, this month, totals, streak, latest records and the most done exercises.
-    package func statsDashboard(_ analytics: TrainingAnalytics) -> StyledText {
+    /// `stats`: the headline figures (`HeadlineFigures.all`; a test adds one), latest records and the
+    /// most done exercises.
+    package func statsDashboard(_ analytics: TrainingAnalytics, figures: [HeadlineFigure] = HeadlineFigures.all) -> StyledText {
         guard analytics.totalWorkouts > 0 else {
             return StyledText("No workouts yet. Log one with `strength-site log`, or import an export with `strength-site import`.\n")
         }
         var text = StyledText("\(data.settings.site.title) — as of \(format.date(analytics.today)) (weeks start on \(analytics.weeks.firstWeekday.rawValue.capitalized))\n\n",
                               tone: .heading)
-        let streak = "\(StreakText.weeks(analytics.streakWeeks)) (\(StreakText.longest(analytics.longestStreakWeeks)))"
-        text.append(TerminalText.indented(TerminalText.table([
-            ["This week", NumberText.counted(analytics.workoutsThisWeek, "workout")],
-            ["This month", NumberText.counted(analytics.workoutsThisMonth, "workout")],
-            ["All time", "\(NumberText.counted(analytics.totalWorkouts, "workout")), \(NumberText.counted(analytics.totalWorkingSets, "working set"))"],
-            ["Total volume", format.volume(analytics.totalVolumeKg)],
-            ["Streak", streak],
-        ], rightAligned: [])))
+        let headline = HeadlineFigure.lines(of: figures, placedBy: \.terminal).map { line in
+            [line.figure.label, line.companions.reduce(line.figure.text(analytics, format: format)) { row, companion in
+                let words = companion.figure.beside(analytics, format: format, placement: companion.placement)
+                if case .remark = companion.placement { return row + " (" + words + ")" }
+                return row + ", " + words
+            }]
+        }
+        text.append(TerminalText.indented(TerminalText.table(headline, rightAligned: [])))
 
         let goals = GoalEvaluator.evaluate(data.goals, in: data, today: analytics.today)
         if !goals.isEmpty {

@@ -103,7 +103,13 @@ struct InitCommand: ParsableCommand {
     var toolVersion: String?
 
     func validate() throws {
-        if let units, WeightUnit(userText: units) == nil { throw ValidationError("--units: '\(units)' is not kg or lb") }
+        for (option, value) in settingOptions {
+            guard let value else { continue }
+            var scratch = Settings()
+            do { try SettingsEditor.set(option, to: value, in: &scratch) } catch let failure as SettingsEditor.Failure {
+                throw ValidationError(failure.message(keyAsOption: true))
+            }
+        }
         if let name, name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw ValidationError("--name: the name is empty") }
         if focus != nil, goalAlias != nil { throw ValidationError("--goal is the older name of --focus: give one of them") }
         if let (flag, value) = chosenFocus, TrainingGoal(userText: value) == nil {
@@ -128,6 +134,12 @@ struct InitCommand: ParsableCommand {
         }
     }
 
+    /// The options that are settings, each under its own name, which `SettingsTable` takes as a key, so
+    /// a value is read, and refused, as `settings set` reads it.
+    private var settingOptions: [(option: String, value: String?)] {
+        [("units", units), ("time-zone", timeZone), ("title", title)]
+    }
+
     private var programFlagsGiven: Bool { chosenFocus != nil || days != nil || equipment != nil }
 
     func run() throws {
@@ -150,7 +162,7 @@ struct InitCommand: ParsableCommand {
         try SettingsEditor.set("units", to: unit, in: &settings)
         let zone = timeZone ?? TimeZone.current.identifier
         try SettingsEditor.set("time-zone", to: zone, in: &settings)
-        if let title { try SettingsEditor.set("site-title", to: title, in: &settings) }
+        if let title { try SettingsEditor.set("title", to: title, in: &settings) }
         try LifterName.apply(lifter, to: &settings, titleChosen: title != nil)
 
         var data = ProjectData(settings: settings, library: StarterLibrary.library)

@@ -4,7 +4,7 @@ import StrengthKit
 struct SettingsSetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set", abstract: "Change one setting.",
-        discussion: "Keys:\n" + SettingsEditor.keys.flatMap { HangingIndent.lines("\($0.key): \($0.help)", firstIndent: 2, indent: 4) }
+        discussion: "Keys:\n" + SettingsTable.rows.flatMap { HangingIndent.lines("\($0.key): \($0.help)", firstIndent: 2, indent: 4) }
             .joined(separator: "\n"))
 
     /// The words that run it, for `ErrorReport`.

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// StrengthKit's folders are layers, and a file may use only types of the layers below its own
-/// (ARCHITECTURE.md draws them). Read from the sources: every capitalised word a file uses (outside
-/// comments and string literals) that names a top-level type of another folder is an arrow.
+/// (ARCHITECTURE.md draws them); inside `Site/`, its folders are tiers of their own, held to the same
+/// rule. Read from the sources: every capitalised word a file uses (outside comments and string
+/// literals) that names a top-level type of another folder is an arrow.
 @Suite struct LayeringTests {
     /// Each folder's tier: a folder uses folders of lower tiers only; folders of one tier are
     /// independent of each other.
@@ -19,12 +20,28 @@ import Testing
         "Site": 8,
     ]
 
+    /// The tiers of `Site/`'s folders: a file of one uses, of `Site/`, only folders of lower tiers
+    /// (and any layer below `Site`).
+    static let siteTiers: [String: Int] = [
+        "Template": 0,
+        "Pages": 1,
+        "Theme": 2, "Planning": 2,
+        "Kinds": 3,
+        "Build": 4,
+    ]
+
     static let sources = TestPaths.repository.appendingPathComponent("Sources/StrengthKit")
 
     struct SourceFile {
         var layer: String
         var name: String
         var code: String
+
+        /// The folder whose tier the file is held to: its layer, or for `Site/`, `Site/` and its folder.
+        var room: String {
+            guard layer == "Site" else { return layer }
+            return "Site/" + (name.split(separator: "/").dropFirst().first.map(String.init) ?? "")
+        }
     }
 
     static func sourceFiles() throws -> [SourceFile] {
@@ -50,17 +67,29 @@ import Testing
         #expect(layers == Set(Self.tiers.keys), "a new folder in Sources/StrengthKit needs a tier here and in ARCHITECTURE.md")
     }
 
-    /// ARCHITECTURE.md draws the tiers as lines of folder names, the top tier first: the drawing and
-    /// `tiers` say the same.
+    @Test func everySiteFolderHasATier() throws {
+        let site = try Self.sourceFiles().filter { $0.layer == "Site" }
+        #expect(site.allSatisfy { $0.name.split(separator: "/").count > 2 }, "Site's files are in its folders")
+        #expect(Set(site.map(\.room)) == Set(Self.siteTiers.keys.map { "Site/" + $0 }),
+                "a new folder in Sources/StrengthKit/Site needs a tier here and in ARCHITECTURE.md")
+    }
+
+    /// ARCHITECTURE.md draws the tiers as lines of folder names, the top tier first: the drawings and
+    /// `tiers` and `siteTiers` say the same.
     @Test func theArchitectureDiagramDrawsTheseTiers() throws {
         let text = try String(contentsOf: TestPaths.repository.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
-        let section = try #require(text.split(separator: "## StrengthKit's layers").dropFirst().first)
+        #expect(try Self.tiers(drawnAfter: "## StrengthKit's layers", in: text) == Self.tiers)
+        #expect(try Self.tiers(drawnAfter: "Inside `Site/`, its folders are tiers", in: text) == Self.siteTiers)
+    }
+
+    /// The tiers the first drawing after `marker` draws, its bottom line tier 0.
+    static func tiers(drawnAfter marker: String, in text: String) throws -> [String: Int] {
+        let section = try #require(text.split(separator: marker).dropFirst().first, "ARCHITECTURE.md has no '\(marker)'")
         let drawing = try #require(section.split(separator: "```").dropFirst().first)
         let lines = drawing.split(separator: "\n").map { line in
             Set(line.split(separator: /\s{2,}/).map(String.init).filter { $0.wholeMatch(of: /[A-Z][A-Za-z]+/) != nil })
         }
-        let drawn = Dictionary(uniqueKeysWithValues: lines.reversed().enumerated().flatMap { tier, names in names.map { ($0, tier) } })
-        #expect(drawn == Self.tiers)
+        return Dictionary(uniqueKeysWithValues: lines.reversed().enumerated().flatMap { tier, names in names.map { ($0, tier) } })
     }
 
     /// The library's tests are filed as its sources are: every folder of tests (less the helpers,
@@ -83,7 +112,8 @@ import Testing
         #expect(unmatched.isEmpty, "test folders with no source folder of that name: \(unmatched.sorted())")
     }
 
-    /// Every arrow of `files` that does not point to a lower tier, as `file uses Layer's Type`.
+    /// Every arrow of `files` that does not point to a lower tier, as `file uses Layer's Type`: of
+    /// another layer, by the layers' tiers; of another folder of `Site/`, by `siteTiers`.
     static func wrongArrows(in files: [SourceFile]) -> [String] {
         // Top-level types by name, and names also used for nested types (CodingKeys, Failure, Row),
         // which cannot tell an arrow from a local name.
@@ -92,7 +122,7 @@ import Testing
         for file in files {
             for line in file.code.split(separator: "\n") {
                 guard let match = line.firstMatch(of: /^(\s*)(?:@\w+\s+)*(?:public\s+|private\s+|fileprivate\s+)?(?:final\s+|indirect\s+)?(?:struct|enum|class|protocol|typealias|actor)\s+(\w+)/) else { continue }
-                if match.1.isEmpty { owners[String(match.2), default: []].insert(file.layer) } else { nested.insert(String(match.2)) }
+                if match.1.isEmpty { owners[String(match.2), default: []].insert(file.room) } else { nested.insert(String(match.2)) }
             }
         }
         var arrows: [String] = []
@@ -101,9 +131,17 @@ import Testing
             // Words, not `\b`: Unicode word boundaries do not fall inside `Volume.ofSet`.
             let used = Set(file.code.matches(of: /\w+/).map { String($0.output) }.filter { $0.first?.isUppercase == true })
             for name in used.sorted() where !nested.contains(name) {
-                guard let layers = owners[name], layers.count == 1, let owner = layers.first, owner != file.layer,
-                      let ownerTier = tiers[owner], ownerTier >= tier else { continue }
-                arrows.append("\(file.name) uses \(owner)'s \(name)")
+                guard let rooms = owners[name], rooms.count == 1, let owner = rooms.first, owner != file.room else { continue }
+                let ownerLayer = String(owner.prefix { $0 != "/" })
+                if ownerLayer == file.layer {
+                    // Two folders of `Site/`.
+                    let siteTier = siteTiers[String(file.room.dropFirst("Site/".count))] ?? Int.min
+                    guard let ownerTier = siteTiers[String(owner.dropFirst("Site/".count))], ownerTier >= siteTier else { continue }
+                    arrows.append("\(file.name) uses \(owner)'s \(name)")
+                } else {
+                    guard let ownerTier = tiers[ownerLayer], ownerTier >= tier else { continue }
+                    arrows.append("\(file.name) uses \(ownerLayer)'s \(name)")
+                }
             }
         }
         return arrows
@@ -114,15 +152,22 @@ import Testing
         #expect(arrows.isEmpty, Comment(rawValue: "arrows pointing up or sideways:\n" + arrows.joined(separator: "\n")))
     }
 
-    /// The check sees an arrow up and one sideways, and none in a comment, a string or to a name
-    /// that is also a nested type's.
+    /// The check sees an arrow up and one sideways, between layers and between `Site/`'s folders,
+    /// and none down, in a comment, a string or to a name that is also a nested type's.
     @Test func wrongArrowsAreFound() {
         let files = [
-            SourceFile(layer: "Site", name: "Site/SiteBuilder.swift", code: "struct SiteBuilder {}\nstruct Row {}"),
+            SourceFile(layer: "Site", name: "Site/Build/SiteBuilder.swift", code: "struct SiteBuilder {}\nstruct Row {}"),
+            SourceFile(layer: "Site", name: "Site/Kinds/HistoryPageKind.swift", code: "struct HistoryPageKind {\n    let a = SharedInputs()\n}"),
+            SourceFile(layer: "Site", name: "Site/Planning/SharedInputs.swift", code: "struct SharedInputs {\n    let a = HistoryPageKind()\n    let b = Volume.x\n}"),
+            SourceFile(layer: "Site", name: "Site/Theme/Theme.swift", code: "struct Theme {\n    let a = SharedInputs()\n}"),
             SourceFile(layer: "Analytics", name: "Analytics/Volume.swift", code: "enum Volume {}"),
             SourceFile(layer: "Store", name: "Store/ProjectStore.swift", code: Self.withoutCommentsAndStrings(
                 "struct ProjectStore {\n    struct Row {}\n    let a = SiteBuilder() // SiteBuilder\n    let b = Volume.x\n    let c = \"SiteBuilder\"\n    let d = Row()\n}")),
         ]
-        #expect(Self.wrongArrows(in: files) == ["Store/ProjectStore.swift uses Site's SiteBuilder", "Store/ProjectStore.swift uses Analytics's Volume"])
+        #expect(Self.wrongArrows(in: files) == [
+            "Site/Planning/SharedInputs.swift uses Site/Kinds's HistoryPageKind",
+            "Site/Theme/Theme.swift uses Site/Planning's SharedInputs",
+            "Store/ProjectStore.swift uses Site's SiteBuilder", "Store/ProjectStore.swift uses Analytics's Volume",
+        ])
     }
 }

@@ -96,7 +96,7 @@ import Testing
     }
 
     /// Read as kilograms where the project shows kg; where it shows lb, a pound lifter's 2.5 lb
-    /// steps would look the same, so the import asks (`FileImport.platesAloneDoubt`).
+    /// steps would look the same, so the import asks (`ImportUnits.platesAloneDoubt`).
     @Test func kilogramPlatesAreReadAsKilograms() throws {
         var pounds = ImportFixtures.freshData(units: .lb)
         #expect { try Self.importFile("strong-kilograms.csv", into: &pounds) } throws: { error in

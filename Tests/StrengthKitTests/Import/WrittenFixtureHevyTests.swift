@@ -130,6 +130,6 @@ import Testing
     ] as [(String, String, String?)])
     func theUnitColumnsOfAHeader(weight: String, distance: String, details: String?) {
         let header = HevyParser.requiredColumns + [weight, distance]
-        #expect(HevyParser(header: header)?.format.dialect == details.map { "(9 columns, \($0))" })
+        #expect(HevyParser(header: CSVRow(fields: header, line: 1), delimiter: UInt8(ascii: ","))?.format.dialect == details.map { "(9 columns, \($0))" })
     }
 }

@@ -128,7 +128,7 @@ import Testing
         #expect(data == before)
     }
 
-    /// Fails for a dialect added to `ImportDialect` without a fixture file detected as it.
+    /// Fails for a dialect registered (`Importer.dialects`) without a fixture file detected as it.
     @Test(arguments: ImportDialect.allCases)
     func everyDialectTheImporterKnowsHasAFixture(_ dialect: ImportDialect) throws {
         let detected = try WrittenFixtures.allFiles().filter { try WrittenFixtures.read($0).format.kind == dialect }

@@ -123,7 +123,9 @@ import Testing
         let written = document.json()
         #expect(Self.firstDifference(written, Array(try StoreCoding.encode(document))) == nil)
         let keys = Self.keyPaths(try JSONSerialization.jsonObject(with: Data(written)))
-        #expect(Self.propertyPaths(document).subtracting(keys).sorted() == [], "stored properties missing from their type's CodingKeys")
+        // The headline figures are written under their own keys.
+        let properties = Self.propertyPaths(document).filter { !$0.hasPrefix("headline") }.union(document.headline.map(\.key))
+        #expect(properties.subtracting(keys).sorted() == [], "stored properties missing from their type's CodingKeys")
     }
 
     /// The paths of the stored properties of `value` (`exercises[].records.mostReps`), by `Mirror`;
@@ -162,13 +164,9 @@ import Testing
         document.weekStartsOn = "monday"
         document.oneRepMaxFormula = "brzycki"
         document.oneRepMaxRepCap = 12
-        document.workoutsThisWeek = 2
-        document.workoutsThisMonth = 5
-        document.totalWorkouts = 40
-        document.totalWorkingSets = 912
-        document.totalVolumeKg = 123_456.789
-        document.streakWeeks = 3
-        document.longestStreakWeeks = 9
+        document.headline = HeadlineFigures.all.enumerated().map { index, figure in
+            StatsDocument.Headline(key: figure.key, number: figure.unit == .volume ? .kilograms(123_456.789) : .whole(index + 2))
+        }
         document.weekly = [StatsDocument.Week(weekStart: "2025-03-03", workouts: 2, sets: 31, volumeKg: 4359.15)]
         document.monthly = [StatsDocument.Month(month: "2025-03", workouts: 5, sets: 80, volumeKg: 10_234.5)]
         document.exercises = [StatsDocument.ExerciseEntry(
@@ -239,4 +237,8 @@ import Testing
         let analytics = HistoryFixture().analytics(today: "2025-03-05")
         #expect(StatsDocument(analytics).json() == Array(try StoreCoding.encode(StatsDocument(analytics))))
     }
+}
+
+extension StatsDocument.Headline.Number: FullyPopulated.CaseListing {
+    static var caseNames: [String] { ["whole", "kilograms"] }
 }

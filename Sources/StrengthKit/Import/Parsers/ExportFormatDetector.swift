@@ -21,35 +21,15 @@ enum ExportFormatDetector {
 
     /// The parser for `header`, restricted to `requested` when given.
     static func parser(for header: CSVRow, delimiter: UInt8, requested: ImportApp?, path: String) throws -> any ExportParser {
-        // Every app's header is exact except Strong's, whose many layouts are told apart by fewer
-        // columns: it is tried last.
-        let candidates = requested.map { [$0] } ?? ImportApp.allCases.filter { $0 != .export && $0 != .strong } + [.strong]
-        for app in candidates {
-            if let parser = make(app, header: header, delimiter: delimiter) { return parser }
+        let candidates = requested.map { app in Importer.all.filter { $0.app == app } }
+            ?? Importer.all.filter { $0.header == .exact } + Importer.all.filter { $0.header == .loose }
+        for importer in candidates {
+            if let parser = importer.parser?.init(header: header, delimiter: delimiter) { return parser }
         }
         let shown = ImportNumber.shortened(header.fields.joined(separator: String(UnicodeScalar(delimiter))))
         if let requested {
             throw ImportError(path: path, line: header.line, message: "the header '\(shown)' is not one of \(requested.displayName)'s; leave out --format to detect the app")
         }
         throw ImportError(path: path, line: header.line, message: "not an export strength-site can read (header '\(shown)'); it reads \(ImportApp.appNames) CSV files and its own export JSON")
-    }
-
-    private static func make(_ app: ImportApp, header: CSVRow, delimiter: UInt8) -> (any ExportParser)? {
-        switch app {
-        case .jefit:
-            return header.fields.count == 1 && header[0].hasPrefix("###") ? JEFITParser() : nil
-        case .hevy:
-            return HevyParser(header: header.fields)
-        case .fitnotes:
-            return FitNotesParser(header: header.fields)
-        case .stronglifts:
-            return StrongLiftsParser(header: header.fields)
-        case .fitbod:
-            return FitbodParser(header: header.fields)
-        case .strong:
-            return StrongLayout.detect(header.fields, delimiter: delimiter).map(StrongParser.init(layout:))
-        case .export:
-            return nil
-        }
     }
 }

@@ -6,7 +6,18 @@ import Foundation
 /// FitNotes has no workouts, only days: all of a day's rows are one workout, keyed by the date.
 /// Exercise names with commas are not quoted; such a row has too many fields, and the name is
 /// rebuilt from the fixed columns on either side (Date on the left, the rest on the right).
+extension ImportApp {
+    static let fitnotes = ImportApp("fitnotes", displayName: "FitNotes")
+}
+
+extension ImportDialect {
+    static let fitnotesOld = ImportDialect("fitnotesOld", of: .fitnotes)
+    static let fitnotesNew = ImportDialect("fitnotesNew", of: .fitnotes)
+}
+
 struct FitNotesParser: ExportParser {
+    static let importer = Importer(app: .fitnotes, dialects: [.fitnotesOld, .fitnotesNew], header: .exact, parser: Self.self)
+
     let format: DetectedFormat
     let rowLayout: ExportRowLayout?
     private let columnCount: Int
@@ -17,8 +28,8 @@ struct FitNotesParser: ExportParser {
     private var workoutIndexByDay: [LocalDay: Int] = [:]
 
     /// The parser for a FitNotes header, or `nil` when the header is not FitNotes'.
-    init?(header: [String]) {
-        let names = header.map { $0.importTrimmed }
+    init?(header row: CSVRow, delimiter: UInt8) {
+        let names = row.fields.map { $0.importTrimmed }
         guard names.count >= 8, names[0] == "Date", names[1] == "Exercise", names[2] == "Category" else { return nil }
         var index: [String: Int] = [:]
         var unit: WeightUnit?

@@ -4,7 +4,18 @@ import Foundation
 /// with a `+0000` offset, one row per set) and the 2019 one (`Date,Exercise,Sets,Reps,Weight,...`,
 /// dates only). Weights are kilograms in both; `multiplier` (2 for dumbbells) is not applied:
 /// like Strong and Hevy, the weight stays per dumbbell. Numbers may have leading spaces.
+extension ImportApp {
+    static let fitbod = ImportApp("fitbod", displayName: "Fitbod")
+}
+
+extension ImportDialect {
+    static let fitbod = ImportDialect("fitbod", of: .fitbod)
+    static let fitbod2019 = ImportDialect("fitbod2019", of: .fitbod)
+}
+
 struct FitbodParser: ExportParser {
+    static let importer = Importer(app: .fitbod, dialects: [.fitbod, .fitbod2019], header: .exact, parser: Self.self)
+
     let format: DetectedFormat
     let rowLayout: ExportRowLayout?
     private let header: CSVHeader
@@ -13,8 +24,8 @@ struct FitbodParser: ExportParser {
     private var workouts: [SourceWorkout] = []
     private var workoutIndexByKey: [String: Int] = [:]
 
-    init?(header: [String]) {
-        let header = CSVHeader(header)
+    init?(header row: CSVRow, delimiter: UInt8) {
+        let header = CSVHeader(row.fields)
         let names = header.names
         if ["Date", "Exercise", "Reps", "Weight(kg)", "Duration(s)", "Distance(m)"].allSatisfy({ header.position(of: $0) != nil }) {
             isOldShape = false

@@ -7,7 +7,17 @@ import Foundation
 /// is a run of rows with the same title, start and end, and its key is the start time. An exercise
 /// is a run of rows with the same title whose `set_index` keeps rising (the same exercise twice in
 /// a row starts again at 0).
+extension ImportApp {
+    static let hevy = ImportApp("hevy", displayName: "Hevy")
+}
+
+extension ImportDialect {
+    static let hevy = ImportDialect("hevy", of: .hevy)
+}
+
 struct HevyParser: ExportParser {
+    static let importer = Importer(app: .hevy, dialects: [.hevy], header: .exact, parser: Self.self)
+
     let format: DetectedFormat
     let rowLayout: ExportRowLayout?
     private let header: CSVHeader
@@ -24,8 +34,8 @@ struct HevyParser: ExportParser {
     static let requiredColumns = ["title", "start_time", "end_time", "exercise_title", "set_index", "set_type", "reps"]
 
     /// The parser for a Hevy header, or `nil` when the header is not Hevy's.
-    init?(header: [String]) {
-        var header = CSVHeader(header)
+    init?(header row: CSVRow, delimiter: UInt8) {
+        var header = CSVHeader(row.fields)
         guard Self.requiredColumns.allSatisfy({ header.position(of: $0) != nil }) else { return nil }
         guard let weightUnit = header.alias("weight", toFirstOf: ["weight_kg": WeightUnit.kg, "weight_lbs": .lb, "weight_lb": .lb]),
               let distanceUnit = header.alias("distance", toFirstOf: ["distance_km": DistanceUnit.km, "distance_miles": .mi, "distance_mi": .mi,

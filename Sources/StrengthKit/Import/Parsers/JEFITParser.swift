@@ -5,7 +5,18 @@ import Foundation
 /// exercises from EXERCISE LOGS, whose `logs` field packs the sets (`50.0x15,50.0x15`), and set kinds
 /// from EXERCISE SET LOGS where they exist. The weight unit is SETTING's `mass` (`" lbs"`).
 /// CARDIO LOGS name no exercise (JEFIT's catalogue is not in the export) and are not imported.
+extension ImportApp {
+    static let jefit = ImportApp("jefit", displayName: "JEFIT")
+}
+
+extension ImportDialect {
+    static let jefit = ImportDialect("jefit", of: .jefit)
+}
+
 struct JEFITParser: ExportParser {
+    /// Its first line is its first section marker.
+    static let importer = Importer(app: .jefit, dialects: [.jefit], header: .exact, parserReadsHeaderLine: true, parser: Self.self)
+
     let format = DetectedFormat(.jefit, details: "(multi-section export)")
     /// Sections of other shapes, and sets packed into one field: no row-level mending.
     let rowLayout: ExportRowLayout? = nil
@@ -18,6 +29,11 @@ struct JEFITParser: ExportParser {
     private var setKinds: [String: [(index: Int, kind: SetKind)]] = [:]
     private var cardioRows = 0
     private var noteRows = 0
+
+    /// A file whose first line is a `### SECTION ###` marker alone.
+    init?(header: CSVRow, delimiter: UInt8) {
+        guard header.fields.count == 1, header[0].hasPrefix("###") else { return nil }
+    }
 
     private struct Log {
         var id: String

@@ -3,7 +3,17 @@ import Foundation
 /// Reads StrongLifts 5×5's export: one row per exercise, its sets spread over `Set N (Reps)` and
 /// `Set N (KG|LB)` columns. `Sets×Reps` (`5/5/5/5/-`) tells a skipped set (`-`, left out) from a
 /// set of 0 reps (kept, a missed attempt). Times are 12-hour (`10:56 PM`), dates `2026/08/11`.
+extension ImportApp {
+    static let stronglifts = ImportApp("stronglifts", displayName: "StrongLifts 5×5")
+}
+
+extension ImportDialect {
+    static let stronglifts = ImportDialect("stronglifts", of: .stronglifts)
+}
+
 struct StrongLiftsParser: ExportParser {
+    static let importer = Importer(app: .stronglifts, dialects: [.stronglifts], header: .exact, parser: Self.self)
+
     let format: DetectedFormat
     /// A row is a whole workout, so no row continues or repeats another.
     let rowLayout: ExportRowLayout? = nil
@@ -15,8 +25,8 @@ struct StrongLiftsParser: ExportParser {
     private var workouts: [SourceWorkout] = []
     private var workoutIndexByKey: [String: Int] = [:]
 
-    init?(header: [String]) {
-        let header = CSVHeader(header)
+    init?(header row: CSVRow, delimiter: UInt8) {
+        let header = CSVHeader(row.fields)
         let names = header.names
         guard names.first == "Date (yyyy/mm/dd)" else { return nil }
         var columns: [(Int, Int)] = []

@@ -8,7 +8,28 @@ import Foundation
 /// the rest of the set before them, `Note` rows the exercise's note. The workout's key is its start
 /// time, so a newer export in another dialect (Strong rewrites the whole history on each export)
 /// still recognises the workouts already imported.
+extension ImportApp {
+    static let strong = ImportApp("strong", displayName: "Strong")
+}
+
+extension ImportDialect {
+    static let strongA = ImportDialect("strongA", of: .strong, code: "A")
+    static let strongAPrime = ImportDialect("strongAPrime", of: .strong, code: "A′")
+    static let strongA1 = ImportDialect("strongA1", of: .strong, code: "A1")
+    static let strongA0 = ImportDialect("strongA0", of: .strong, code: "A0")
+    static let strongB0 = ImportDialect("strongB0", of: .strong, code: "B0")
+    static let strongB1 = ImportDialect("strongB1", of: .strong, code: "B1")
+    static let strongB = ImportDialect("strongB", of: .strong, code: "B")
+    static let strongC = ImportDialect("strongC", of: .strong, code: "C")
+    static let strongOldest = ImportDialect("strongOldest", of: .strong, code: "OLDEST")
+}
+
 struct StrongParser: ExportParser {
+    /// Its layouts are told apart by a few columns (`StrongLayout`).
+    static let importer = Importer(app: .strong, dialects: [.strongA, .strongAPrime, .strongA1, .strongA0, .strongB0, .strongB1,
+                                                            .strongB, .strongC, .strongOldest],
+                                   header: .loose, parser: Self.self)
+
     let layout: StrongLayout
     let format: DetectedFormat
     let rowLayout: ExportRowLayout?
@@ -27,6 +48,11 @@ struct StrongParser: ExportParser {
     /// Date and Duration repeat on every row of a workout: the last text read and its value.
     private var lastDate: (text: String, value: LocalDateTime)?
     private var lastDuration: (text: String, value: Int?)?
+
+    init?(header: CSVRow, delimiter: UInt8) {
+        guard let layout = StrongLayout.detect(header.fields, delimiter: delimiter) else { return nil }
+        self.init(layout: layout)
+    }
 
     init(layout: StrongLayout) {
         self.layout = layout

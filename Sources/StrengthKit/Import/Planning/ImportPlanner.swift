@@ -36,7 +36,7 @@ public enum ImportPlanner {
                 report.files.append(fileReport)
                 continue
             }
-            var fileImport = FileImport(file: file, options: options, data: data, projectHadWorkouts: hadWorkouts)
+            let fileImport = FileImport(file: file, options: options, data: data, projectHadWorkouts: hadWorkouts)
             report.files.append(try fileImport.apply(to: &data))
         }
         // Compared with the settings after the import: a restored export document brings its own.

@@ -1,7 +1,18 @@
 import Foundation
 
+extension ImportApp {
+    /// strength-site's own `export` document.
+    static let export = ImportApp("export", displayName: "strength-site export")
+}
+
+extension ImportDialect {
+    static let export = ImportDialect("export", of: .export)
+}
+
 /// `import` of strength-site's own export document: read and validate it, then add what the store lacks.
 enum ExportDocumentImport {
+    static let importer = Importer(app: .export, dialects: [.export], header: .document, parser: nil)
+
     /// Reads and validates an export document. `path` is only used in messages.
     static func read(_ contents: Data, path: String) throws -> ExportDocument {
         struct Header: Decodable {

@@ -10,8 +10,6 @@ package struct OneRepMaxSettings: Hashable, StableHashable, Sendable, Codable {
         self.repCap = repCap
     }
 
-    enum CodingKeys: String, CodingKey { case formula, repCap }
-
     package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         formula = try container.decodeIfPresent(OneRepMaxFormula.self, forKey: .formula) ?? .brzycki

@@ -16,8 +16,6 @@ package struct PrivacySettings: Hashable, Sendable, Codable {
         publishBodyWeight || goal.target.kind != .bodyWeight
     }
 
-    enum CodingKeys: String, CodingKey { case publishNotes, publishBodyWeight }
-
     package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         publishNotes = try container.decodeIfPresent(Bool.self, forKey: .publishNotes) ?? true

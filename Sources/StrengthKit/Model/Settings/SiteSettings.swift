@@ -12,8 +12,6 @@ package struct SiteSettings: Hashable, Sendable, Codable {
         self.author = author
     }
 
-    enum CodingKeys: String, CodingKey { case title, baseURL, author }
-
     package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         title = try container.decodeIfPresent(String.self, forKey: .title) ?? "Training log"

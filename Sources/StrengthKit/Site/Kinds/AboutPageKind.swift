@@ -1,8 +1,9 @@
 import Foundation
 
 /// `about/index.html`, "About these numbers": docs/ANALYTICS.md (part of this program), after a line
-/// saying which settings are in use, with a table of contents of its sections before the first. It
-/// reads only what every page reads, so it is kept until those change.
+/// saying which settings are in use, with a table of contents of its sections before the first, and
+/// its list of headline figures made from the registry (`HeadlineFigure.withDefinitions`). It reads
+/// only what every page reads, so it is kept until those change.
 struct AboutPageKind: PageKind {
     static let template = TemplateName.about
     static let path = "about/index.html"
@@ -21,6 +22,11 @@ struct AboutPageKind: PageKind {
     func inputs(ofTask index: Int) -> [Inputs] { [Inputs()] }
 
     static func model(_ inputs: Inputs, shared: SharedInputs) -> DocumentPage {
+        model(inputs, shared: shared, figures: HeadlineFigures.all)
+    }
+
+    /// The page, its list of headline figures made from `figures` (`HeadlineFigures.all`; a test adds one).
+    static func model(_ inputs: Inputs, shared: SharedInputs, figures: [HeadlineFigure]) -> DocumentPage {
         let settings = shared.settings
         let layout = shared.layout(path: path, title: "About these numbers",
                                    description: "How every number on this site is defined.", section: nil)
@@ -31,7 +37,7 @@ struct AboutPageKind: PageKind {
                 settings.privacy.publishBodyWeight ? "Relative strength is scored with the **\(set.possessive) DOTS** coefficients."
                     : "Relative strength (DOTS) is not shown: body weight is private, and the score would give it away."
             } ?? "Relative strength (DOTS) is not scored: the settings choose no coefficient set.")
-        var body = anchoringSections(Markdown.html(from: Theme.analyticsDocument))
+        var body = anchoringSections(Markdown.html(from: HeadlineFigure.withDefinitions(of: figures, in: Theme.analyticsDocument)))
         let settingsParagraph = Markdown.html(from: inUse)
         if let endOfHeading = body.range(of: "</h1>\n") {
             body.insert(contentsOf: settingsParagraph, at: endOfHeading.upperBound)

@@ -3,6 +3,7 @@
 struct DashboardPageKind: PageKind, WholeSiteKind {
     static let template = TemplateName.dashboard
     static let path = "index.html"
+    static let menuEntry: MenuEntry? = MenuEntry(label: "Dashboard", position: 1, path: path)
     static let plansFirst = true
 
     /// The page's model: what its template reads.
@@ -109,19 +110,21 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
     let site: SiteContext
 
     static func model(_ site: SiteContext, shared: SharedInputs) -> Page {
+        model(site, shared: shared, figures: HeadlineFigures.all)
+    }
+
+    /// The page, its tiles made from `figures` (`HeadlineFigures.all`; a test adds one).
+    static func model(_ site: SiteContext, shared: SharedInputs, figures headline: [HeadlineFigure]) -> Page {
         let analytics = site.analytics
         let format = shared.format
         let layout = shared.layout(path: path, title: "Dashboard",
                                    description: "Training dashboard: this week, this month, volume, streak and records.",
                                    section: "Dashboard")
-        let figures = [
-            Figure(label: "This week", value: "\(analytics.workoutsThisWeek)", detail: "workouts"),
-            Figure(label: "This month", value: "\(analytics.workoutsThisMonth)", detail: "workouts"),
-            Figure(label: "Total volume", value: format.volume(analytics.totalVolumeKg),
-                   detail: NumberText.counted(analytics.totalWorkouts, "workout")),
-            Figure(label: "Streak", value: StreakText.weeks(analytics.streakWeeks),
-                   detail: StreakText.longest(analytics.longestStreakWeeks)),
-        ]
+        let figures = HeadlineFigure.lines(of: headline, placedBy: \.dashboard).map { line in
+            Figure(label: line.figure.label, value: line.figure.tileValue(analytics, format: format),
+                   detail: line.companions.isEmpty ? line.figure.tileNoun
+                       : line.companions.map { $0.figure.beside(analytics, format: format, placement: $0.placement) }.joined(separator: ", "))
+        }
         let recentExercises = analytics.exercises
             .compactMap { entry in entry.lastPerformed.map { (entry, $0) } }
             .sorted { ($0.1, $1.0.exercise.name) > ($1.1, $0.0.exercise.name) }

@@ -3,6 +3,7 @@
 struct ExerciseLibraryPageKind: PageKind, WholeSiteKind {
     static let template = TemplateName.exercises
     static let path = "exercises/index.html"
+    static let menuEntry: MenuEntry? = MenuEntry(label: "Exercises", position: 3, path: path)
 
     /// The page's model: what its template reads.
     struct Page: PageModel {

@@ -23,14 +23,6 @@ struct ExercisePageKind: PageKind {
         var goals: [ChartGoal]
     }
 
-    /// A goal on the exercise, as its e1RM chart draws it (`SiteCharts.e1rmGoals`): what it aims at,
-    /// where it stands, and the last week the projection went through, where its dotted segment starts.
-    struct ChartGoal: StableHashable, Sendable {
-        var goal: Goal
-        var outlook: GoalOutlook
-        var lastWeek: GoalProjection.Point?
-    }
-
     /// What a lift's page leads with beyond its analysis.
     struct Lead: StableHashable, Sendable {
         /// How the best estimated 1RM moved over the short lead and the recent window (`leadWeeks`).

@@ -1,12 +1,23 @@
 /// `history/index.html`: every workout newest first, by month — the whole history, or, when it is
-/// long and spans years (`SiteContext.historyYears`), its newest year with every year's count (the
+/// long and spans years (`years`), its newest year with every year's count (the
 /// older years are `HistoryYearPageKind`'s).
 struct HistoryPageKind: PageKind, WholeSiteKind {
     static let template = TemplateName.history
     static let path = "history/index.html"
+    static let menuEntry: MenuEntry? = MenuEntry(label: "History", position: 2, path: path)
 
     /// The history is split by year beyond this many workouts.
     static let pageLimit = 120
+
+    /// The history's years, newest first, each with its workouts, when it is split by year (more
+    /// than `pageLimit` workouts over more than one year); none otherwise. Made once a build, for
+    /// this kind and `HistoryYearPageKind`.
+    static func years(_ site: SiteContext) -> YearSplit {
+        site.historyYears.value {
+            let byYear = YearSplit(site.workoutsNewestFirst) { site.day(of: $0).year }
+            return site.workoutsNewestFirst.count > pageLimit && byYear.years.count > 1 ? byYear : .none
+        }
+    }
 
     /// `history/index.html` for the newest (or only) page, `history/2025.html` for another year.
     static func path(year: Int?) -> String { year.map { "history/\($0).html" } ?? path }
@@ -17,12 +28,13 @@ struct HistoryPageKind: PageKind, WholeSiteKind {
         func rows(_ workouts: ArraySlice<Workout>) -> [(Workout, WorkoutRowFacts)] {
             workouts.map { ($0, site.rowFacts($0)) }
         }
-        guard let newest = site.historyYears.first else {
+        let split = years(site)
+        guard let newest = split.years.first else {
             return page(rows(site.workoutsNewestFirst[...]), year: nil, years: [], reviewYears: site.reviewYears,
                         totalWorkouts: site.analytics.totalWorkouts, shared: shared)
         }
-        return page(rows(site.workoutsByYear[newest] ?? []), year: newest, years: site.historyYears,
-                    counts: site.workoutsByYear.mapValues(\.count), reviewYears: site.reviewYears,
+        return page(rows(split.workouts[newest] ?? []), year: newest, years: split.years,
+                    counts: split.workouts.mapValues(\.count), reviewYears: site.reviewYears,
                     totalWorkouts: site.analytics.totalWorkouts, shared: shared)
     }
 

@@ -19,20 +19,21 @@ struct HistoryYearPageKind: PageKind {
 
     let site: SiteContext
 
-    var taskCount: Int { max(0, site.historyYears.count - 1) }
+    var taskCount: Int { max(0, HistoryPageKind.years(site).years.count - 1) }
 
     func inputs(ofTask index: Int) -> [Inputs] {
-        let year = site.historyYears[index + 1]
+        let split = HistoryPageKind.years(site)
+        let year = split.years[index + 1]
         var workouts: [Stored<Workout>] = []
         var facts: [WorkoutRowFacts] = []
-        let slice = site.workoutsByYear[year] ?? []
+        let slice = split.workouts[year] ?? []
         workouts.reserveCapacity(slice.count)
         facts.reserveCapacity(slice.count)
         for index in slice.indices {
             workouts.append(site.stored(slice[index]))
             facts.append(site.rowFacts(slice[index]))
         }
-        return [Inputs(year: year, years: site.historyYears, reviewYears: site.reviewYears, workouts: workouts, facts: facts)]
+        return [Inputs(year: year, years: split.years, reviewYears: site.reviewYears, workouts: workouts, facts: facts)]
     }
 
     static func model(_ inputs: Inputs, shared: SharedInputs) -> HistoryPage {

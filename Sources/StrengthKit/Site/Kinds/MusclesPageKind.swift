@@ -3,6 +3,7 @@
 struct MusclesPageKind: PageKind, WholeSiteKind {
     static let template = TemplateName.muscles
     static let path = "muscles/index.html"
+    static let menuEntry: MenuEntry? = MenuEntry(label: "Muscles", position: 6, path: path)
 
     let site: SiteContext
 

@@ -6,6 +6,10 @@ protocol PageKind: SiteKind {
 
     static var template: TemplateName { get }
 
+    /// The page's entry in the navigation every page shows; none by default. The menu is made of
+    /// the entries of `SiteKinds.all`.
+    static var menuEntry: MenuEntry? { get }
+
     /// The page's model, from its inputs and the shared inputs alone.
     static func model(_ inputs: Inputs, shared: SharedInputs) -> Model
 
@@ -14,6 +18,8 @@ protocol PageKind: SiteKind {
 }
 
 extension PageKind {
+    static var menuEntry: MenuEntry? { nil }
+
     static func files(_ inputs: Inputs, shared: SharedInputs) -> [PlannedPage] { [] }
 
     static func outputs(_ inputs: Inputs, shared: SharedInputs) -> [PlannedPage] {

@@ -4,6 +4,10 @@
 struct ProgramsPageKind: PageKind, WholeSiteKind {
     static let template = TemplateName.programs
     static let path = "programs/index.html"
+    static let menuEntry: MenuEntry? = MenuEntry(label: "Programs", position: 4, path: path) { hasPage($0.programs.value) }
+
+    /// The page, and its menu entry, are there when the project has templates.
+    static func hasPage(_ programs: Programs) -> Bool { !programs.templates.isEmpty }
 
     /// The page's model: what its template reads.
     struct Page: PageModel {
@@ -42,7 +46,7 @@ struct ProgramsPageKind: PageKind, WholeSiteKind {
 
     let site: SiteContext
 
-    var taskCount: Int { site.data.programs.templates.isEmpty ? 0 : 1 }
+    var taskCount: Int { Self.hasPage(site.data.programs) ? 1 : 0 }
 
     static func model(_ site: SiteContext, shared: SharedInputs) -> Page {
         let programs = shared.programs

@@ -3,6 +3,7 @@
 struct RecordsPageKind: PageKind, WholeSiteKind {
     static let template = TemplateName.records
     static let path = "records/index.html"
+    static let menuEntry: MenuEntry? = MenuEntry(label: "Records", position: 5, path: path)
 
     /// The newest records the main page lists.
     static let onMainPage = 40

@@ -16,6 +16,11 @@ enum SiteKinds {
         ExercisePageKind.self, ExerciseYearPageKind.self,
     ]
 
+    /// Every page kind's menu entry, shown or not (`SharedInputs.menu`).
+    static var menu: [MenuEntry] {
+        all.compactMap { ($0 as? any PageKind.Type)?.menuEntry }
+    }
+
     /// The templates the page kinds are rendered with.
     static var templates: Set<TemplateName> {
         Set(all.compactMap { ($0 as? any PageKind.Type)?.template })

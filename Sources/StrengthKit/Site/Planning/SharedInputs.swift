@@ -2,9 +2,9 @@ import Foundation
 
 /// What every page may read besides its own inputs: the settings, the exercise library, the programs
 /// and the base URL, and what follows from them alone (the display formatter, the layout, names by
-/// id). It is made from one `SharedSources` value and nothing else, and the hash of that value seeds
-/// every page fingerprint (`PageReuse.seed`, with the theme and this program), so a page's
-/// fingerprint covers them without hashing them page by page.
+/// id). It is made from one `SharedSources` value and the kinds' menu entries (this program's), and
+/// the hash of that value seeds every page fingerprint (`PageReuse.seed`, with the theme and this
+/// program), so a page's fingerprint covers them without hashing them page by page.
 final class SharedInputs: Sendable {
     let settings: Settings
     let library: ExerciseLibrary
@@ -21,8 +21,11 @@ final class SharedInputs: Sendable {
     let templateNames: [String: String]
     /// Goals in words, as the terminal words them.
     let goalWording: GoalWording
+    /// The navigation's entries that this site shows, in order.
+    let menu: [MenuEntry]
 
-    init(_ sources: SharedSources) {
+    /// - Parameter menu: every kind's entry (`SiteKinds.menu`), shown or not.
+    init(_ sources: SharedSources, menu: [MenuEntry]) {
         let (settings, library, programs) = (sources.settings.value, sources.library.value, sources.programs.value)
         self.settings = settings
         self.library = library
@@ -36,6 +39,7 @@ final class SharedInputs: Sendable {
         exerciseNames = exercises.mapValues(\.name)
         templateNames = programs.templateNamesByID
         goalWording = GoalWording(format: format, exerciseNames: exerciseNames, repCap: settings.oneRepMax.repCap)
+        self.menu = menu.filter { $0.isShown(sources) }.sorted { $0.position < $1.position }
     }
 
     var publishNotes: Bool { settings.privacy.publishNotes }
@@ -51,39 +55,12 @@ final class SharedInputs: Sendable {
     /// The layout of a page at `path`.
     func layout(path: String, title: String, description: String, section: String?) -> Layout {
         let root = SitePaths.root(from: path)
-        var sections: [(String, String)] = [
-            ("Dashboard", DashboardPageKind.path), ("History", HistoryPageKind.path),
-            ("Exercises", ExerciseLibraryPageKind.path), ("Records", RecordsPageKind.path),
-            ("Muscles", MusclesPageKind.path), ("Calendar", CalendarPageKind.path),
-        ]
-        if !programs.templates.isEmpty { sections.insert(("Programs", ProgramsPageKind.path), at: 3) }
         return Layout(
             siteTitle: settings.site.title, pageTitle: title, description: description, root: root,
             canonical: baseURL.map { $0 + SitePaths.published(path) },
             appearance: settings.appearance.rawValue,
-            navigation: sections.map { Link(label: $0.0, href: root + $0.1, current: $0.0 == section) },
+            navigation: menu.map { Link(label: $0.label, href: root + $0.path, current: $0.label == section) },
             author: settings.site.author)
-    }
-
-    /// A workout in a list, with what the analysis says of it (`facts`).
-    func workoutRow(_ workout: Workout, facts: WorkoutRowFacts, from page: String) -> WorkoutRow {
-        WorkoutRow(
-            name: workout.name, href: SitePaths.link(from: page, to: WorkoutPageKind.path(workout.id)),
-            headline: WorkoutHeadline.text(of: workout, types: exerciseTypes, names: exerciseNames, format: format),
-            date: format.date(facts.day), isoDate: facts.day.description, time: time(of: workout),
-            exercises: "\(NumberText.counted(workout.exercises.count, "exercise"))",
-            duration: workout.durationSeconds.map(format.workoutDuration) ?? "—",
-            volume: facts.volumeKg > 0 ? format.volume(facts.volumeKg) : "",
-            records: facts.records == 0 ? "" : "\(NumberText.counted(facts.records, "record"))")
-    }
-
-    func recordRow(_ event: RecordEvent, from page: String) -> RecordRow {
-        RecordRow(exercise: exerciseName(event.exerciseID),
-                  exerciseHref: SitePaths.link(from: page, to: ExercisePageKind.path(event.exerciseID)),
-                  kind: event.kind.displayName, value: format.record(event.kind, event.value, set: event.set),
-                  improvement: format.improvement(of: event),
-                  date: format.date(event.day), isoDate: event.day.description,
-                  workoutHref: SitePaths.link(from: page, to: WorkoutPageKind.path(event.workoutID)))
     }
 
     /// Kilograms in the display unit, for charts.

@@ -23,10 +23,8 @@ struct SiteContext: Sendable {
     /// of their kind, an exercise's baseline (`RecordEvent.isNews`), oldest first: what the records
     /// page, its timeline, the dashboard, the feed and the year reviews list and count.
     let headlineRecords: [RecordEvent]
-    /// The history's years, newest first, with each year's workouts (newest first), when the history
-    /// is split by year (`HistoryPageKind`); both empty otherwise.
-    let historyYears: [Int]
-    let workoutsByYear: [Int: ArraySlice<Workout>]
+    /// The history's years as its pages split it, made by the first that asks (`HistoryPageKind.years`).
+    let historyYears = SharedOnce<YearSplit>()
     /// The years with a review (`YearReview.years`), oldest first.
     let reviewYears: [Int]
     /// The years with workouts on the calendar, newest first.
@@ -42,15 +40,17 @@ struct SiteContext: Sendable {
     private(set) var stylesheet = ""
     private(set) var reuse: PageReuse?
 
-    init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, baseURL: String?) {
-        self.init(data: data, analytics: analytics, today: today, sources: SharedSources(data, baseURL: baseURL, fileDigests: nil))
+    init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, baseURL: String?, menu: [MenuEntry]) {
+        self.init(data: data, analytics: analytics, today: today, sources: SharedSources(data, baseURL: baseURL, fileDigests: nil), menu: menu)
     }
 
-    /// - Parameter sources: what the shared inputs are made from, of `data` (`SharedSources`).
-    init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, sources: SharedSources) {
+    /// - Parameters:
+    ///   - sources: what the shared inputs are made from, of `data` (`SharedSources`).
+    ///   - menu: every kind's menu entry (`SiteKinds.menu`).
+    init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, sources: SharedSources, menu: [MenuEntry]) {
         self.data = data
         self.analytics = analytics
-        shared = SharedInputs(sources)
+        shared = SharedInputs(sources, menu: menu)
         self.today = today
         exerciseAnalytics = Dictionary(analytics.exercises.map { ($0.exercise.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newestFirst = data.workouts.sortedNewestFirst()
@@ -71,10 +71,6 @@ struct SiteContext: Sendable {
             event.isNews && types[event.exerciseID].map { RecordKind.headlineKinds(for: $0).contains(event.kind) } ?? false
         }
         categoriesDone = Set(data.library.exercises.filter { !$0.archived && analytics.exercise(id: $0.id) != nil }.flatMap(\.categories))
-        let byYear = newestFirst.groupedRuns { analytics.workout(id: $0.id)?.day.year ?? $0.start.local.day.year }
-        let split = newestFirst.count > HistoryPageKind.pageLimit && byYear.count > 1
-        historyYears = split ? byYear.keys.sorted(by: >) : []
-        workoutsByYear = split ? byYear : [:]
         reviewYears = YearReview.years(in: analytics)
         calendarYears = Set(analytics.calendar.workoutsByDay.map(\.day.year)).sorted(by: >)
         goals = GoalEvaluator.evaluate(data.goals.filter(data.settings.privacy.publishes), in: data, today: today)
@@ -114,10 +110,6 @@ struct SiteContext: Sendable {
     /// What a list row of a workout shows from the analysis.
     func rowFacts(_ workout: Workout) -> WorkoutRowFacts {
         WorkoutRowFacts(analytics.workout(id: workout.id), of: workout)
-    }
-
-    func workoutRow(_ workout: Workout, from page: String) -> WorkoutRow {
-        shared.workoutRow(workout, facts: rowFacts(workout), from: page)
     }
 
     /// Where a long chart's span of `days` ends: by the recent window's rule (`RecentWindow.end`) over

@@ -2,9 +2,6 @@
 /// names and validated ids (slugs), so no user text can reach a file name; each kind of page says
 /// where its pages live (`SiteKind.path(of:)`).
 package enum SitePaths {
-    package static let notFound = NotFoundPageKind.path
-    package static let noJekyll = NoJekyllFile.path
-
     /// `""`, `"../"`, `"../../"`: from `page` back to the root.
     static func root(from page: String) -> String {
         String(repeating: "../", count: page.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) })

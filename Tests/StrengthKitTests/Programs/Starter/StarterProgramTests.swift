@@ -119,10 +119,7 @@ import Testing
     /// `init --help` prints `StarterProgramText.overview`; the README holds `markdown` between two
     /// markers. Both are made from the code: this fails when the README's copy parts from it.
     @Test func theReadmeDescribesTheStarterProgramsTheCodeMakes() throws {
-        let readme = try String(contentsOf: TestPaths.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = "<!-- starter-programs: StarterProgramText.markdown -->\n"
-        let end = "<!-- /starter-programs -->"
-        let table = try #require(readme.components(separatedBy: start).dropFirst().first?.components(separatedBy: end).first)
+        let table = try #require(try GeneratedBlock.text(in: "README.md", named: "starter-programs", madeBy: "StarterProgramText.markdown"))
         #expect(table == StarterProgramText.markdown, "README.md's table should read:\n\(StarterProgramText.markdown)")
         for days in StarterProgramRequest.dayRange {
             let layout = StarterProgram.layout(forDays: days)

@@ -24,7 +24,7 @@ import Testing
             data = history.data
             let today = LocalDay("2025-03-06")!
             let analytics = TrainingAnalytics.compute(data, today: today)
-            context = SiteContext(data: data, analytics: analytics, today: today, baseURL: data.settings.site.baseURL)
+            context = SiteContext(data: data, analytics: analytics, today: today, baseURL: data.settings.site.baseURL, menu: SiteKinds.menu)
             let theme = try Theme()
             var pages: [String: String] = [:]
             let planner = SitePlanner(data: data, analytics: analytics, today: today, baseURL: data.settings.site.baseURL)

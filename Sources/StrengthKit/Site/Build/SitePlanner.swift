@@ -7,13 +7,13 @@ struct SitePlanner: Sendable {
     ///   - today: the build's date: "this week", the footer and the last chart week.
     ///   - baseURL: absolute URL the site is published at; only the sitemap, feed and canonical links use it.
     init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, baseURL: String?) {
-        context = SiteContext(data: data, analytics: analytics, today: today, baseURL: baseURL)
+        context = SiteContext(data: data, analytics: analytics, today: today, baseURL: baseURL, menu: SiteKinds.menu)
     }
 
     /// - Parameter sources: what the pages' shared inputs are made from (`SharedSources`, of `data`),
     ///   whose hash the build's page fingerprints start from.
     init(data: ProjectData, analytics: TrainingAnalytics, today: LocalDay, sources: SharedSources) {
-        context = SiteContext(data: data, analytics: analytics, today: today, sources: sources)
+        context = SiteContext(data: data, analytics: analytics, today: today, sources: sources, menu: SiteKinds.menu)
     }
 
     /// Every page and file of the site, in the order of the kinds (`SiteKinds.all`), each kind's in

@@ -14,18 +14,25 @@ struct PageReuse: Sendable {
     /// it. Decided once here, beside the planner's tables, rather than path by path while planning.
     private let keptByTask: [String: (paths: [String], fingerprint: UInt64)]
 
-    init(seed: UInt64, workoutDigests: [String: UInt64], previous: BuildManifest?, listing: FolderListing) {
+    /// What the last build wrote, as the build read it from its manifest (`BuildManifest`): each
+    /// page of a planning task with the fingerprint it was made with, nil when it had none or is no
+    /// longer as that build left it.
+    struct LastPage {
+        var path: String
+        var task: String
+        var fingerprint: UInt64?
+    }
+
+    init(seed: UInt64, workoutDigests: [String: UInt64], lastBuild: some Sequence<LastPage>) {
         self.seed = seed
         self.workoutDigests = workoutDigests
         var byTask: [String: (paths: [String], fingerprint: UInt64?)] = [:]
-        for (path, entry) in previous?.files ?? [:] where !entry.task.isEmpty {
-            // A page without a fingerprint or not as the last build left it: its task is planned again.
-            let fingerprint = entry.isIntact(path, in: listing) ? entry.fingerprint : nil
-            if let index = byTask.index(forKey: entry.task) {
-                byTask.values[index].paths.append(path)
-                if byTask.values[index].fingerprint != fingerprint { byTask.values[index].fingerprint = nil }
+        for page in lastBuild {
+            if let index = byTask.index(forKey: page.task) {
+                byTask.values[index].paths.append(page.path)
+                if byTask.values[index].fingerprint != page.fingerprint { byTask.values[index].fingerprint = nil }
             } else {
-                byTask[entry.task] = ([path], fingerprint)
+                byTask[page.task] = ([page.path], page.fingerprint)
             }
         }
         keptByTask = byTask.compactMapValues { task in task.fingerprint.map { (task.paths.sorted(), $0) } }

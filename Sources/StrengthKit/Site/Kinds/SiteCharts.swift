@@ -134,7 +134,7 @@ enum SiteCharts {
 
     /// An exercise's trend charts, one point per training week (`WeeklyTrend`): e1RM (with its
     /// `goals`), top set and weekly volume for lifts; reps, load, time, distance and pace for the rest.
-    static func exerciseTrends(_ shared: SharedInputs, entry: ExerciseAnalytics, goals: [ExercisePageKind.ChartGoal] = []) -> [String] {
+    static func exerciseTrends(_ shared: SharedInputs, entry: ExerciseAnalytics, goals: [ChartGoal] = []) -> [String] {
         let since = trendStart(shared, entry: entry)
         let id = "trend-\(entry.exercise.id)"
         let unit = shared.weightUnit
@@ -195,7 +195,7 @@ enum SiteCharts {
     /// is not drawn). The dotted projection is drawn when the trend reaches the goal, on track or after
     /// the deadline, within `trendWeeks` of the last week it went through: a chart looks no further
     /// ahead than it looks back, so that a date years away does not squeeze the weeks into a corner.
-    static func e1rmGoals(_ shared: SharedInputs, goals: [ExercisePageKind.ChartGoal]) -> [TrendChart.Goal] {
+    static func e1rmGoals(_ shared: SharedInputs, goals: [ChartGoal]) -> [TrendChart.Goal] {
         return goals.compactMap { chartGoal in
             let goal = chartGoal.goal
             // The goal's words in the unit it was typed in; its line on the chart is in the chart's unit.
