@@ -105,6 +105,10 @@ package struct GoalWording: Sendable {
             return ("Not on track at this rate: the trend of \(Self.trendWeeks) gets there on \(format.date(day)), after the deadline.", "", "")
         case .notTowardTarget:
             return ("Not on track at this rate: the trend of \(Self.trendWeeks) is flat or moving away from the target.", "", "")
+        // None at all: the history ended before these weeks, and the current value beside it is of the
+        // recent window of that older history, so "0 weeks" would read as a contradiction of it.
+        case .notEnoughData(weeks: 0):
+            return ("No projection: nothing toward it in \(Self.trendWeeks), so no trend to project.", "", "")
         case .notEnoughData(let weeks):
             return ("Not enough recent data: \(NumberText.counted(weeks, "week")) with a value in the last \(GoalProjection.weeks), and a trend needs "
                     + "\(GoalProjection.minimumPoints).", "", "")
@@ -119,7 +123,7 @@ package struct GoalWording: Sendable {
     /// "the last 12 weeks": the calendar weeks a projection runs through, which end with this week.
     package static let trendWeeks = "the last " + NumberText.counted(GoalProjection.weeks, "week")
 
-    /// What `log`, `workout finish` and `history edit` say of a goal the workout achieved (`GoalNews`).
+    /// What `log`, `workout finish` and `history edit` say of a goal the workout achieved (`HistoryNews`).
     package func achieved(_ status: GoalStatus) -> String {
         "Goal achieved: \(target(status.goal))" + (status.achievement.map { " — \(achievedValue($0, of: status.goal))" } ?? "")
             + " (goal \(status.goal.id))"

@@ -44,6 +44,19 @@ import Testing
         #expect(try Self.frequency(counts) == expected)
     }
 
+    /// A history that ended two years before the build date: the current value is the best of the 12
+    /// weeks to its last workout, and the projection, which runs through the last 12 weeks to today,
+    /// says it has nothing there rather than "0 weeks with a value in the last 12" beside that value.
+    @Test func aGoalOfAHistoryThatEndedLongAgoSaysItHasNothingToProject() throws {
+        let data = try Self.squats().data
+        let today = LocalDay("2028-11-22")!
+        let goal = Goal(id: "squat-e1rm", target: .e1rm(exercise: "squat", kg: 120), added: LocalDay("2026-11-01")!)
+        let status = GoalEvaluator.evaluate(goal, in: data, today: today)
+        let wording = GoalWording(data: data)
+        #expect(wording.current(status) == "107.5 kg, the best e1RM of the 12 weeks to Mon 23 Nov 2026 (Mon 23 Nov 2026)")
+        #expect(wording.outlook(status) == "No projection: nothing toward it in the last 12 weeks, so no trend to project.")
+    }
+
     /// Squat singles of 100, 102.5, 105 and 107.5 kg on the Mondays of November in a kg project.
     static func squats() throws -> HistoryFixture {
         var history = HistoryFixture()
