@@ -94,7 +94,7 @@ pages() {
     list=${BROWSER_CHECK_PAGES:-"dashboard=index.html history=history/index.html workout=$workout run=$run \
 exercises=exercises/index.html exercise=exercise/bench-press.html squat=exercise/squat.html cardio=exercise/running.html \
 records=records/index.html \
-muscles=muscles/index.html muscle=muscle/chest.html calendar=calendar/index.html about=about/index.html \
+muscles=muscles/index.html muscle=muscle/chest.html progress=progress/index.html calendar=calendar/index.html about=about/index.html \
 programs=programs/index.html template=template/lower-b.html year=$year not-found=404.html"}
     for page in $list; do printf '%s%s ' "$prefix" "$page"; done
 }

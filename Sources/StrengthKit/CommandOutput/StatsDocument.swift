@@ -78,9 +78,42 @@ public struct StatsDocument: Encodable, Sendable {
         var totalVolumeKg: Double
         var lastPerformed: Nullable<String>
         var records: Records
+        /// Where the lift stands as of the recent window's end; `null` when it was not trained in the window.
+        var status: Nullable<Status>
 
         enum CodingKeys: String, CodingKey {
-            case id, lastPerformed, name, records, sessions, totalVolumeKg, type, workingSets
+            case id, lastPerformed, name, records, sessions, status, totalVolumeKg, type, workingSets
+        }
+    }
+
+    /// A lift's `ProgressStatus` (docs/ANALYTICS.md, "Progress"), its figures `null` where they do not apply.
+    struct Status: Encodable, Sendable {
+        var key: String
+        /// The day the window ends, the day the status is as of.
+        var asOf: String
+        /// The stall's best's day, or the first day back from a break.
+        var date: Nullable<String>
+        /// Sessions since the stall's best.
+        var sessions: Nullable<Int>
+        /// The stall's best, or the best before the break: kg of e1RM, reps, seconds or seconds per km by the exercise's type.
+        var best: Nullable<Double>
+        /// The fitted slope a week as a share of the line's value at the window's end (gaining positive).
+        var slopeShare: Nullable<Double>
+        /// The weekly values in the window, when too few to fit a line.
+        var weeklyValues: Nullable<Int>
+
+        enum CodingKeys: String, CodingKey {
+            case asOf, best, date, key, sessions, slopeShare, weeklyValues
+        }
+
+        init(_ status: ProgressStatus, type: ExerciseType, asOf day: LocalDay) {
+            key = status.key
+            asOf = day.description
+            date = Nullable(status.date?.description)
+            sessions = Nullable(status.sessionCount)
+            best = Nullable(status.best.map { type == .distanceDuration ? StatsDocument.tenths($0) : StatsDocument.kilograms($0) })
+            slopeShare = Nullable(status.slopeShare)
+            weeklyValues = Nullable(status.weeklyValues)
         }
     }
 
@@ -254,11 +287,14 @@ public struct StatsDocument: Encodable, Sendable {
         monthly = analytics.monthly.map {
             Month(month: $0.key, workouts: $0.workouts, sets: $0.workingSets, volumeKg: Self.kilograms($0.volumeKg))
         }
+        let window = analytics.recentWindow
         exercises = analytics.exercises.map { entry in
-            ExerciseEntry(id: entry.exercise.id, name: entry.exercise.name, type: entry.exercise.type.rawValue,
-                          sessions: entry.sessionCount, workingSets: entry.workingSets,
-                          totalVolumeKg: Self.kilograms(entry.totalVolumeKg),
-                          lastPerformed: Nullable(entry.lastPerformed?.description), records: Self.records(entry.records))
+            let status = ProgressEvaluator.status(of: entry, window: window, weeks: analytics.weeks)
+            return ExerciseEntry(id: entry.exercise.id, name: entry.exercise.name, type: entry.exercise.type.rawValue,
+                                 sessions: entry.sessionCount, workingSets: entry.workingSets,
+                                 totalVolumeKg: Self.kilograms(entry.totalVolumeKg),
+                                 lastPerformed: Nullable(entry.lastPerformed?.description), records: Self.records(entry.records),
+                                 status: Nullable(status.map { Status($0, type: entry.exercise.type, asOf: window.end) }))
         }
         muscleGroups = analytics.muscleGroups.map { group in
             MuscleGroup(id: group.category.id, name: group.category.name, weekly: group.weeks.map {

@@ -44,7 +44,7 @@ struct HistoryEditCommand: ParsableCommand {
         let ((edited, data, news), report) = try store.update(backup: global.backup("history-edit")) { data in
             let before = data
             let edited = try change.apply(toWorkout: target.id, in: &data)
-            return (edited, data, GoalNews(before: before, after: data, today: global.todayDay(in: data.timeZone)))
+            return (edited, data, HistoryNews(before: before, after: data, today: global.todayDay(in: data.timeZone)))
         }
         if edited.id != target.id { Output.print("Moved \(target.id) to \(edited.id)\n") }
         Output.print("Edited " + TerminalText(data: data).workoutDetail(edited))

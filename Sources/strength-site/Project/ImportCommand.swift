@@ -116,9 +116,9 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
-    /// The goals the import achieved (`GoalNews`) in one line, or `nil` when it achieved none.
+    /// The goals the import achieved (`HistoryNews`) in one line, or `nil` when it achieved none.
     private func goalSummary(before: ProjectData, after: ProjectData) -> String? {
-        let news = GoalNews(before: before, after: after, today: global.todayDay(in: after.timeZone))
+        let news = HistoryNews(before: before, after: after, today: global.todayDay(in: after.timeZone), stalls: false)
         return news.achieved.isEmpty ? nil : news.summary(wording: GoalWording(data: after), dryRun: dryRun)
     }
 

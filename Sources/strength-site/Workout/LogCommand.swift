@@ -82,7 +82,7 @@ struct LogCommand: ParsableCommand {
                                      notes: notes, createExercises: createExercises, template: template, allowDuplicate: force,
                                      allowOutliers: outlier.notATypo, now: global.nowStamp(in: data.timeZone), allowFuture: future)
             let logged = try WorkoutLogger.log(request, into: &data)
-            return (logged, data, GoalNews(before: before, after: data, today: global.todayDay(in: data.timeZone)))
+            return (logged, data, HistoryNews(before: before, after: data, today: global.todayDay(in: data.timeZone)))
         }
         if json {
             try Output.json(WorkoutDetail(outcome.0.workout, in: outcome.1))
@@ -92,10 +92,10 @@ struct LogCommand: ParsableCommand {
         Self.say(outcome.2, in: outcome.1, json: json)
     }
 
-    /// The goal news of a command that added a workout or sets (`log`, `workout finish`, `history
-    /// edit`), one line a goal: after what the command printed, or on stderr beside its JSON.
-    static func say(_ news: GoalNews, in data: ProjectData, json: Bool) {
-        for text in news.lines(wording: GoalWording(data: data)) {
+    /// The news of a command that added a workout or sets (`log`, `workout finish`, `history edit`),
+    /// one line a goal achieved or stall broken: after what the command printed, or on stderr beside its JSON.
+    static func say(_ news: HistoryNews, in data: ProjectData, json: Bool) {
+        for text in news.lines(goals: GoalWording(data: data), stalls: StallNews(data: data)) {
             var line = StyledText(text, tone: .record)
             line.append("\n")
             if json { Output.note(line) } else { Output.print(line) }

@@ -26,7 +26,7 @@ struct WorkoutFinishCommand: ParsableCommand {
             let session = try LiveWorkout.current(in: data)
             let end = seconds.map { session.start.adding(seconds: $0, in: data.timeZone) } ?? global.nowStamp(in: data.timeZone)
             let finished = try LiveWorkout.finish(end: end, saveAsTemplate: saveAsTemplate, allowDuplicate: force, in: &data)
-            return (finished, data, GoalNews(before: before, after: data, today: global.todayDay(in: data.timeZone)))
+            return (finished, data, HistoryNews(before: before, after: data, today: global.todayDay(in: data.timeZone)))
         }
         if json {
             try Output.json(WorkoutDetail(result.outcome.workout, in: data))

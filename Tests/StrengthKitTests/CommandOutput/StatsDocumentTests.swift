@@ -74,6 +74,69 @@ import Testing
         #expect(bench["lastPerformed"] as? String == "2025-03-03")
     }
 
+    /// A row of `statusesAreTheDocumentedOnes`: sessions (day, entry) and the status expected of `exercise`.
+    struct StatusRow: Sendable, CustomStringConvertible {
+        var sessions: [String: String]
+        var exercise = "squat"
+        var key: String
+        var date: String? = nil
+        var sessionCount: Int? = nil
+        var best: Double? = nil
+        var slopeShare: Double? = nil
+        var weeklyValues: Int? = nil
+        var description: String { key }
+    }
+
+    /// Singles, whose e1RM is their weight; the build date is Monday 23 November 2026.
+    static let statusRows: [StatusRow] = [
+        // The documentation's stall: 100 on 5 Oct, 110 on 12 Oct, then 105 on 26 Oct and 9, 16, 23 Nov: 42 days, 4 sessions.
+        StatusRow(sessions: ["2026-10-05": "Squat: 100x1", "2026-10-12": "Squat: 110x1", "2026-10-26": "Squat: 105x1",
+                             "2026-11-09": "Squat: 105x1", "2026-11-16": "Squat: 105x1", "2026-11-23": "Squat: 105x1"],
+                  key: "stalled", date: "2026-10-12", sessionCount: 4, best: 110),
+        // The documentation's gain: 100, 102.5, 105, 107.5: 2.5 kg a week on a line at 107.5 kg, 2.3256 % a week.
+        StatusRow(sessions: ["2026-11-02": "Squat: 100x1", "2026-11-09": "Squat: 102.5x1", "2026-11-16": "Squat: 105x1",
+                             "2026-11-23": "Squat: 107.5x1"],
+                  key: "gaining", slopeShare: 0.023256),
+        // 80 kg each week: flat, a share of 0.
+        StatusRow(sessions: ["2026-11-02": "Squat: 80x1", "2026-11-09": "Squat: 80x1", "2026-11-16": "Squat: 80x1", "2026-11-23": "Squat: 80x1"],
+                  key: "flat", slopeShare: 0),
+        // Reps, load aside: 20, 20, 19, 19; Σ(x − x̄)(y − ȳ) = −14 over 245, −0.4 a week on a line at
+        // 19.5 − 10.5 × 0.4 / 7 = 18.9: −2.1164 % a week.
+        StatusRow(sessions: ["2026-11-02": "Pull Up: x20", "2026-11-09": "Pull Up: x20", "2026-11-16": "Pull Up: x19", "2026-11-23": "Pull Up: x19"],
+                  exercise: "pull-up", key: "declining", slopeShare: -0.021164),
+        // Two weeks: too few to fit a line.
+        StatusRow(sessions: ["2026-11-16": "Squat: 100x1", "2026-11-23": "Squat: 100x1"], key: "notEnoughData", weeklyValues: 2),
+        // 120 kg in July, back on 16 Nov at 100 (under 95 % of 120, 114): returning since 16 Nov, the best before 120.
+        StatusRow(sessions: ["2026-07-06": "Squat: 120x1", "2026-11-16": "Squat: 100x1", "2026-11-23": "Squat: 105x1"],
+                  key: "returning", date: "2026-11-16", best: 120),
+    ]
+
+    /// Each lift's status (docs/ANALYTICS.md, "Progress"), every key present and `null` where it does not apply.
+    @Test(arguments: statusRows)
+    func statusesAreTheDocumentedOnes(row: StatusRow) throws {
+        var history = HistoryFixture()
+        for (day, entry) in row.sessions.sorted(by: { $0.key < $1.key }) { try history.log("\(day) 18:00", entry) }
+        let exercises = try #require(try document(history, today: "2026-11-23")["exercises"] as? [[String: Any]])
+        let status = try #require(exercises.first { $0["id"] as? String == row.exercise }?["status"] as? [String: Any])
+        #expect(Set(status.keys) == ["key", "asOf", "date", "sessions", "best", "slopeShare", "weeklyValues"])
+        #expect(status["key"] as? String == row.key && status["asOf"] as? String == "2026-11-23")
+        #expect(status["date"] as? String == row.date && (row.date != nil || status["date"] is NSNull))
+        #expect(status["sessions"] as? Int == row.sessionCount && (row.sessionCount != nil || status["sessions"] is NSNull))
+        #expect(status["best"] as? Double == row.best && (row.best != nil || status["best"] is NSNull))
+        #expect(status["slopeShare"] as? Double == row.slopeShare && (row.slopeShare != nil || status["slopeShare"] is NSNull))
+        #expect(status["weeklyValues"] as? Int == row.weeklyValues && (row.weeklyValues != nil || status["weeklyValues"] is NSNull))
+    }
+
+    /// A lift not trained in the recent window has no status: `null`.
+    @Test func aLiftNotTrainedInTheWindowHasNoStatus() throws {
+        var history = HistoryFixture()
+        try history.log("2026-05-04 18:00", "Deadlift: 150x1")
+        try history.log("2026-11-23 18:00", "Squat: 100x1")
+        let exercises = try #require(try document(history, today: "2026-11-23")["exercises"] as? [[String: Any]])
+        #expect(exercises.first { $0["id"] as? String == "deadlift" }?["status"] is NSNull)
+        #expect((exercises.first { $0["id"] as? String == "squat" }?["status"] as? [String: Any])?["key"] as? String == "notEnoughData")
+    }
+
     @Test func exerciseDetailAddsSeriesRepMaxesAndRecentSets() throws {
         var history = HistoryFixture()
         try history.log("2025-03-03 18:00", "Bench Press: w60x10, 100x5")
@@ -156,6 +219,15 @@ import Testing
         }
     }
 
+    /// A status with every figure set, which no one status has.
+    static func everyStatusField() -> StatsDocument.Status {
+        var status = StatsDocument.Status(.stalled(since: LocalDay("2025-01-20")!, sessions: 9, best: 112.5), type: .weightReps,
+                                          asOf: LocalDay("2025-03-05")!)
+        status.slopeShare = Nullable(-0.004125)
+        status.weeklyValues = Nullable(3)
+        return status
+    }
+
     /// Every member of every type written by hand, in numbers the document's rounding leaves as
     /// they are, and text that needs escapes.
     static func everyField() -> StatsDocument {
@@ -176,7 +248,8 @@ import Testing
                 heaviestWeightKg: Nullable(105), bestE1rmKg: Nullable(112.5), bestSetVolumeKg: Nullable(525),
                 bestSessionVolumeKg: Nullable(2100.5), mostReps: Nullable(12), mostRepsInSession: Nullable(40),
                 heaviestAddedLoadKg: Nullable(20.25), longestDurationSeconds: Nullable(90), longestDistanceMeters: Nullable(5000.5),
-                bestPaceSecondsPerKm: Nullable(297.3)))]
+                bestPaceSecondsPerKm: Nullable(297.3)),
+            status: Nullable(everyStatusField()))]
         document.muscleGroups = [StatsDocument.MuscleGroup(id: "chest", name: "Chest", weekly: [
             StatsDocument.MuscleWeek(weekStart: "2025-03-03", sets: 7.5, volumeKg: 1234.5),
         ])]

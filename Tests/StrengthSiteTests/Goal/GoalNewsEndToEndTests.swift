@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The goal news (`GoalNews`) through the binary: every command that adds a workout or sets says the
+/// The goal news (`HistoryNews.achieved`) through the binary: every command that adds a workout or sets says the
 /// goals it achieved, in the same words — `log`, `workout finish` and `history edit` a line a goal,
 /// `import` one line for them all — and says nothing when no goal moved. The history is
 /// `GoalEndToEndTests`'s: squat singles of 100 to 107.5 kg in November 2026, today the 25th.

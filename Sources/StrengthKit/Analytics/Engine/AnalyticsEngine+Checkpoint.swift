@@ -24,7 +24,7 @@ extension AnalyticsEngine {
 
     /// A new form, or a new way of making the key, takes the next number: an older checkpoint then
     /// counts as absent rather than being read by the wrong rules.
-    static let checkpointMagic: UInt64 = 0x3230_4B43_4142_5353 // "SSABCK02", little-endian
+    static let checkpointMagic: UInt64 = 0x3330_4B43_4142_5353 // "SSABCK03", little-endian
 
     func run(resuming resume: AnalyticsResume) -> ResumedAnalytics {
         let workouts = history.sortedOldestFirst()
@@ -171,7 +171,7 @@ extension AnalyticsEngine {
             BinaryWriter.appendVarint(UInt64(session.records), to: &bytes)
             let values = [session.bestE1rmKg, session.topSetKg, session.volumeKg, session.longestDistanceMeters,
                           session.bestPaceSecondsPerKm]
-            let counts = [session.totalReps, session.longestDurationSeconds]
+            let counts = [session.totalReps, session.longestDurationSeconds, session.mostRepsInSet]
             var flags: UInt64 = 0
             for (bit, value) in values.enumerated() where value != nil { flags |= 1 << UInt64(bit) }
             for (bit, count) in counts.enumerated() where count != nil { flags |= 1 << UInt64(values.count + bit) }
@@ -332,7 +332,7 @@ extension AnalyticsEngine {
             guard workoutIndex > state.sessionWorkouts.last ?? -1 else { throw BinaryReader.Malformed() }
             let workingSets = try reader.natural()
             let records = try reader.natural()
-            let flags = try reader.bits(within: 0x7F)
+            let flags = try reader.bits(within: 0xFF)
             let e1rm = try reader.double(if: flags & 1 != 0)
             let topSet = try reader.double(if: flags & 2 != 0)
             let volume = try reader.double(if: flags & 4 != 0)
@@ -340,11 +340,13 @@ extension AnalyticsEngine {
             let pace = try reader.double(if: flags & 16 != 0)
             let reps = try reader.integer(if: flags & 32 != 0)
             let duration = try reader.integer(if: flags & 64 != 0)
+            let mostRepsInSet = try reader.integer(if: flags & 128 != 0)
             state.sessions.append(ExerciseSession(
                 day: tally.perWorkout[workoutIndex].day, workoutID: workouts[workoutIndex].id, workoutName: workouts[workoutIndex].name,
                 records: records,
                 workingSets: workingSets, bestE1rmKg: e1rm, topSetKg: topSet, volumeKg: volume, totalReps: reps,
-                longestDurationSeconds: duration, longestDistanceMeters: distance, bestPaceSecondsPerKm: pace))
+                mostRepsInSet: mostRepsInSet, longestDurationSeconds: duration, longestDistanceMeters: distance,
+                bestPaceSecondsPerKm: pace))
             state.sessionWorkouts.append(workoutIndex)
         }
         return state

@@ -360,6 +360,8 @@ struct AnalyticsEngine: Sendable {
             bestE1rmKg: session.bestSet[RecordKind.bestE1rm.index]?.value, topSetKg: session.topSet,
             volumeKg: session.hasVolume ? session.volume : nil,
             totalReps: exercise.type == .bodyweightReps || exercise.type == .repsOnly ? session.reps : nil,
+            mostRepsInSet: exercise.type == .bodyweightReps || exercise.type == .repsOnly
+                ? session.bestSet[RecordKind.mostReps.index].map { Int($0.value) } : nil,
             longestDurationSeconds: session.bestSet[RecordKind.longestDuration.index].map { Int($0.value) },
             longestDistanceMeters: session.bestSet[RecordKind.longestDistance.index]?.value,
             bestPaceSecondsPerKm: session.bestSet[RecordKind.bestPace.index]?.value))

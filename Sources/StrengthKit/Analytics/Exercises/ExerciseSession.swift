@@ -14,6 +14,9 @@ struct ExerciseSession: Hashable, StableHashable, Sendable {
     /// `nil` when the session has no volume by definition (or body weight is unknown).
     var volumeKg: Double?
     var totalReps: Int?
+    /// Most reps in one working set (bodyweight and reps-only exercises): the series a bodyweight
+    /// lift's progress status reads, since a session's total grows with sets, not strength.
+    var mostRepsInSet: Int?
     var longestDurationSeconds: Int?
     var longestDistanceMeters: Double?
     var bestPaceSecondsPerKm: Double?

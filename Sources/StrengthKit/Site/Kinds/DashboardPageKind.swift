@@ -81,6 +81,12 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
         var notice: String
         /// "3 sets are held …": how many sets wait for the lifter to confirm or fix them, or empty.
         var heldSets: String
+        /// "2 lifts have stalled": how many the Progress page lists as stalled, or empty when none.
+        var stalled: String
+        /// The Progress page's stalled group, relative to the dashboard.
+        var stalledHref: String
+        /// "no new best in at least 6 weeks and 4 sessions".
+        var stalledNote: String
         /// "The last 26 weeks", or the 26 weeks to the newest workout.
         var weeksHeading: String
         /// Pre-rendered chart figures (SVG plus data table), trusted markup.
@@ -138,6 +144,8 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
             layout: layout, isEmpty: analytics.totalWorkouts == 0,
             firstCommands: (FirstSteps.firstWorkout + [FirstSteps.build]).joined(separator: "\n"), figures: figures, goals: goals(site, from: path),
             notice: site.sinceLastWorkout, heldSets: heldSets(in: site.data),
+            stalled: stalled(site), stalledHref: SitePaths.link(from: path, to: ProgressPageKind.path) + "#stalled",
+            stalledNote: stalledNote,
             weeksHeading: site.window(weeks: 26).sentenceCased,
             weeklyWorkoutsChart: SiteCharts.weeklyWorkouts(site, weeks: 26),
             weeklyVolumeChart: SiteCharts.weeklyVolume(site, weeks: 26),

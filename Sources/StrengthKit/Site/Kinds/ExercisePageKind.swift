@@ -21,6 +21,8 @@ struct ExercisePageKind: PageKind {
         var lead: Lead?
         /// Its goals, in the order they were set: its e1RM chart draws them.
         var goals: [ChartGoal]
+        /// Its progress status as of the build date, beside the trend charts; nil when not trained in the window.
+        var progress: ProgressLine?
     }
 
     /// What a lift's page leads with beyond its analysis.
@@ -48,14 +50,23 @@ struct ExercisePageKind: PageKind {
         let exercise = site.data.library.exercises[index]
         let done = exercise.categories.filter { site.categoriesDone.contains($0) }
         guard let entry = site.exerciseAnalytics[exercise.id] else {
-            return [Inputs(exercise: exercise, analytics: nil, years: [], counts: [:], doneCategories: done, lead: nil, goals: [])]
+            return [Inputs(exercise: exercise, analytics: nil, years: [], counts: [:], doneCategories: done, lead: nil, goals: [],
+                           progress: nil)]
         }
         let (years, byYear) = Self.sessionYears(entry)
         let goals = site.goals.filter { $0.goal.target.exercise == exercise.id }.map { status in
             ChartGoal(goal: status.goal, outlook: status.outlook, lastWeek: status.projection?.points.last)
         }
         return [Inputs(exercise: exercise, analytics: entry, years: years, counts: byYear.mapValues(\.count), doneCategories: done,
-                       lead: lead(exercise, entry: entry), goals: goals)]
+                       lead: lead(exercise, entry: entry), goals: goals, progress: progress(entry))]
+    }
+
+    /// The status the Progress page gives the exercise, in its words; what changed around a stall is
+    /// that page's alone.
+    private func progress(_ entry: ExerciseAnalytics) -> ProgressLine? {
+        ProgressPageKind.statusesByExercise(site)[entry.exercise.id].map {
+            ProgressLine($0, type: entry.exercise.type, change: nil, wording: ProgressWording(format: site.format))
+        }
     }
 
     /// The years of an exercise's sessions, newest first, with each year's sessions, when there are
@@ -94,19 +105,19 @@ struct ExercisePageKind: PageKind {
         }
         guard let newest = inputs.years.first else {
             return page(inputs.exercise, entry: entry, lead: inputs.lead, sessions: entry.sessions.reversed(), year: nil, years: [],
-                        counts: [:], doneCategories: inputs.doneCategories, goals: inputs.goals, shared: shared)
+                        counts: [:], doneCategories: inputs.doneCategories, goals: inputs.goals, progress: inputs.progress, shared: shared)
         }
         return page(inputs.exercise, entry: entry, lead: inputs.lead, sessions: entry.sessions.filter { $0.day.year == newest }.reversed(),
                     year: newest, years: inputs.years, counts: inputs.counts, doneCategories: inputs.doneCategories, goals: inputs.goals,
-                    shared: shared)
+                    progress: inputs.progress, shared: shared)
     }
 
     /// An exercise's page, its main one (`year` nil or the newest of `years`: figures, records and
-    /// charts from `entry`, nil when the exercise was never done, its e1RM chart with `goals`) or an
-    /// older year's, which shows only that year's sessions.
+    /// charts from `entry`, nil when the exercise was never done, its e1RM chart with `goals`, its
+    /// `progress` status beside them) or an older year's, which shows only that year's sessions.
     static func page(_ exercise: Exercise, entry: ExerciseAnalytics?, lead: Lead?, sessions: [ExerciseSession], year: Int?,
                      years: [Int], counts: [Int: Int], doneCategories: [String], goals: [ChartGoal] = [],
-                     shared: SharedInputs) -> ExercisePage {
+                     progress: ProgressLine? = nil, shared: SharedInputs) -> ExercisePage {
         let newest = years.first
         let isMain = year == nil || year == newest
         let path = ExerciseYearPageKind.path(exercise.id, year: isMain ? nil : year)
@@ -169,6 +180,8 @@ struct ExercisePageKind: PageKind {
             aliases: exercise.aliases.filter { NameKey.of($0) != NameKey.of(exercise.name) }
                 .joined(separator: ", "), favorite: exercise.favorite, archived: exercise.archived,
             formCuesHTML: exercise.notes.map(Markdown.html(from:)) ?? "", figures: figures, records: records, charts: charts, trendNote: trendNote,
+            progress: isMain ? progress.map { [$0] } ?? [] : [],
+            progressHref: SitePaths.link(from: path, to: ProgressPageKind.path),
             repMaxes: repMaxes.contains { $0.actual != "—" } ? repMaxes : [],
             repMaxNote: "The heaviest weight lifted for at least that many reps (× the reps when it was more), next to "
                 + "what the best estimated 1RM (\(formula.formula.displayName), sets of up to \(NumberText.counted(formula.repCap, "rep"))) predicts.",

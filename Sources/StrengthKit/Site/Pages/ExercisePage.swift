@@ -41,6 +41,11 @@ struct ExercisePage: PageModel {
     var charts: [String]
     /// How to read the trend charts, and the span they cover when the history is longer.
     var trendNote: String
+    /// The lift's progress status as of the build date (`ProgressLine`), shown beside the trend charts:
+    /// one, or none when it was not trained in the recent window (a list, as a page model has no optional part).
+    var progress: [ProgressLine]
+    /// The Progress page, relative to this one.
+    var progressHref: String
     var repMaxes: [RepMaxRow]
     var repMaxNote: String
     var recentSets: [RecentSet]

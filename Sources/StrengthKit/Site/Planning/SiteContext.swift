@@ -25,6 +25,9 @@ struct SiteContext: Sendable {
     let headlineRecords: [RecordEvent]
     /// The history's years as its pages split it, made by the first that asks (`HistoryPageKind.years`).
     let historyYears = SharedOnce<YearSplit>()
+    /// Every lift's progress status as of the build date, by exercise id, made by the first that asks
+    /// (`ProgressPageKind.statuses`): the Progress page, the dashboard and each exercise page read it.
+    let progressStatuses = SharedOnce<[String: ProgressStatus]>()
     /// The years with a review (`YearReview.years`), oldest first.
     let reviewYears: [Int]
     /// The years with workouts on the calendar, newest first.

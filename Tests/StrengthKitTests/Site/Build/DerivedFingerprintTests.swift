@@ -121,14 +121,27 @@ import Testing
     }
 
     /// A week later, the weeks the muscle groups' charts show move: every group's page is rebuilt,
-    /// and nothing else that is fingerprinted (the window words, the 1RM changes and the older years
-    /// stay as they were).
+    /// and the Progress page, whose statuses are read over the window that moved, and nothing else
+    /// that is fingerprinted (the window words, the 1RM changes and the older years stay as they were).
     @Test func aNewWeekRebuildsTheMuscleGroups() throws {
         let data = try Self.history()
         let (rebuilt, all) = try rebuilt(data, nextToday: Self.today.adding(days: 7)) { _ in }
         let groups = all.filter { $0.hasPrefix("muscle/") }
         #expect(groups.contains(MuscleGroupPageKind.path("chest")))
-        #expect(rebuilt == groups)
+        #expect(rebuilt == groups.union([ProgressPageKind.path]))
+    }
+
+    /// A heavier bench press today turns the flat lift (60 × 5 every week) gaining: the Progress page and
+    /// the bench press's page, whose trend line says the status, are rebuilt; a new day alone rebuilds
+    /// neither (`noChangeRebuildsNothing`).
+    @Test func aNewBestInTheWindowRebuildsTheProgressPage() throws {
+        let data = try Self.history()
+        let rebuilt = try rebuilt(data) { data in
+            let start = try #require(LocalDateTime(day: Self.today, hour: 18, minute: 0))
+            _ = try WorkoutLogger.log(LogRequest(name: "Bench", start: start, durationSeconds: 3600, entries: ["Bench Press: 80x5x3"]),
+                                      into: &data)
+        }.rebuilt
+        #expect(rebuilt.isSuperset(of: [ProgressPageKind.path, ExercisePageKind.path("bench-press")]))
     }
 
     /// A goal (`goal add`) is in the inputs of the pages that show it: a bench press e1RM of 67.5 kg

@@ -6,7 +6,8 @@ import Testing
 @Suite struct SiteMenuTests {
     static let withoutPrograms: [(label: String, href: String)] = [
         ("Dashboard", "../index.html"), ("History", "../history/index.html"), ("Exercises", "../exercises/index.html"),
-        ("Records", "../records/index.html"), ("Muscles", "../muscles/index.html"), ("Calendar", "../calendar/index.html"),
+        ("Records", "../records/index.html"), ("Muscles", "../muscles/index.html"), ("Progress", "../progress/index.html"),
+        ("Calendar", "../calendar/index.html"),
     ]
 
     @Test(arguments: [false, true])

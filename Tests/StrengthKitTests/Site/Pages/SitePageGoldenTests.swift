@@ -18,6 +18,7 @@ import Testing
         ("records/index.html", "site-records.html"),
         ("muscles/index.html", "site-muscles.html"),
         ("muscle/chest.html", "site-muscle-group.html"),
+        ("progress/index.html", "site-progress.html"),
         ("calendar/index.html", "site-calendar.html"),
         ("about/index.html", "site-about.html"),
         ("programs/index.html", "site-programs.html"),

@@ -168,7 +168,7 @@ package enum GoalEvaluator {
     /// −1 down): no earlier than today, no later than the store's last year.
     private static func project(_ points: [GoalProjection.Point], to target: Double, direction: Double, origin: LocalDay,
                                 today: LocalDay) -> GoalProjection {
-        let line = points.count >= GoalProjection.minimumPoints ? FittedLine(points, origin: origin) : nil
+        let line = points.count >= GoalProjection.minimumPoints ? FittedLine(points.map { (day: $0.weekStart, value: $0.value) }, origin: origin) : nil
         var day: LocalDay?
         if let line, line.slopePerWeek * direction > 0, let reached = line.day(reaching: target) {
             let clamped = max(reached, today)

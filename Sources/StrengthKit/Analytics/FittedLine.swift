@@ -1,5 +1,6 @@
 /// A least-squares line through values by day: `value(on:)` = `intercept` + `slopePerDay` × days
-/// after `origin`.
+/// after `origin`. Goals project along it and the progress statuses read its slope, so that a lift's
+/// trend means the same thing on both.
 struct FittedLine: Hashable, Sendable {
     var origin: LocalDay
     /// The line's value on `origin`.
@@ -8,9 +9,9 @@ struct FittedLine: Hashable, Sendable {
 
     /// The ordinary least-squares fit of `points` (at least two distinct days), with days counted
     /// from `origin`: slope = Σ(x − x̄)(y − ȳ) / Σ(x − x̄)², intercept = ȳ − slope · x̄.
-    init?(_ points: [GoalProjection.Point], origin: LocalDay) {
+    init?(_ points: [(day: LocalDay, value: Double)], origin: LocalDay) {
         guard points.count >= 2 else { return nil }
-        let xs = points.map { Double($0.weekStart.daysSinceEpoch - origin.daysSinceEpoch) }
+        let xs = points.map { Double($0.day.daysSinceEpoch - origin.daysSinceEpoch) }
         let ys = points.map(\.value)
         let count = Double(points.count)
         let meanX = xs.reduce(0, +) / count
