@@ -24,10 +24,12 @@ struct EntryAdmission: Sendable {
     let folder: String
 
     /// Refuses `path` (absolute), which `kind` says what it is without following a link, unless it
-    /// is (or links, inside the project, to) an `expected`: `.file` or `.folder`.
-    func admit(_ path: String, _ kind: EntryKind, as expected: EntryKind) throws(Refusal) {
+    /// is (or links, inside the project, to) an `expected`: `.file` or `.folder`. The path is only
+    /// worked out for a link: the store admits every workout file of a build, nearly all plain.
+    func admit(_ path: @autoclosure () -> String, _ kind: EntryKind, as expected: EntryKind) throws(Refusal) {
         var kind = kind
         if kind == .symlink {
+            let path = path()
             let target = FileSystem.resolvedPath(path)
             guard target.hasPrefix(FileSystem.resolvedPath(project.path) + "/") else {
                 throw .unexpected("is a symbolic link to \(target), outside the project, so it was not read; move what it links to into \(folder)")

@@ -48,6 +48,8 @@ package enum HeldSets {
 
     /// Every held set, oldest workout first; a lone spike's fix is what the typo rule suggests, when it does.
     package static func list(in data: ProjectData) -> [Entry] {
+        // Nearly every history holds nothing: then the typo rule need not learn every set of it.
+        guard data.workouts.contains(where: { $0.exercises.contains { $0.sets.contains(where: \.isHeld) } }) else { return [] }
         let format = DisplayFormatter(unit: data.settings.units)
         var rule = OutlierRule(history: [Workout](), unit: data.settings.units)
         var entries: [Entry] = []
