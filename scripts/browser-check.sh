@@ -84,17 +84,19 @@ if [ -z "$PORT" ]; then cat "$TMP/server.log" >&2; echo "browser-check: http.ser
 echo "browser-check: $(chromium --version 2>/dev/null | head -n 1)"
 
 # One page of every kind, as NAME=PATH words with PREFIX before each NAME: the newest workout of
-# each sort (so the sets are many) and the newest year; two lifts, since the demo's goals draw an
+# each sort (so the sets are many), the newest year and the newest block; two lifts, since the demo's goals draw an
 # achieved goal on the bench press's e1RM chart and a projection on the squat's.
 pages() {
     site=$1 prefix=$2
     workout=$(cd "$site" && ls workouts/*-upper-a.html | tail -n 1)
     run=$(cd "$site" && ls workouts/*-run.html | tail -n 1)
     year=$(cd "$site" && ls year/*.html | tail -n 1)
+    block=$(cd "$site" && ls blocks/*.html | grep -v index.html | tail -n 1)
     list=${BROWSER_CHECK_PAGES:-"dashboard=index.html history=history/index.html workout=$workout run=$run \
 exercises=exercises/index.html exercise=exercise/bench-press.html squat=exercise/squat.html cardio=exercise/running.html \
 records=records/index.html \
-muscles=muscles/index.html muscle=muscle/chest.html progress=progress/index.html calendar=calendar/index.html about=about/index.html \
+muscles=muscles/index.html muscle=muscle/chest.html progress=progress/index.html \
+blocks=blocks/index.html block=$block calendar=calendar/index.html about=about/index.html \
 programs=programs/index.html template=template/lower-b.html year=$year not-found=404.html"}
     for page in $list; do printf '%s%s ' "$prefix" "$page"; done
 }

@@ -245,6 +245,8 @@ public struct StatsDocument: Encodable, Sendable {
     var goals: [GoalDetail]
     /// The sets that wait for the lifter to confirm or fix them, counted nowhere meanwhile.
     var heldSets: [HeldSet]
+    /// The training blocks, oldest first (`BlockReview`); none for a document made without them.
+    var blocks: [BlockEntry]
     var exercise: ExerciseDetail?
 
     /// A member's key or a headline figure's.
@@ -266,8 +268,9 @@ public struct StatsDocument: Encodable, Sendable {
     /// store's held sets (`HeldSets.list`) and the headline `figures` (a test adds one).
     package init(_ analytics: TrainingAnalytics, exercise detail: ExerciseAnalytics? = nil, goals: [GoalDetail],
                  heldSets: [HeldSets.Entry] = [], figures: [HeadlineFigure] = HeadlineFigures.all,
-                 statuses: [String: ProgressStatus]? = nil) {
+                 statuses: [String: ProgressStatus]? = nil, blocks: [BlockEntry] = []) {
         self.goals = goals
+        self.blocks = blocks
         self.heldSets = heldSets.map { held in
             HeldSet(date: held.workout.start.local.day.description, workoutId: held.workout.id, exercise: held.exercise.name,
                     exerciseId: held.exercise.id, entry: held.entry + 1, set: held.number + 1, reason: held.reason.rawValue,
@@ -349,7 +352,7 @@ public struct StatsDocument: Encodable, Sendable {
     /// `.sortedKeys` writes them (`exercise` only with an exercise, as a synthesized encoding leaves a nil out).
     var members: [(key: String, value: any Encodable)] {
         var members: [(key: String, value: any Encodable)] = [
-            ("exercises", exercises), ("goals", goals), ("heldSets", heldSets), ("monthly", monthly), ("muscleGroups", muscleGroups),
+            ("blocks", blocks), ("exercises", exercises), ("goals", goals), ("heldSets", heldSets), ("monthly", monthly), ("muscleGroups", muscleGroups),
             ("oneRepMaxFormula", oneRepMaxFormula), ("oneRepMaxRepCap", oneRepMaxRepCap), ("records", records), ("today", today),
             ("weekStartsOn", weekStartsOn), ("weekly", weekly),
         ] + headline.map { ($0.key, $0.number) }

@@ -1,9 +1,9 @@
 /// The whole store as one JSON document: what `export` writes and `import` reads back.
 struct ExportDocument: Hashable, Sendable, Codable {
     static let formatName = "strength-site-export"
-    /// The document's own version, apart from the store files' (`SchemaVersion`): 2 added `goals`.
-    /// A version 1 document (written before goals) reads as one without goals.
-    static let schemaVersion = 2
+    /// The document's own version, apart from the store files' (`SchemaVersion`): 2 added `goals`,
+    /// 3 `blocks`. An older document reads as one without what came after it.
+    static let schemaVersion = 3
 
     var format: String
     var schemaVersion: Int
@@ -15,6 +15,8 @@ struct ExportDocument: Hashable, Sendable, Codable {
     var activeSplit: String?
     var bodyWeight: [BodyWeightEntry]
     var goals: [Goal]
+    /// The declared block starts, oldest first.
+    var blocks: [DeclaredBlock]
     /// Oldest first.
     var workouts: [Workout]
 
@@ -29,11 +31,12 @@ struct ExportDocument: Hashable, Sendable, Codable {
         activeSplit = data.programs.activeSplit
         bodyWeight = data.bodyWeight.entries
         goals = data.goals
+        blocks = data.blocks
         workouts = data.workouts
     }
 
     enum CodingKeys: String, CodingKey {
-        case format, schemaVersion, settings, categories, exercises, templates, splits, activeSplit, bodyWeight, goals, workouts
+        case format, schemaVersion, settings, categories, exercises, templates, splits, activeSplit, bodyWeight, goals, blocks, workouts
     }
 
     init(from decoder: Decoder) throws {
@@ -48,6 +51,7 @@ struct ExportDocument: Hashable, Sendable, Codable {
         activeSplit = try container.decodeIfPresent(String.self, forKey: .activeSplit)
         bodyWeight = try container.decode([BodyWeightEntry].self, forKey: .bodyWeight)
         goals = schemaVersion < 2 ? [] : try container.decode([Goal].self, forKey: .goals)
+        blocks = schemaVersion < 3 ? [] : try container.decode([DeclaredBlock].self, forKey: .blocks)
         workouts = try container.decode([Workout].self, forKey: .workouts)
     }
 
@@ -57,6 +61,7 @@ struct ExportDocument: Hashable, Sendable, Codable {
                     programs: Programs(templates: templates, splits: splits, activeSplit: activeSplit),
                     bodyWeight: BodyWeightLog(entries: bodyWeight),
                     goals: goals,
+                    blocks: blocks.sorted(by: DeclaredBlock.oldestFirst),
                     workouts: workouts)
     }
 }

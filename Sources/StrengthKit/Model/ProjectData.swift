@@ -8,6 +8,8 @@ public struct ProjectData: Hashable, Sendable {
     package var bodyWeight: BodyWeightLog
     /// In the order they were added (`Data/goals.json`).
     package var goals: [Goal]
+    /// The block starts the lifter declared, oldest first (`Data/blocks.json`).
+    package var blocks: [DeclaredBlock]
     /// Oldest first (by start, then id).
     public var workouts: [Workout]
     /// The workout under way (`Data/session.json`), if one was started and not yet finished or cancelled.
@@ -15,12 +17,13 @@ public struct ProjectData: Hashable, Sendable {
 
     package init(settings: Settings = Settings(), library: ExerciseLibrary = ExerciseLibrary(),
                 programs: Programs = Programs(), bodyWeight: BodyWeightLog = BodyWeightLog(), goals: [Goal] = [],
-                workouts: [Workout] = [], session: LiveSession? = nil) {
+                blocks: [DeclaredBlock] = [], workouts: [Workout] = [], session: LiveSession? = nil) {
         self.settings = settings
         self.library = library
         self.programs = programs
         self.bodyWeight = bodyWeight
         self.goals = goals
+        self.blocks = blocks
         self.workouts = workouts
         self.session = session
     }
@@ -37,6 +40,7 @@ extension ProjectData: ExerciseReferencing {
         var walked = try ExerciseIDWalk.walk(&settings, behind: "settings.", visit)
         walked = walked.and(try ExerciseIDWalk.walk(&programs, behind: "programs.", visit))
         walked = walked.and(try ExerciseIDWalk.walk(&goals, behind: "goals", visit))
+        // Declared blocks name days and no exercise: there is nothing in them to walk.
         walked = walked.and(try ExerciseIDWalk.walk(&workouts, behind: "workouts", visit))
         if var live = session {
             let walkedLive = try ExerciseIDWalk.walk(&live, behind: "session.", visit)

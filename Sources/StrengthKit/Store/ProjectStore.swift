@@ -145,6 +145,9 @@ public struct ProjectStore: Sendable {
         if !normalized.goals.isEmpty {
             try transaction.write(encoded(GoalList(goals: normalized.goals), StoreLayout.goalsPath), to: StoreLayout.goalsPath)
         }
+        if !normalized.blocks.isEmpty {
+            try transaction.write(encoded(BlockList(blocks: normalized.blocks), StoreLayout.blocksPath), to: StoreLayout.blocksPath)
+        }
         if let session = normalized.session {
             try transaction.write(encoded(session, StoreLayout.sessionPath), to: StoreLayout.sessionPath)
         }
@@ -165,6 +168,7 @@ public struct ProjectStore: Sendable {
     private func normalize(_ data: inout ProjectData) {
         data.library.exercises.sort { $0.id < $1.id }
         data.bodyWeight.entries.sort { $0.date < $1.date }
+        data.blocks.sort(by: DeclaredBlock.oldestFirst)
         data.workouts.sort(by: Workout.oldestFirst)
     }
 
@@ -182,12 +186,19 @@ public struct ProjectStore: Sendable {
         if before.bodyWeight != after.bodyWeight {
             try transaction.write(encoded(after.bodyWeight, StoreLayout.bodyWeightPath), to: StoreLayout.bodyWeightPath)
         }
-        // A project without goals has no goals.json, as one without a workout under way has no session.json.
+        // A project without goals has no goals.json, one without declared blocks no blocks.json, as one without a workout under way has no session.json.
         if before.goals != after.goals {
             if after.goals.isEmpty {
                 transaction.delete(StoreLayout.goalsPath)
             } else {
                 try transaction.write(encoded(GoalList(goals: after.goals), StoreLayout.goalsPath), to: StoreLayout.goalsPath)
+            }
+        }
+        if before.blocks != after.blocks {
+            if after.blocks.isEmpty {
+                transaction.delete(StoreLayout.blocksPath)
+            } else {
+                try transaction.write(encoded(BlockList(blocks: after.blocks), StoreLayout.blocksPath), to: StoreLayout.blocksPath)
             }
         }
         if before.session != after.session {

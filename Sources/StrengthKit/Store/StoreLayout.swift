@@ -58,6 +58,8 @@ public struct StoreLayout: Sendable {
     static let bodyWeightPath = "bodyweight.json"
     /// The goals (`GoalList`); absent when there are none.
     static let goalsPath = "goals.json"
+    /// The declared block starts (`BlockList`); absent when there are none.
+    static let blocksPath = "blocks.json"
     static let workoutsFolder = "workouts"
     /// The live workout (`LiveSession`); absent when none is under way. The site never shows it.
     static let sessionPath = "session.json"

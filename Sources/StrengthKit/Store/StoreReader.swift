@@ -21,7 +21,7 @@ struct StoreReader {
         }
         var contents: [String: Data] = [:]
         for path in [StoreLayout.settingsPath, StoreLayout.exercisesPath, StoreLayout.programsPath, StoreLayout.bodyWeightPath,
-                     StoreLayout.goalsPath, StoreLayout.sessionPath] {
+                     StoreLayout.goalsPath, StoreLayout.blocksPath, StoreLayout.sessionPath] {
             let url = layout.dataURL(path)
             let kind = EntryKind.of(url.path)
             guard kind != .missing else { continue }
@@ -99,6 +99,7 @@ struct StoreReader {
                     data.programs = try decodeFile(Programs.self, StoreLayout.programsPath, in: files) ?? Programs()
                     data.bodyWeight = try decodeFile(BodyWeightLog.self, StoreLayout.bodyWeightPath, in: files) ?? BodyWeightLog()
                     data.goals = try decodeFile(GoalList.self, StoreLayout.goalsPath, in: files)?.goals ?? []
+                    data.blocks = try decodeFile(BlockList.self, StoreLayout.blocksPath, in: files)?.blocks.sorted(by: DeclaredBlock.oldestFirst) ?? []
                     data.session = try decodeFile(LiveSession.self, StoreLayout.sessionPath, in: files)
                     return data
                 }

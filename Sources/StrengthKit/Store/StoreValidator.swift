@@ -8,7 +8,7 @@ enum StoreValidator {
 
     /// Which part of the data a problem is in; `Locator` turns it into a file and a field path.
     enum Section {
-        case settings, library, programs, bodyWeight, goals, session
+        case settings, library, programs, bodyWeight, goals, blocks, session
         case workout(index: Int, id: String)
     }
 
@@ -24,6 +24,7 @@ enum StoreValidator {
             case .programs: (layout.display(StoreLayout.programsPath), field)
             case .bodyWeight: (layout.display(StoreLayout.bodyWeightPath), field)
             case .goals: (layout.display(StoreLayout.goalsPath), field)
+            case .blocks: (layout.display(StoreLayout.blocksPath), field)
             case .session: (layout.display(StoreLayout.sessionPath), field)
             case .workout(_, let id): (layout.display(StoreLayout.workoutPath(id: id)), field)
             }
@@ -43,6 +44,7 @@ enum StoreValidator {
         try validatePrograms(data.programs, library: data.library, locate: locate)
         try validateBodyWeight(data.bodyWeight, locate: locate)
         try validateGoals(data.goals, library: data.library, locate: locate)
+        try validateBlocks(data.blocks, locate: locate)
         let context = WorkoutContext(data: data)
         var seen = Set<String>()
         for (index, workout) in data.workouts.enumerated() {
@@ -408,6 +410,24 @@ enum StoreValidator {
         }
     }
 
+    /// Declared block starts: days of the store's years, one a day, each name by `DeclaredBlockRule`.
+    /// The start itself is held to "nothing after tomorrow" only when a change brings it in.
+    private static func validateBlocks(_ blocks: [DeclaredBlock], locate: Locator) throws {
+        var days = Set<LocalDay>()
+        for (index, block) in blocks.enumerated() {
+            let field = "blocks[\(index)]"
+            guard years.contains(block.start.year) else {
+                throw invalid(locate, .blocks, field + ".start", "\(block.start) is not between the years \(years.lowerBound) and \(years.upperBound)")
+            }
+            guard days.insert(block.start).inserted else {
+                throw invalid(locate, .blocks, field + ".start", "another block starts on \(block.start) too; a day starts one block")
+            }
+            if let name = block.name, let problem = DeclaredBlockRule.nameProblem(name) {
+                throw invalid(locate, .blocks, field + ".name", problem)
+            }
+        }
+    }
+
     /// What a writing command may add on top of what loads: nothing dated after `latest` (the real
     /// clock's tomorrow, which `--today` does not move). Only what changed is checked, so a store
     /// that holds a future workout from elsewhere still loads and changes.
@@ -429,6 +449,13 @@ enum StoreValidator {
         let oldGoals = Dictionary(before.goals.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, goal) in after.goals.enumerated() where oldGoals[goal.id] != goal && goal.added > latestDay {
             throw invalid(locate, .goals, "goals[\(index)].added", "\(goal.added) is later than tomorrow; a goal is set on the day it is set")
+        }
+        // A start already declared keeps its day (and may be renamed); only a new one is held to the clock.
+        let declaredDays = Set(before.blocks.map(\.start))
+        for (index, block) in after.blocks.enumerated() where !declaredDays.contains(block.start) {
+            if let problem = DeclaredBlockRule.startProblem(block.start, latest: latestDay) {
+                throw invalid(locate, .blocks, "blocks[\(index)].start", "\(block.start) \(problem)")
+            }
         }
         let oldDays = Set(before.bodyWeight.entries.map(\.date))
         for (index, entry) in after.bodyWeight.entries.enumerated() where !oldDays.contains(entry.date) && entry.date > latestDay {

@@ -42,6 +42,7 @@ struct ErrorReport {
         case let usage as UsageError: usage.pointsAtHelp
         case is SettingsEditor.Failure, is TimestampError, LibraryEditor.Failure.badPosition, ProgramEditor.Failure.badPosition: true
         case GoalEditor.Failure.badTarget, GoalEditor.Failure.badDeadline: true
+        case BlockEditor.Failure.badDate, BlockEditor.Failure.badName: true
         default: false
         }
         return aboutAValue ? " (see '\((["strength-site"] + path).joined(separator: " ")) --help')" : ""
@@ -71,7 +72,7 @@ struct ErrorReport {
     static func exitCode(for error: Error) -> Int32? {
         switch error {
         case is SetSyntaxError, is UnknownExerciseError, is NotFoundError, is SettingsEditor.Failure,
-             is LibraryEditor.Failure, is ProgramEditor.Failure, is GoalEditor.Failure, is TimestampError, is UsageError, is ExerciseMergeError,
+             is LibraryEditor.Failure, is ProgramEditor.Failure, is GoalEditor.Failure, is BlockEditor.Failure, is TimestampError, is UsageError, is ExerciseMergeError,
              is LiveWorkoutError, is WorkoutEditError, is OutlierSetError, is ImpossibleSetError, is FutureWorkoutError, is NothingHeldError:
             usage
         case is StoreError, is CommandFailure, is ImportError, is ThemeError, is SiteError,

@@ -18,7 +18,7 @@ import Testing
         #expect(Set(root.keys) == [
             "today", "weekStartsOn", "oneRepMaxFormula", "oneRepMaxRepCap", "workoutsThisWeek", "workoutsThisMonth",
             "totalWorkouts", "totalWorkingSets", "totalVolumeKg", "streakWeeks", "longestStreakWeeks", "weekly", "monthly",
-            "exercises", "muscleGroups", "records", "goals", "heldSets",
+            "exercises", "muscleGroups", "records", "goals", "heldSets", "blocks",
         ])
         #expect(root["totalVolumeKg"] as? Double == 510.291)        // 5 × 102.058283 kg, rounded to the gram: pounds never leak in
         let week = try #require((root["weekly"] as? [[String: Any]])?.first)
@@ -267,6 +267,14 @@ import Testing
                 date: "2025-03-03", workoutId: "2025-03-03-1800-push", kind: "drop", weightKg: Nullable(80.5), reps: Nullable(8),
                 durationSeconds: Nullable(30), distanceMeters: Nullable(20.5), rpe: Nullable(8.5))])
         document.goals = [everyGoalField()]
+        document.blocks = [BlockEntry(
+            TrainingBlock(start: LocalDay("2025-01-06")!, end: LocalDay("2025-02-16")!, lastWorkout: LocalDay("2025-02-14")!,
+                          boundary: .declared, name: "Bankdrücken \"Block\" 💪", deloadWeek: LocalDay("2025-02-10")),
+            figures: BlockFigures(start: LocalDay("2025-01-06")!, end: LocalDay("2025-02-16")!, weeks: 6, workouts: 17, workoutsPerWeek: 2.8333,
+                                  workingSetsPerWeek: 30.25, volumePerWeekKg: 1234.5678,
+                                  muscles: [BlockFigures.MuscleSets(id: "chest", name: "Chest", setsPerWeek: 7.25)],
+                                  bigLifts: [BlockFigures.LiftChange(exerciseID: "bench-press", name: "Bench Press", startE1rmKg: 100.25,
+                                                                     endE1rmKg: 102.5)]))]
         document.heldSets = [StatsDocument.HeldSet(
             date: "2025-03-03", workoutId: "2025-03-03-1800-push", exercise: "Bankdrücken \"Bench\" / Press 💪", exerciseId: "bench-press",
             entry: 2, set: 3, reason: "held-outlier", kind: "normal", weightKg: Nullable(1050.5), reps: Nullable(5),

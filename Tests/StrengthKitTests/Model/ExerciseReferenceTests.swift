@@ -139,7 +139,7 @@ import Testing
         case .programs: ("project", "programs." + field)
         case .session: ("project", "session." + field)
         case .workout(let index, _): ("project", "workouts[\(index)]." + field)
-        case .library, .bodyWeight, .goals: ("project", field)
+        case .library, .bodyWeight, .goals, .blocks: ("project", field)
         }
     }
 

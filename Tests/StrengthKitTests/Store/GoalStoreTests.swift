@@ -105,19 +105,8 @@ import TestSupport
     @Test(arguments: damaged)
     func damagedGoalsFileIsReportedAndLeftByteIdentical(_ what: String, _ find: String, _ replace: String, _ expected: String) throws {
         let project = try TestProject(try Self.sampleData())
-        let file = "Data/goals.json"
-        let original = try project.folder.read(file)
-        try #require(original.contains(find), "fixture lacks \(find)")
-        try project.folder.write(original.replacingOccurrences(of: find, with: replace, options: [], range: original.range(of: find)), to: file)
-        let before = try StoreBadInputTests.snapshot(project.folder.url)
-
-        let loadError = try #require(throws: StoreError.self) { try project.store.load() }
+        let loadError = try StoreBadInputTests.damage("Data/goals.json", replacing: find, with: replace, in: project)
         #expect(loadError.description.hasPrefix(expected), "\(what): \(loadError.description)")
-        let updateError = try #require(throws: StoreError.self) {
-            try project.store.update { data in _ = try LibraryEditor.addCategory(name: "Grip", in: &data) }
-        }
-        #expect(updateError == loadError)
-        #expect(try StoreBadInputTests.snapshot(project.folder.url) == before)
     }
 
     /// A goal is set today: its `added` day is held to "nothing after tomorrow"; its deadline only to

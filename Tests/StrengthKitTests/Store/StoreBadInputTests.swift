@@ -71,22 +71,26 @@ import TestSupport
     @Test(arguments: cases)
     func damagedFileIsReportedAndLeftByteIdentical(_ what: String, _ file: String, _ find: String, _ replace: String,
                                                    _ expected: String) throws {
-        let folder = try TemporaryDirectory()
-        let store = ProjectStore(projectDirectory: folder.url, displayPrefix: ".")
-        try store.create(with: try StoreRoundTripTests.sampleData())
-        let original = try folder.read(file)
-        try #require(original.contains(find), "fixture lacks \(find)")
-        try folder.write(original.replacingOccurrences(of: find, with: replace, options: [], range: original.range(of: find)), to: file)
-        let before = try Self.snapshot(folder.url)
-
-        let loadError = try #require(throws: StoreError.self) { try store.load() }
+        let project = try TestProject()
+        let loadError = try Self.damage(file, replacing: find, with: replace, in: project)
         #expect(loadError.description.hasPrefix(expected), "\(what): \(loadError.description)")
         #expect(!loadError.description.contains("\n"))
+    }
+
+    /// Replaces the first `find` in `file` of `project` and returns the load's error, after checking
+    /// that a change is refused with the same error and that neither wrote a byte.
+    static func damage(_ file: String, replacing find: String, with replace: String, in project: TestProject) throws -> StoreError {
+        let original = try project.folder.read(file)
+        try #require(original.contains(find), "fixture lacks \(find)")
+        try project.folder.write(original.replacingOccurrences(of: find, with: replace, options: [], range: original.range(of: find)), to: file)
+        let before = try snapshot(project.folder.url)
+        let loadError = try #require(throws: StoreError.self) { try project.store.load() }
         let updateError = try #require(throws: StoreError.self) {
-            try store.update { data in _ = try LibraryEditor.addCategory(name: "Grip", in: &data) }
+            try project.store.update { data in _ = try LibraryEditor.addCategory(name: "Grip", in: &data) }
         }
         #expect(updateError == loadError)
-        #expect(try Self.snapshot(folder.url) == before)
+        #expect(try snapshot(project.folder.url) == before)
+        return loadError
     }
 
     @Test func strayFileInWorkoutsIsReportedNotSkipped() throws {

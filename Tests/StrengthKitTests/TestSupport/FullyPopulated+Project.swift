@@ -35,6 +35,7 @@ extension FullyPopulated {
             Goal(id: "body-weight", target: .bodyWeight(kg: 78), added: LocalDay(year: 2025, month: 1, day: 3)!),
             Goal(id: "four-a-week", target: .workoutsPerWeek(4), added: LocalDay(year: 2025, month: 1, day: 4)!),
         ],
+        blocks: [DeclaredBlock(start: LocalDay(year: 2025, month: 1, day: 6)!, name: "Base")],
         workouts: validWorkouts,
         session: LiveSession(
             name: "Upper A", start: Timestamp(secondsSinceEpoch: 1_742_400_000, utcOffsetSeconds: 3600), template: "upper-a",

@@ -42,7 +42,7 @@ enum ExportDocumentImport {
         try StoreValidator.validate(document.projectData, locate: { section, field in
             switch section {
             case .settings: (path, "settings." + field)
-            case .library, .programs, .goals: (path, field)
+            case .library, .programs, .goals, .blocks: (path, field)
             case .bodyWeight: (path, field.hasPrefix("entries") ? "bodyWeight" + field.dropFirst("entries".count) : field)
             case .workout(let index, _): (path, "workouts[\(index)]." + field)
             case .session: (path, "session." + field)
@@ -167,6 +167,10 @@ enum ExportDocumentImport {
             data.goals.append(mapped)
             summary.goalsAdded += 1
         }
+
+        // A declared start is there when the store has a start on its day, named or not.
+        let declaredDays = Set(data.blocks.map(\.start))
+        data.blocks += document.blocks.filter { !declaredDays.contains($0.start) }
 
         var existing = Dictionary(data.workouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for workout in document.workouts {

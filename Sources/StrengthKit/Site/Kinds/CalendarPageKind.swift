@@ -3,7 +3,7 @@
 struct CalendarPageKind: PageKind, WholeSiteKind {
     static let template = TemplateName.calendar
     static let path = "calendar/index.html"
-    static let menuEntry: MenuEntry? = MenuEntry(label: "Calendar", position: 8, path: path)
+    static let menuEntry: MenuEntry? = MenuEntry(label: "Calendar", position: 9, path: path)
 
     static let yearsOnMain = 3
 

@@ -79,6 +79,8 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
         var goals: [Goal]
         /// "No workouts since …" when the history ended weeks ago, or empty.
         var notice: String
+        /// "Week 4 of the block since …", linking it, or that none is under way; nil without workouts.
+        var block: Link?
         /// "3 sets are held …": how many sets wait for the lifter to confirm or fix them, or empty.
         var heldSets: String
         /// "2 lifts have stalled": how many the Progress page lists as stalled, or empty when none.
@@ -143,7 +145,7 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
         return Page(
             layout: layout, isEmpty: analytics.totalWorkouts == 0,
             firstCommands: (FirstSteps.firstWorkout + [FirstSteps.build]).joined(separator: "\n"), figures: figures, goals: goals(site, from: path),
-            notice: site.sinceLastWorkout, heldSets: heldSets(in: site.data),
+            notice: site.sinceLastWorkout, block: block(site, from: path), heldSets: heldSets(in: site.data),
             stalled: stalled(site), stalledHref: SitePaths.link(from: path, to: ProgressPageKind.path) + "#stalled",
             stalledNote: stalledNote,
             weeksHeading: site.window(weeks: 26).sentenceCased,
@@ -182,12 +184,8 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
     /// The big lifts and their sessions in the recent window (`BigLifts`): the ones the settings pin, else
     /// the main lifts the catalogue knows, then the most trained.
     static func bigLiftEntries(_ site: SiteContext) -> [(ExerciseAnalytics, Int)] {
-        let library = site.data.library
-        return BigLifts.choose(from: site.analytics.exercises, workoutsNewestFirst: site.workoutsNewestFirst, day: site.day(of:),
-                               in: site.recentWindow,
-                               mainLifts: CatalogueLifts.map(MainLift.allCases, in: library, catalogueNames: \.catalogueNames),
-                               plainLifts: Set(CatalogueLifts.map(MainLift.allCases, in: library, catalogueNames: \.plainNames).keys),
-                               pinned: site.data.settings.bigLifts)
+        BigLifts.choose(for: site.data, analytics: site.analytics, workoutsNewestFirst: site.workoutsNewestFirst, day: site.day(of:),
+                        in: site.recentWindow)
             .map { ($0.entry, $0.sessions) }
     }
 }

@@ -7,7 +7,7 @@ enum SiteKinds {
         DashboardPageKind.self, ExerciseLibraryPageKind.self, AboutPageKind.self, NotFoundPageKind.self,
         StylesheetFile.self, BuildInfoFile.self, NoJekyllFile.self,
         HistoryPageKind.self, RecordsPageKind.self, RecordTimelinePageKind.self,
-        MusclesPageKind.self, MuscleGroupPageKind.self, ProgressPageKind.self, CalendarPageKind.self,
+        MusclesPageKind.self, MuscleGroupPageKind.self, ProgressPageKind.self, BlocksPageKind.self, BlockPageKind.self, CalendarPageKind.self,
         ProgramsPageKind.self, YearReviewPageKind.self,
         StatsFile.self, FeedFile.self, SummaryCardFile.self, HeatmapCardFile.self,
         WorkoutPageKind.self, CalendarYearPageKind.self, HistoryYearPageKind.self,

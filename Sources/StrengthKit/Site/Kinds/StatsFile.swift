@@ -8,6 +8,7 @@ struct StatsFile: FileKind, WholeSiteKind {
 
     static func bytes(_ site: SiteContext, shared: SharedInputs) -> [UInt8] {
         StatsDocument(site.analytics, goals: site.goals.map { GoalDetail($0, exerciseNames: shared.exerciseNames) },
-                      heldSets: HeldSets.list(in: site.data), statuses: ProgressPageKind.statusesByExercise(site)).json()
+                      heldSets: HeldSets.list(in: site.data), statuses: ProgressPageKind.statusesByExercise(site),
+                      blocks: BlocksPageKind.numbered(site).map { BlockEntry($0.block, figures: $0.figures) }).json()
     }
 }

@@ -28,6 +28,9 @@ struct SiteContext: Sendable {
     /// Every lift's progress status as of the build date, by exercise id, made by the first that asks
     /// (`ProgressPageKind.statuses`): the Progress page, the dashboard and each exercise page read it.
     let progressStatuses = SharedOnce<[String: ProgressStatus]>()
+    /// The training blocks with their labels and figures, oldest first, made by the first that asks
+    /// (`BlocksPageKind.numbered`): the Blocks page, each block's page, the dashboard and stats.json read them.
+    let blocks = SharedOnce<[NumberedBlock]>()
     /// The years with a review (`YearReview.years`), oldest first.
     let reviewYears: [Int]
     /// The years with workouts on the calendar, newest first.

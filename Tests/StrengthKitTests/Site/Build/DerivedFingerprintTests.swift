@@ -89,26 +89,35 @@ import Testing
         let rebuilt = try rebuilt(data) { data in
             data.bodyWeight.entries.append(BodyWeightEntry(date: LocalDay("2021-01-04")!, weightKg: 80))
         }.rebuilt
-        #expect(rebuilt == [WorkoutPageKind.path(pullUps.id), HistoryPageKind.path(year: 2021), ExercisePageKind.path("pull-up"),
-                            YearReviewPageKind.path(2021), YearReviewPageKind.cardPath(2021),
-                            YearReviewPageKind.path(2022), YearReviewPageKind.cardPath(2022)])
+        // The training block the pull-ups fall in shows its volume, and so does the next one's page beside it.
+        let blocks = BlockDetector.blocks(of: data.workouts, declared: [], analytics: TrainingAnalytics.compute(data, today: Self.today),
+                                          day: { $0.start.local.day })
+        let index = try #require(blocks.firstIndex { $0.start <= Self.pullUpDay && Self.pullUpDay <= $0.end })
+        let blockPages = blocks[index...].prefix(2).map { BlockPageKind.path($0.start) } + [BlocksPageKind.path]
+        #expect(blockPages.count == 3)
+        #expect(rebuilt == Set([WorkoutPageKind.path(pullUps.id), HistoryPageKind.path(year: 2021), ExercisePageKind.path("pull-up"),
+                                YearReviewPageKind.path(2021), YearReviewPageKind.cardPath(2021),
+                                YearReviewPageKind.path(2022), YearReviewPageKind.cardPath(2022)] + blockPages))
     }
 
     /// A workout in a year before all others: its pages are new, and every page that lists the years
-    /// is rebuilt — the history's and the squat's older years, every year in review — with the old
+    /// is rebuilt — the history's and the squat's older years, every year in review, every block's
+    /// (numbered from the first) — with the old
     /// first workout (its "previous" link, and the records it no longer sets). The calendar's older
     /// years link no other year: they are kept.
     @Test func aNewYearRebuildsEveryPageThatListsTheYears() throws {
         let data = try Self.history()
         let workouts = Self.workoutPages(data)
         var added = ""
-        let rebuilt = try rebuilt(data) { data in
+        let (rebuilt, all) = try rebuilt(data) { data in
             let start = try #require(LocalDateTime(day: LocalDay("2019-11-13")!, hour: 18, minute: 0))
             added = try WorkoutLogger.log(LogRequest(name: "Older", start: start, durationSeconds: 3600, entries: ["Squat: 90x5x3"]),
                                           into: &data).workout.id
-        }.rebuilt
+        }
         var expected: Set<String> = [WorkoutPageKind.path(added), workouts[0], CalendarPageKind.path(year: 2019),
                                      ExercisePageKind.path("squat")]
+        // A block of its own, a year before the next: every block's label ("Block 7") moves up by one.
+        expected.formUnion(all.filter { $0.hasPrefix("blocks/") })
         for year in 2019...2025 {
             expected.insert(HistoryPageKind.path(year: year))
             expected.insert(ExerciseYearPageKind.path("squat", year: year))

@@ -7,7 +7,7 @@ import Testing
     static let withoutPrograms: [(label: String, href: String)] = [
         ("Dashboard", "../index.html"), ("History", "../history/index.html"), ("Exercises", "../exercises/index.html"),
         ("Records", "../records/index.html"), ("Muscles", "../muscles/index.html"), ("Progress", "../progress/index.html"),
-        ("Calendar", "../calendar/index.html"),
+        ("Blocks", "../blocks/index.html"), ("Calendar", "../calendar/index.html"),
     ]
 
     @Test(arguments: [false, true])

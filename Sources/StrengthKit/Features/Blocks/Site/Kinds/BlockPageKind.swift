@@ -1,0 +1,164 @@
+/// `blocks/2026-01-05.html`: one training block beside the block before it — its weekly figures,
+/// sets per muscle group (in a table and one small chart) and each big lift's best e1RM at the
+/// block's start and end, each with its change. Named by the block's first day, so that a boundary
+/// found later before it leaves its address alone; its number ("Block 7") is only a label.
+struct BlockPageKind: PageKind {
+    static let template = TemplateName.block
+
+    /// Words and numbers only: a block's page changes when its figures or the block before's change,
+    /// which a new workout does only for the block under way.
+    struct Inputs: StableHashable, Sendable {
+        var start: LocalDay
+        var block: BlockSummary
+        /// The block before: its label and first day; nil for the history's first block.
+        var previousLabel: String?
+        var previousStart: LocalDay?
+        var nextLabel: String?
+        var nextStart: LocalDay?
+        var figures: [ComparisonRow]
+        var muscles: [ComparisonRow]
+        var lifts: [ComparisonRow]
+        /// Sets a week per muscle group, the block before's and this one's, for the chart.
+        var chartGroups: [String]
+        var chartBefore: [Double]
+        var chartThis: [Double]
+    }
+
+    struct Page: PageModel {
+        var layout: Layout
+        var heading: String
+        var block: BlockSummary
+        var previous: Link?
+        var next: Link?
+        var beforeHeading: String
+        var thisHeading: String
+        var figures: [ComparisonRow]
+        var muscles: [ComparisonRow]
+        var lifts: [ComparisonRow]
+        /// Trusted SVG figure: sets a week per muscle group, the two blocks side by side.
+        var musclesChart: String
+        var blocksHref: String
+        var aboutHref: String
+    }
+
+    let site: SiteContext
+
+    var taskCount: Int { 1 }
+
+    static func path(_ start: LocalDay) -> String { "blocks/\(start).html" }
+
+    static func path(of inputs: Inputs) -> String { path(inputs.start) }
+
+    func inputs(ofTask index: Int) -> [Inputs] {
+        let blocks = BlocksPageKind.numbered(site)
+        let wording = BlockSiteWording(format: site.format)
+        return blocks.indices.map { index in
+            let block = blocks[index]
+            let previous = index > 0 ? blocks[index - 1] : nil
+            let next = index + 1 < blocks.count ? blocks[index + 1] : nil
+            let groups = Self.muscleGroups(block.figures, before: previous?.figures)
+            return Inputs(
+                start: block.block.start, block: BlockSummary(block, wording: wording),
+                previousLabel: previous?.label, previousStart: previous?.block.start,
+                nextLabel: next?.label, nextStart: next?.block.start,
+                figures: Self.figureRows(block.figures, before: previous?.figures, wording: wording),
+                muscles: groups.map { group in
+                    ComparisonRow(label: group.name, href: "", before: previous == nil ? "" : wording.rate(group.before),
+                                  this: wording.rate(group.this),
+                                  change: ComparisonCell(from: previous == nil ? nil : group.before, to: group.this, text: wording.rate))
+                },
+                lifts: Self.liftRows(block.figures, before: previous?.figures, format: site.format, from: Self.path(block.block.start)),
+                chartGroups: groups.map(\.name), chartBefore: groups.map(\.before), chartThis: groups.map(\.this))
+        }
+    }
+
+    private static func figureRows(_ this: BlockFigures, before: BlockFigures?, wording: BlockSiteWording) -> [ComparisonRow] {
+        let rate = wording.rate
+        func row(_ label: String, _ value: (BlockFigures) -> Double, _ text: @escaping (Double) -> String) -> ComparisonRow {
+            ComparisonRow(label: label, href: "", before: before.map { text(value($0)) } ?? "", this: text(value(this)),
+                          change: ComparisonCell(from: before.map(value), to: value(this), text: text))
+        }
+        return [
+            row("Weeks", \.weeks, rate),
+            row("Workouts a week", \.workoutsPerWeek, rate),
+            row("Working sets a week", \.workingSetsPerWeek, rate),
+            row("Volume a week", \.volumePerWeekKg, wording.format.volume),
+        ]
+    }
+
+    /// Every muscle group either block trained, by this block's sets a week, most first, then by name.
+    private static func muscleGroups(_ this: BlockFigures, before: BlockFigures?) -> [(name: String, before: Double, this: Double)] {
+        var groups: [String: (name: String, before: Double, this: Double)] = [:]
+        for muscle in this.muscles { groups[muscle.id] = (muscle.name, 0, muscle.setsPerWeek) }
+        for muscle in before?.muscles ?? [] { groups[muscle.id, default: (muscle.name, 0, 0)].before = muscle.setsPerWeek }
+        return groups.values.sorted { ($1.this, $0.name) < ($0.this, $1.name) }
+    }
+
+    /// Each big lift's best e1RM at the block's start and end ("140 → 145 kg"), and the change from
+    /// the block before's end to this one's.
+    private static func liftRows(_ this: BlockFigures, before: BlockFigures?, format: DisplayFormatter,
+                                 from page: String) -> [ComparisonRow] {
+        func span(_ lift: BlockFigures.LiftChange?) -> String {
+            guard let lift else { return "" }
+            // A weight stays whole where a narrow column wraps the span, at its arrow.
+            let ends = [lift.startE1rmKg, lift.endE1rmKg].compactMap { $0 }
+                .map { format.estimatedWeight($0).replacingOccurrences(of: " ", with: "\u{00A0}") }
+            return ends.count == 2 && ends[0] != ends[1] ? "\(ends[0]) → \(ends[1])" : ends.first ?? ""
+        }
+        let earlier = Dictionary((before?.bigLifts ?? []).map { ($0.exerciseID, $0) }, uniquingKeysWith: { first, _ in first })
+        return this.bigLifts.map { lift in
+            let previous = earlier[lift.exerciseID]
+            return ComparisonRow(label: lift.name, href: SitePaths.link(from: page, to: ExercisePageKind.path(lift.exerciseID)),
+                                 before: span(previous), this: span(lift),
+                                 change: ComparisonCell(from: previous?.endE1rmKg, to: lift.endE1rmKg, text: format.estimatedWeight))
+        }
+    }
+
+    static func model(_ inputs: Inputs, shared: SharedInputs) -> Page {
+        let path = path(inputs.start)
+        let title = inputs.block.title
+        let layout = shared.layout(path: path, title: title, description: "\(title), \(inputs.block.dates), beside the block before.",
+                                   section: "Blocks")
+        let chart = StackedBarChart(
+            id: "block-muscles", title: "Working sets a week per muscle group",
+            note: "An exercise's first muscle group gets each set in full, every further group half of it.",
+            categoryName: "Block",
+            categories: (inputs.previousLabel.map { [$0] } ?? []).map { ChartCategory(label: $0) } + [ChartCategory(label: inputs.block.label)],
+            series: chartSeries(inputs),
+            format: .number(unit: "sets", maximumFractionDigits: 1), width: 320, height: 260)
+        return Page(
+            layout: layout, heading: title, block: inputs.block,
+            previous: link(inputs.previousLabel, inputs.previousStart, from: path),
+            next: link(inputs.nextLabel, inputs.nextStart, from: path),
+            beforeHeading: inputs.previousLabel ?? "", thisHeading: inputs.block.label,
+            figures: inputs.figures, muscles: inputs.muscles,
+            lifts: inputs.lifts,
+            musclesChart: inputs.chartGroups.isEmpty ? "" : chart.figure(),
+            blocksHref: SitePaths.link(from: path, to: BlocksPageKind.path),
+            aboutHref: SitePaths.link(from: path, to: AboutPageKind.path) + "#training-blocks")
+    }
+
+    /// The link to the block labelled `label` starting on `start`, when there is one.
+    private static func link(_ label: String?, _ start: LocalDay?, from page: String) -> Link? {
+        guard let label, let start else { return nil }
+        return Link(label: label, href: SitePaths.link(from: page, to: path(start)))
+    }
+
+    /// The chart's layers: the groups this block trained most, each in its own colour, and the rest
+    /// as one "Other" layer, since past `ChartStyle.seriesColorCount` colours would repeat.
+    private static func chartSeries(_ inputs: Inputs) -> [StackedBarChart.Series] {
+        let shown = ChartStyle.seriesColorCount - 1
+        func values(_ index: Int) -> [Double] {
+            (inputs.previousLabel == nil ? [] : [inputs.chartBefore[index]]) + [inputs.chartThis[index]]
+        }
+        var series = inputs.chartGroups.indices.prefix(shown).map { StackedBarChart.Series(name: inputs.chartGroups[$0], values: values($0)) }
+        let rest = inputs.chartGroups.indices.dropFirst(shown)
+        if !rest.isEmpty {
+            let sums = rest.map(values).reduce(into: Array(repeating: 0.0, count: values(0).count)) { total, next in
+                for position in total.indices { total[position] += next[position] }
+            }
+            series.append(StackedBarChart.Series(name: "Other", values: sums))
+        }
+        return series
+    }
+}
