@@ -99,7 +99,7 @@ package struct HomeDashboard: Encodable, Sendable {
             let day = split.days[progress.nextDayIndex]
             let last = progress.lastWorkoutID.flatMap { id in data.workouts.first { $0.id == id } }
             nextDay = Nullable(NextDay(id: day.id, name: day.name, templates: references(day.templates), after: Nullable(last.map { workout in
-                LastWorkout(id: workout.id, name: workout.name, date: analytics.workout(id: workout.id)?.day ?? workout.start.local.day,
+                LastWorkout(id: workout.id, name: workout.name, date: analytics.day(of: workout),
                             day: progress.lastDayIndex.map { split.days[$0].name } ?? "")
             })))
         } else {

@@ -58,5 +58,11 @@ public struct TrainingAnalytics: Sendable, Equatable {
         return workouts[index]
     }
 
+    /// The local day `workout` belongs to (in the project's time zone, as the analysis counted it);
+    /// its start's own day for a workout the analysis does not hold.
+    func day(of workout: Workout) -> LocalDay {
+        self.workout(id: workout.id)?.day ?? workout.start.local.day
+    }
+
     var workoutIndex: [String: Int] = [:]
 }

@@ -65,7 +65,7 @@ struct SiteContext: Sendable {
         // Oldest first, by index: a loop variable would copy each whole workout.
         for index in newestFirst.indices.reversed() {
             let id = newestFirst[index].id
-            byDay[analytics.workout(id: id)?.day ?? newestFirst[index].start.local.day, default: []].append(id)
+            byDay[analytics.day(of: newestFirst[index]), default: []].append(id)
         }
         workoutIDsByDay = byDay
         workoutPositions = Dictionary(newestFirst.indices.map { (newestFirst[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -144,7 +144,7 @@ struct SiteContext: Sendable {
 
     /// The local day a workout belongs to, from the analytics (project time zone).
     func day(of workout: Workout) -> LocalDay {
-        analytics.workout(id: workout.id)?.day ?? workout.start.local.day
+        analytics.day(of: workout)
     }
 
     /// `Built Sun 22 Nov 2026 from 141 workouts`: the footer line every page shows, through

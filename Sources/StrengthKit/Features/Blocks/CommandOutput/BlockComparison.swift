@@ -16,11 +16,6 @@ package struct BlockComparison: Sendable {
         self.second = try review.figures(of: second)
     }
 
-    init(first: BlockFigures, second: BlockFigures) {
-        self.first = first
-        self.second = second
-    }
-
     /// Every muscle group of either range: the second's order (most sets first), then those only the first trained.
     var muscles: [MuscleRow] {
         let firstSets = Dictionary(first.muscles.map { ($0.id, $0.setsPerWeek) }, uniquingKeysWith: { one, _ in one })

@@ -11,9 +11,8 @@ package struct BlockReview: Sendable {
     package init(data: ProjectData, analytics: TrainingAnalytics) {
         self.analytics = analytics
         library = data.library
-        let day = { (workout: Workout) in analytics.workout(id: workout.id)?.day ?? workout.start.local.day }
-        blocks = BlockDetector.blocks(of: data.workouts.sortedOldestFirst(), declared: data.blocks, analytics: analytics, day: day)
-        bigLifts = BigLifts.choose(for: data, analytics: analytics, workoutsNewestFirst: data.workouts.sortedNewestFirst(), day: day,
+        blocks = BlockDetector.blocks(of: data.workouts.sortedOldestFirst(), declared: data.blocks, analytics: analytics, day: analytics.day(of:))
+        bigLifts = BigLifts.choose(for: data, analytics: analytics, workoutsNewestFirst: data.workouts.sortedNewestFirst(), day: analytics.day(of:),
                                    in: analytics.recentWindow)
             .map(\.entry.exercise.id)
     }
