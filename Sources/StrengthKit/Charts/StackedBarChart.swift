@@ -132,8 +132,9 @@ struct StackedBarChart: Hashable, Sendable {
         return DataTable.html(caption: title, headers: [categoryName] + series.map(\.name) + ["Total"], rows: rows)
     }
 
-    /// `<figure class="chart chart-stack">` with the chart and its data table under a "Data" disclosure.
-    func figure() -> String {
-        ChartFrame.figure(kind: "stack", title: title, svg: svg(), table: dataTable())
+    /// `<figure class="chart chart-stack">` with the chart and its data table under a "Data" disclosure;
+    /// the chart alone when `tableBeside`: the page shows the numbers in a table of its own.
+    func figure(tableBeside: Bool = false) -> String {
+        ChartFrame.figure(kind: "stack", title: title, svg: svg(), table: tableBeside ? nil : dataTable())
     }
 }

@@ -13,7 +13,8 @@
 /// The form: `checkpointMagic`, the position (how many workouts), the key, the exercise and category
 /// counts; totals, weekday and hour counts; per workout its day, volume, working sets and record
 /// count, then its records; session lengths, days, weeks, months, each category's weeks (sorted by
-/// key); per exercise its totals, its current records (positions in the timeline), its rep-max
+/// key); the weeks as the block rules read them (sorted by their first day; template numbers are
+/// workout positions, `WeekTraining.templateNumber`); per exercise its totals, its current records (positions in the timeline), its rep-max
 /// sets and its sessions; then the seal (`StableHasher` of everything before it). Strings are not
 /// kept: ids and names come from the workouts and the library, which the key vouches for.
 extension AnalyticsEngine {
@@ -24,7 +25,7 @@ extension AnalyticsEngine {
 
     /// A new form, or a new way of making the key, takes the next number: an older checkpoint then
     /// counts as absent rather than being read by the wrong rules.
-    static let checkpointMagic: UInt64 = 0x3330_4B43_4142_5353 // "SSABCK03", little-endian
+    static let checkpointMagic: UInt64 = 0x3430_4B43_4142_5353 // "SSABCK04", little-endian
 
     func run(resuming resume: AnalyticsResume) -> ResumedAnalytics {
         let workouts = history.sortedOldestFirst()
@@ -119,6 +120,9 @@ extension AnalyticsEngine {
             }
         }
 
+        BinaryWriter.appendVarint(UInt64(tally.training.count), to: &bytes)
+        for week in tally.training.values.sorted(by: { $0.start < $1.start }) { appendTraining(week, to: &bytes) }
+
         for state in tally.states { appendState(state, to: &bytes) }
         var hasher = StableHasher()
         bytes.withUnsafeBytes { hasher.combine(buffer: $0) }
@@ -149,6 +153,19 @@ extension AnalyticsEngine {
             BinaryWriter.appendVarint(UInt64(bucket.sets), to: &bytes)
             BinaryWriter.appendDouble(bucket.volume, to: &bytes)
         }
+    }
+
+    private func appendTraining(_ week: WeekTraining, to bytes: inout [UInt8]) {
+        BinaryWriter.appendInteger(Int64(week.start.daysSinceEpoch), to: &bytes)
+        BinaryWriter.appendVarint(UInt64(week.workouts), to: &bytes)
+        BinaryWriter.appendVarint(UInt64(week.workingSets), to: &bytes)
+        BinaryWriter.appendVarint(UInt64(week.topSets.count), to: &bytes)
+        for top in week.topSets {
+            BinaryWriter.appendVarint(UInt64(top.exercise), to: &bytes)
+            BinaryWriter.appendDouble(top.kg, to: &bytes)
+        }
+        BinaryWriter.appendVarint(UInt64(week.program.count), to: &bytes)
+        for number in week.program.sorted() { BinaryWriter.appendVarint(UInt64(number), to: &bytes) }
     }
 
     private func appendState(_ state: ExerciseState, to bytes: inout [UInt8]) {
@@ -253,6 +270,13 @@ extension AnalyticsEngine {
             }
         }
 
+        let trainedWeekCount = try reader.elementCount(eachAtLeast: 5)
+        tally.training.reserveCapacity(trainedWeekCount)
+        for _ in 0..<trainedWeekCount {
+            let week = try readTraining(&reader, position: position, workouts: workouts, templates: &tally.templateNumbers)
+            guard tally.training.updateValue(week, forKey: week.start) == nil else { throw BinaryReader.Malformed() }
+        }
+
         for index in tally.states.indices {
             tally.states[index] = try readState(&reader, exercise: index, position: position, workouts: workouts, tally: tally)
         }
@@ -303,6 +327,33 @@ extension AnalyticsEngine {
             buckets.append((key, Bucket(workouts: try reader.natural(), sets: try reader.natural(), volume: try reader.double())))
         }
         return buckets
+    }
+
+    /// A week as the block rules read it; each template it names goes into `templates` (the first
+    /// workout started from it is at the position its number says, `WeekTraining.templateNumber`).
+    private func readTraining(_ reader: inout BinaryReader, position: Int, workouts: [Workout],
+                              templates: inout [String: Int]) throws(BinaryReader.Malformed) -> WeekTraining {
+        var week = WeekTraining(start: try readDay(&reader))
+        week.workouts = try reader.natural()
+        week.workingSets = try reader.natural()
+        let topSetCount = try reader.elementCount(eachAtLeast: 9)
+        week.topSets.reserveCapacity(topSetCount)
+        for _ in 0..<topSetCount {
+            let exercise = try reader.natural()
+            guard exercises.indices.contains(exercise), exercise > week.topSets.last?.exercise ?? -1 else { throw BinaryReader.Malformed() }
+            week.topSets.append(WeekTraining.TopSet(exercise: exercise, kg: try reader.double()))
+        }
+        let programCount = try reader.elementCount(eachAtLeast: 1)
+        for _ in 0..<programCount {
+            let number = try reader.natural()
+            if number >= exercises.count {
+                let firstWorkout = number - exercises.count
+                guard firstWorkout < position, let template = workouts[firstWorkout].template else { throw BinaryReader.Malformed() }
+                templates[template] = number
+            }
+            week.program.insert(number)
+        }
+        return week
     }
 
     private func readState(_ reader: inout BinaryReader, exercise: Int, position: Int, workouts: [Workout],

@@ -126,6 +126,10 @@ struct AnalyticsEngine: Sendable {
         var byWeekday = Array(repeating: 0, count: 7)
         var byHour = Array(repeating: 0, count: 24)
         var lengths: [SessionLength] = []
+        /// The weeks with a workout as the block rules read them, by their first day.
+        var training: [LocalDay: WeekTraining] = [:]
+        /// Each template a workout was started from, by its id: its number in `WeekTraining.program`.
+        var templateNumbers: [String: Int] = [:]
         var totalSets = 0
         var totalVolume = 0.0
 
@@ -203,6 +207,14 @@ struct AnalyticsEngine: Sendable {
         let firstRecord = tally.timeline.count
         var workoutVolume = 0.0
         var workoutSets = 0
+        let template = workout.template.map { id in
+            tally.templateNumbers[id] ?? {
+                let number = WeekTraining.templateNumber(firstWorkout: workoutIndex, exerciseCount: exercises.count)
+                tally.templateNumbers[id] = number
+                return number
+            }()
+        }
+        Self.count(sessions, template: template, types: exercises, into: &tally.training[weekStart, default: WeekTraining(start: weekStart)])
         for session in sessions {
             workoutVolume += session.volume
             workoutSets += session.workingSets
@@ -227,6 +239,19 @@ struct AnalyticsEngine: Sendable {
         }
         tally.totalSets += workoutSets
         tally.totalVolume += workoutVolume
+    }
+
+    /// Counts a workout's sessions, and the workout, in its week as the block rules read it.
+    private static func count(_ sessions: ArraySlice<SessionState>, template: Int?, types exercises: [Exercise],
+                              into week: inout WeekTraining) {
+        var lifts = false
+        for session in sessions {
+            let type = exercises[session.exercise].type
+            lifts = lifts || WeekTraining.isLifting(type)
+            week.add(exercise: session.exercise, type: type, workingSets: session.workingSets, topSetKg: session.topSet,
+                     fromTemplate: template != nil)
+        }
+        week.addWorkout(lifts: lifts, template: template)
     }
 
     /// The tally as the analytics the site and reports read: every week and month from the first
@@ -268,7 +293,8 @@ struct AnalyticsEngine: Sendable {
             calendar: TrainingCalendar(workoutsByDay: tally.byDay.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
                                        workoutsByWeekday: tally.byWeekday, workoutsByHour: tally.byHour,
                                        sessionLengths: tally.lengths),
-            workouts: tally.perWorkout)
+            workouts: tally.perWorkout,
+            trainedWeeks: tally.training.values.sorted { $0.start < $1.start })
         analytics.workoutIndex = Dictionary(tally.perWorkout.enumerated().map { ($1.workoutID, $0) },
                                             uniquingKeysWith: { first, _ in first })
         return analytics

@@ -31,6 +31,8 @@ public struct TrainingAnalytics: Sendable, Equatable {
     var calendar: TrainingCalendar
     /// Per workout, oldest first.
     var workouts: [WorkoutAnalytics]
+    /// The weeks with a workout as the training blocks' rules read them, oldest first (`BlockDetector`).
+    var trainedWeeks: [WeekTraining]
 
     public static func compute(_ data: ProjectData, today: LocalDay) -> TrainingAnalytics {
         engine(data, today: today).run()

@@ -29,10 +29,11 @@ enum ChartFrame {
             + "\(noData)</text>"
     }
 
-    /// `<figure class="chart chart-KIND">` with a visible caption, the chart and its table folded under "Data".
-    static func figure(kind: String, title: String, svg: String, table: String) -> String {
+    /// `<figure class="chart chart-KIND">` with a visible caption, the chart and its table folded under
+    /// "Data"; without a table when the page shows the chart's numbers in a table of its own.
+    static func figure(kind: String, title: String, svg: String, table: String?) -> String {
         "<figure class=\"chart chart-\(kind)\"><figcaption>\(Markup.escape(title))</figcaption>\(svg)"
-            + "<details><summary>Data</summary>\(table)</details></figure>"
+            + (table.map { "<details><summary>Data</summary>\($0)</details>" } ?? "") + "</figure>"
     }
 
     /// `M40 20H390M40 60H390`: horizontal grid lines as one path.

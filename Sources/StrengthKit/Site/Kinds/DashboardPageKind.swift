@@ -142,10 +142,10 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
                      detail: format.date(last))
             }
         let dots = dots(site, from: path)
-        return Page(
+        var page = Page(
             layout: layout, isEmpty: analytics.totalWorkouts == 0,
             firstCommands: (FirstSteps.firstWorkout + [FirstSteps.build]).joined(separator: "\n"), figures: figures, goals: goals(site, from: path),
-            notice: site.sinceLastWorkout, block: block(site, from: path), heldSets: heldSets(in: site.data),
+            notice: site.sinceLastWorkout, block: nil, heldSets: heldSets(in: site.data),
             stalled: stalled(site), stalledHref: SitePaths.link(from: path, to: ProgressPageKind.path) + "#stalled",
             stalledNote: stalledNote,
             weeksHeading: site.window(weeks: 26).sentenceCased,
@@ -159,6 +159,10 @@ struct DashboardPageKind: PageKind, WholeSiteKind {
             recentExercises: Array(recentExercises),
             latestRecords: site.headlineRecords.suffix(8).reversed().map { shared.recordRow($0, from: path) },
             reviews: PageText.yearReviewLinks(site.reviewYears, from: path))
+        // Last: the Blocks page's task, planned beside this one (`BlocksPageKind.plansFirst`), works the
+        // blocks out while this one draws its charts.
+        page.block = block(site, from: path)
+        return page
     }
 
     /// How many sets are held, and why that matters; empty when none is.

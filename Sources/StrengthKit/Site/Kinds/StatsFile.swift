@@ -1,8 +1,11 @@
 /// `stats.json`: every figure of the analysis and the goals the site publishes, as `stats --json`
 /// documents them (`StatsDocument`).
+///
+/// Long, yet not planned first (`SiteKind.plansFirst`): it reads the training blocks and the lifts'
+/// statuses, which the dashboard, planned first, works out; started beside it, it would wait for them
+/// with a core idle, where started later it finds them made and thousands of short tasks follow it.
 struct StatsFile: FileKind, WholeSiteKind {
     static let path = "stats.json"
-    static let plansFirst = true
 
     let site: SiteContext
 

@@ -55,6 +55,7 @@ import Testing
         check("calendar", \.calendar)
         check("workouts", \.workouts)
         check("workout index", \.workoutIndex)
+        check("trained weeks", \.trainedWeeks)
         if fields.isEmpty, first != second { fields.append("another field") }
         return fields
     }

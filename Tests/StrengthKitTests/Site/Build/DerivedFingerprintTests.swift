@@ -90,8 +90,7 @@ import Testing
             data.bodyWeight.entries.append(BodyWeightEntry(date: LocalDay("2021-01-04")!, weightKg: 80))
         }.rebuilt
         // The training block the pull-ups fall in shows its volume, and so does the next one's page beside it.
-        let blocks = BlockDetector.blocks(of: data.workouts, declared: [], analytics: TrainingAnalytics.compute(data, today: Self.today),
-                                          day: { $0.start.local.day })
+        let blocks = BlockDetector.blocks(in: TrainingAnalytics.compute(data, today: Self.today), declared: [])
         let index = try #require(blocks.firstIndex { $0.start <= Self.pullUpDay && Self.pullUpDay <= $0.end })
         let blockPages = blocks[index...].prefix(2).map { BlockPageKind.path($0.start) } + [BlocksPageKind.path]
         #expect(blockPages.count == 3)

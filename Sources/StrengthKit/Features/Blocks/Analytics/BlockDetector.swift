@@ -12,10 +12,10 @@ enum BlockDetector {
     /// A detected block shorter than this many weeks joins the block before it.
     static let shortestWeeks = 3.0
 
-    /// Every block of the history, oldest first. `workouts` oldest first (the store's order).
-    static func blocks(of workouts: [Workout], declared: [DeclaredBlock], analytics: TrainingAnalytics,
-                       day: (Workout) -> LocalDay) -> [TrainingBlock] {
-        let days = workouts.map(day)
+    /// Every block of the analysed history, oldest first, read from its workouts' days and its
+    /// trained weeks (`TrainingAnalytics.trainedWeeks`).
+    static func blocks(in analytics: TrainingAnalytics, declared: [DeclaredBlock]) -> [TrainingBlock] {
+        let days = analytics.workouts.map(\.day)
         guard let firstDay = days.first else { return [] }
         let weeks = analytics.weeks
         let names = Dictionary(declared.map { ($0.start, $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -37,7 +37,7 @@ enum BlockDetector {
             starts[day] = boundary
         }
         for start in declaredStarts { mark(start, .declared) }
-        let trained = WeekTraining.weeks(of: workouts, days: days, analytics: analytics)
+        let trained = analytics.trainedWeeks
         var deloads = Set<LocalDay>()
         var previousLast: LocalDay?
         for run in runs {

@@ -1,8 +1,8 @@
 /// The figures of a range of days (a block, or any `YYYY-MM-DD..YYYY-MM-DD`): what a block review
 /// compares. Counted as the rest of the analytics count (`WorkoutAnalytics`, `ExerciseSession`).
-struct BlockFigures: Hashable, Sendable {
+struct BlockFigures: Hashable, StableHashable, Sendable {
     /// A muscle group's working sets a week, weighted as the muscles page weights them.
-    struct MuscleSets: Hashable, Sendable {
+    struct MuscleSets: Hashable, StableHashable, Sendable {
         var id: String
         var name: String
         var setsPerWeek: Double
@@ -11,7 +11,7 @@ struct BlockFigures: Hashable, Sendable {
     /// A big lift's best session e1RM in the first and the last training week of the range it was
     /// trained in, the block's deload week aside (the lift's end is where the block's work took it,
     /// not the lighter week that ends it); nil when it was not trained in the range.
-    struct LiftChange: Hashable, Sendable {
+    struct LiftChange: Hashable, StableHashable, Sendable {
         var exerciseID: String
         var name: String
         var startE1rmKg: Double?

@@ -26,9 +26,9 @@ enum DeloadWeek {
     /// trained in both; nil when none was.
     static func loadRatio(_ week: WeekTraining, before: some Collection<WeekTraining>) -> Double? {
         // In the order of the lifts, so that the sum, and the mean, come out the same every time.
-        let ratios = week.topSetKg.sorted { $0.key < $1.key }.compactMap { id, top -> Double? in
-            guard let best = before.lazy.compactMap({ $0.topSetKg[id] }).max(), best > 0 else { return nil }
-            return top / best
+        let ratios = week.topSets.compactMap { top -> Double? in
+            guard let best = before.lazy.compactMap({ $0.topSetKg(of: top.exercise) }).max(), best > 0 else { return nil }
+            return top.kg / best
         }
         return ratios.isEmpty ? nil : ratios.reduce(0, +) / Double(ratios.count)
     }

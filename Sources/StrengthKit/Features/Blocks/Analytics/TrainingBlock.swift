@@ -1,8 +1,8 @@
 /// A block of training: a run of training weeks between two boundaries (`BlockDetector`), named
 /// by its first day, which no later boundary moves (`blocks/2026-01-05.html`, `block:2026-01-05`).
-struct TrainingBlock: Hashable, Sendable {
+struct TrainingBlock: Hashable, StableHashable, Sendable {
     /// What made a block start where it does, strongest first.
-    enum Boundary: String, Hashable, Sendable, CaseIterable {
+    enum Boundary: String, Hashable, StableHashable, Sendable, CaseIterable {
         /// The lifter declared it (`block start`).
         case declared
         /// The first workout after a break (`BlockDetector.isBreak`).

@@ -11,7 +11,7 @@ package struct BlockReview: Sendable {
     package init(data: ProjectData, analytics: TrainingAnalytics) {
         self.analytics = analytics
         library = data.library
-        blocks = BlockDetector.blocks(of: data.workouts.sortedOldestFirst(), declared: data.blocks, analytics: analytics, day: analytics.day(of:))
+        blocks = BlockDetector.blocks(in: analytics, declared: data.blocks)
         bigLifts = BigLifts.choose(for: data, analytics: analytics, workoutsNewestFirst: data.workouts.sortedNewestFirst(), day: analytics.day(of:),
                                    in: analytics.recentWindow)
             .map(\.entry.exercise.id)

@@ -54,8 +54,6 @@ struct BlockHistory {
     }
 
     func blocks(declared: [DeclaredBlock] = [], today: LocalDay = LocalDay("2026-12-01")!) -> [TrainingBlock] {
-        let analytics = analytics(today: today)
-        return BlockDetector.blocks(of: data.workouts.sortedOldestFirst(), declared: declared, analytics: analytics,
-                                    day: { analytics.workout(id: $0.id)?.day ?? $0.start.local.day })
+        BlockDetector.blocks(in: analytics(today: today), declared: declared)
     }
 }

@@ -11,7 +11,7 @@ import Testing
         let analytics = TrainingAnalytics.compute(data, today: DemoHistoryGenerator.demoLastDay)
         let day = { (workout: Workout) in analytics.workout(id: workout.id)?.day ?? workout.start.local.day }
         let deloads = Set(data.workouts.filter { $0.notes?.hasPrefix("**Deload week**") == true }.map { analytics.weeks.weekStart(of: day($0)) })
-        let blocks = BlockDetector.blocks(of: data.workouts, declared: [], analytics: analytics, day: day)
+        let blocks = BlockDetector.blocks(in: analytics, declared: [])
         #expect(deloads.count >= 5)
         #expect(Set(blocks.compactMap(\.deloadWeek)) == deloads)
         #expect(blocks.dropFirst().allSatisfy { $0.boundary == .afterDeload })

@@ -5,23 +5,16 @@
 struct BlockPageKind: PageKind {
     static let template = TemplateName.block
 
-    /// Words and numbers only: a block's page changes when its figures or the block before's change,
-    /// which a new workout does only for the block under way.
+    /// The two blocks as the analysis has them: a block's page changes when its figures or the block
+    /// before's change, which a new workout does only for the block under way. Put in words by
+    /// `model`, on the build's shared formatter, so a build that keeps the page formats nothing.
     struct Inputs: StableHashable, Sendable {
-        var start: LocalDay
-        var block: BlockSummary
-        /// The block before: its label and first day; nil for the history's first block.
-        var previousLabel: String?
-        var previousStart: LocalDay?
+        var block: NumberedBlock
+        /// The block before; nil for the history's first block.
+        var previous: NumberedBlock?
+        /// The block after: its label and first day, for the link.
         var nextLabel: String?
         var nextStart: LocalDay?
-        var figures: [ComparisonRow]
-        var muscles: [ComparisonRow]
-        var lifts: [ComparisonRow]
-        /// Sets a week per muscle group, the block before's and this one's, for the chart.
-        var chartGroups: [String]
-        var chartBefore: [Double]
-        var chartThis: [Double]
     }
 
     struct Page: PageModel {
@@ -35,11 +28,15 @@ struct BlockPageKind: PageKind {
         var figures: [ComparisonRow]
         var muscles: [ComparisonRow]
         var lifts: [ComparisonRow]
-        /// Trusted SVG figure: sets a week per muscle group, the two blocks side by side.
+        /// Trusted SVG figure: sets a week per muscle group, the two blocks side by side; the table
+        /// above it has its numbers, so it has no data table of its own.
         var musclesChart: String
         var blocksHref: String
         var aboutHref: String
     }
+
+    /// A muscle group's working sets a week in the block before (0 when none) and in this one.
+    typealias MuscleGroupSets = (name: String, before: Double, this: Double)
 
     let site: SiteContext
 
@@ -47,28 +44,14 @@ struct BlockPageKind: PageKind {
 
     static func path(_ start: LocalDay) -> String { "blocks/\(start).html" }
 
-    static func path(of inputs: Inputs) -> String { path(inputs.start) }
+    static func path(of inputs: Inputs) -> String { path(inputs.block.block.start) }
 
     func inputs(ofTask index: Int) -> [Inputs] {
         let blocks = BlocksPageKind.numbered(site)
-        let wording = BlockSiteWording(format: site.format)
         return blocks.indices.map { index in
-            let block = blocks[index]
-            let previous = index > 0 ? blocks[index - 1] : nil
             let next = index + 1 < blocks.count ? blocks[index + 1] : nil
-            let groups = Self.muscleGroups(block.figures, before: previous?.figures)
-            return Inputs(
-                start: block.block.start, block: BlockSummary(block, wording: wording),
-                previousLabel: previous?.label, previousStart: previous?.block.start,
-                nextLabel: next?.label, nextStart: next?.block.start,
-                figures: Self.figureRows(block.figures, before: previous?.figures, wording: wording),
-                muscles: groups.map { group in
-                    ComparisonRow(label: group.name, href: "", before: previous == nil ? "" : wording.rate(group.before),
-                                  this: wording.rate(group.this),
-                                  change: ComparisonCell(from: previous == nil ? nil : group.before, to: group.this, text: wording.rate))
-                },
-                lifts: Self.liftRows(block.figures, before: previous?.figures, format: site.format, from: Self.path(block.block.start)),
-                chartGroups: groups.map(\.name), chartBefore: groups.map(\.before), chartThis: groups.map(\.this))
+            return Inputs(block: blocks[index], previous: index > 0 ? blocks[index - 1] : nil,
+                          nextLabel: next?.label, nextStart: next?.block.start)
         }
     }
 
@@ -87,8 +70,8 @@ struct BlockPageKind: PageKind {
     }
 
     /// Every muscle group either block trained, by this block's sets a week, most first, then by name.
-    private static func muscleGroups(_ this: BlockFigures, before: BlockFigures?) -> [(name: String, before: Double, this: Double)] {
-        var groups: [String: (name: String, before: Double, this: Double)] = [:]
+    private static func muscleGroups(_ this: BlockFigures, before: BlockFigures?) -> [MuscleGroupSets] {
+        var groups: [String: MuscleGroupSets] = [:]
         for muscle in this.muscles { groups[muscle.id] = (muscle.name, 0, muscle.setsPerWeek) }
         for muscle in before?.muscles ?? [] { groups[muscle.id, default: (muscle.name, 0, 0)].before = muscle.setsPerWeek }
         return groups.values.sorted { ($1.this, $0.name) < ($0.this, $1.name) }
@@ -102,7 +85,7 @@ struct BlockPageKind: PageKind {
             guard let lift else { return "" }
             // A weight stays whole where a narrow column wraps the span, at its arrow.
             let ends = [lift.startE1rmKg, lift.endE1rmKg].compactMap { $0 }
-                .map { format.estimatedWeight($0).replacingOccurrences(of: " ", with: "\u{00A0}") }
+                .map { String(format.estimatedWeight($0).map { $0 == " " ? "\u{00A0}" : $0 }) }
             return ends.count == 2 && ends[0] != ends[1] ? "\(ends[0]) → \(ends[1])" : ends.first ?? ""
         }
         let earlier = Dictionary((before?.bigLifts ?? []).map { ($0.exerciseID, $0) }, uniquingKeysWith: { first, _ in first })
@@ -115,25 +98,34 @@ struct BlockPageKind: PageKind {
     }
 
     static func model(_ inputs: Inputs, shared: SharedInputs) -> Page {
-        let path = path(inputs.start)
-        let title = inputs.block.title
-        let layout = shared.layout(path: path, title: title, description: "\(title), \(inputs.block.dates), beside the block before.",
+        let path = path(of: inputs)
+        let wording = BlockSiteWording(format: shared.format)
+        let (this, before) = (inputs.block.figures, inputs.previous?.figures)
+        let block = BlockSummary(inputs.block, wording: wording)
+        let groups = muscleGroups(this, before: before)
+        let title = block.title
+        let layout = shared.layout(path: path, title: title, description: "\(title), \(block.dates), beside the block before.",
                                    section: "Blocks")
         let chart = StackedBarChart(
             id: "block-muscles", title: "Working sets a week per muscle group",
             note: "An exercise's first muscle group gets each set in full, every further group half of it.",
             categoryName: "Block",
-            categories: (inputs.previousLabel.map { [$0] } ?? []).map { ChartCategory(label: $0) } + [ChartCategory(label: inputs.block.label)],
-            series: chartSeries(inputs),
+            categories: ([inputs.previous?.label].compactMap { $0 } + [block.label]).map { ChartCategory(label: $0) },
+            series: chartSeries(groups, hasBefore: before != nil),
             format: .number(unit: "sets", maximumFractionDigits: 1), width: 320, height: 260)
         return Page(
-            layout: layout, heading: title, block: inputs.block,
-            previous: link(inputs.previousLabel, inputs.previousStart, from: path),
+            layout: layout, heading: title, block: block,
+            previous: inputs.previous.map { Link(label: $0.label, href: SitePaths.link(from: path, to: Self.path($0.block.start))) },
             next: link(inputs.nextLabel, inputs.nextStart, from: path),
-            beforeHeading: inputs.previousLabel ?? "", thisHeading: inputs.block.label,
-            figures: inputs.figures, muscles: inputs.muscles,
-            lifts: inputs.lifts,
-            musclesChart: inputs.chartGroups.isEmpty ? "" : chart.figure(),
+            beforeHeading: inputs.previous?.label ?? "", thisHeading: block.label,
+            figures: figureRows(this, before: before, wording: wording),
+            muscles: groups.map { group in
+                ComparisonRow(label: group.name, href: "", before: before == nil ? "" : wording.rate(group.before),
+                              this: wording.rate(group.this),
+                              change: ComparisonCell(from: before == nil ? nil : group.before, to: group.this, text: wording.rate))
+            },
+            lifts: liftRows(this, before: before, format: shared.format, from: path),
+            musclesChart: groups.isEmpty ? "" : chart.figure(tableBeside: true),
             blocksHref: SitePaths.link(from: path, to: BlocksPageKind.path),
             aboutHref: SitePaths.link(from: path, to: AboutPageKind.path) + "#training-blocks")
     }
@@ -146,15 +138,15 @@ struct BlockPageKind: PageKind {
 
     /// The chart's layers: the groups this block trained most, each in its own colour, and the rest
     /// as one "Other" layer, since past `ChartStyle.seriesColorCount` colours would repeat.
-    private static func chartSeries(_ inputs: Inputs) -> [StackedBarChart.Series] {
+    private static func chartSeries(_ groups: [MuscleGroupSets], hasBefore: Bool) -> [StackedBarChart.Series] {
         let shown = ChartStyle.seriesColorCount - 1
-        func values(_ index: Int) -> [Double] {
-            (inputs.previousLabel == nil ? [] : [inputs.chartBefore[index]]) + [inputs.chartThis[index]]
+        func values(_ group: MuscleGroupSets) -> [Double] {
+            (hasBefore ? [group.before] : []) + [group.this]
         }
-        var series = inputs.chartGroups.indices.prefix(shown).map { StackedBarChart.Series(name: inputs.chartGroups[$0], values: values($0)) }
-        let rest = inputs.chartGroups.indices.dropFirst(shown)
+        var series = groups.prefix(shown).map { StackedBarChart.Series(name: $0.name, values: values($0)) }
+        let rest = groups.dropFirst(shown)
         if !rest.isEmpty {
-            let sums = rest.map(values).reduce(into: Array(repeating: 0.0, count: values(0).count)) { total, next in
+            let sums = rest.map(values).reduce(into: Array(repeating: 0.0, count: hasBefore ? 2 : 1)) { total, next in
                 for position in total.indices { total[position] += next[position] }
             }
             series.append(StackedBarChart.Series(name: "Other", values: sums))

@@ -5,6 +5,10 @@ struct BlocksPageKind: PageKind {
     static let template = TemplateName.blocks
     static let path = "blocks/index.html"
     static let menuEntry: MenuEntry? = MenuEntry(label: "Blocks", position: 8, path: path)
+    /// A short page, planned first all the same: its task works out the blocks (`numbered`) beside
+    /// the dashboard's, which shows where the lifter is in them last, and before `stats.json` and the
+    /// blocks' pages ask, so that no core waits for them.
+    static let plansFirst = true
 
     /// Words only: the page changes with a block's figures or dates, which a workout of an older
     /// block leaves alone but one of the block under way changes.
@@ -54,8 +58,7 @@ struct BlocksPageKind: PageKind {
     /// (`SiteContext.blocks`): the Blocks page, each block's page and the dashboard read them.
     static func numbered(_ site: SiteContext) -> [NumberedBlock] {
         site.blocks.value {
-            let blocks = BlockDetector.blocks(of: site.data.workouts, declared: site.data.blocks, analytics: site.analytics,
-                                              day: site.day(of:))
+            let blocks = BlockDetector.blocks(in: site.analytics, declared: site.data.blocks)
             let current = BlockDetector.underWay(blocks, today: site.today)
             let lifts = DashboardPageKind.bigLiftEntries(site).map(\.0.exercise.id)
             return blocks.enumerated().map { index, block in
