@@ -17,11 +17,17 @@ package struct BlockComparison: Sendable {
     }
 
     /// Every muscle group of either range: the second's order (most sets first), then those only the first trained.
-    var muscles: [MuscleRow] {
-        let firstSets = Dictionary(first.muscles.map { ($0.id, $0.setsPerWeek) }, uniquingKeysWith: { one, _ in one })
+    var muscles: [MuscleRow] { Self.muscles(first: first, second: second) }
+
+    /// Every muscle group of `second` and of `first`, when there is one: the second's order (most sets
+    /// first), then those only the first trained, in its order. `stats --compare` and a block's page
+    /// beside the block before list them so.
+    static func muscles(first: BlockFigures?, second: BlockFigures) -> [MuscleRow] {
+        let firstMuscles = first?.muscles ?? []
+        let firstSets = Dictionary(firstMuscles.map { ($0.id, $0.setsPerWeek) }, uniquingKeysWith: { one, _ in one })
         let secondIDs = Set(second.muscles.map(\.id))
         return second.muscles.map { MuscleRow(id: $0.id, name: $0.name, first: firstSets[$0.id] ?? 0, second: $0.setsPerWeek) }
-            + first.muscles.filter { !secondIDs.contains($0.id) }.map { MuscleRow(id: $0.id, name: $0.name, first: $0.setsPerWeek, second: 0) }
+            + firstMuscles.filter { !secondIDs.contains($0.id) }.map { MuscleRow(id: $0.id, name: $0.name, first: $0.setsPerWeek, second: 0) }
     }
 
     /// Each big lift in both ranges (the same lifts, in the same order: one review chose them).

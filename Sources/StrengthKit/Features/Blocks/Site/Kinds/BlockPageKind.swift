@@ -35,9 +35,6 @@ struct BlockPageKind: PageKind {
         var aboutHref: String
     }
 
-    /// A muscle group's working sets a week in the block before (0 when none) and in this one.
-    typealias MuscleGroupSets = (name: String, before: Double, this: Double)
-
     let site: SiteContext
 
     var taskCount: Int { 1 }
@@ -69,14 +66,6 @@ struct BlockPageKind: PageKind {
         ]
     }
 
-    /// Every muscle group either block trained, by this block's sets a week, most first, then by name.
-    private static func muscleGroups(_ this: BlockFigures, before: BlockFigures?) -> [MuscleGroupSets] {
-        var groups: [String: MuscleGroupSets] = [:]
-        for muscle in this.muscles { groups[muscle.id] = (muscle.name, 0, muscle.setsPerWeek) }
-        for muscle in before?.muscles ?? [] { groups[muscle.id, default: (muscle.name, 0, 0)].before = muscle.setsPerWeek }
-        return groups.values.sorted { ($1.this, $0.name) < ($0.this, $1.name) }
-    }
-
     /// Each big lift's best e1RM at the block's start and end ("140 → 145 kg"), and the change from
     /// the block before's end to this one's.
     private static func liftRows(_ this: BlockFigures, before: BlockFigures?, format: DisplayFormatter,
@@ -102,7 +91,7 @@ struct BlockPageKind: PageKind {
         let wording = BlockSiteWording(format: shared.format)
         let (this, before) = (inputs.block.figures, inputs.previous?.figures)
         let block = BlockSummary(inputs.block, wording: wording)
-        let groups = muscleGroups(this, before: before)
+        let groups = BlockComparison.muscles(first: before, second: this)
         let title = block.title
         let layout = shared.layout(path: path, title: title, description: "\(title), \(block.dates), beside the block before.",
                                    section: "Blocks")
@@ -120,9 +109,9 @@ struct BlockPageKind: PageKind {
             beforeHeading: inputs.previous?.label ?? "", thisHeading: block.label,
             figures: figureRows(this, before: before, wording: wording),
             muscles: groups.map { group in
-                ComparisonRow(label: group.name, href: "", before: before == nil ? "" : wording.rate(group.before),
-                              this: wording.rate(group.this),
-                              change: ComparisonCell(from: before == nil ? nil : group.before, to: group.this, text: wording.rate))
+                ComparisonRow(label: group.name, href: "", before: before == nil ? "" : wording.rate(group.first),
+                              this: wording.rate(group.second),
+                              change: ComparisonCell(from: before == nil ? nil : group.first, to: group.second, text: wording.rate))
             },
             lifts: liftRows(this, before: before, format: shared.format, from: path),
             musclesChart: groups.isEmpty ? "" : chart.figure(tableBeside: true),
@@ -138,10 +127,10 @@ struct BlockPageKind: PageKind {
 
     /// The chart's layers: the groups this block trained most, each in its own colour, and the rest
     /// as one "Other" layer, since past `ChartStyle.seriesColorCount` colours would repeat.
-    private static func chartSeries(_ groups: [MuscleGroupSets], hasBefore: Bool) -> [StackedBarChart.Series] {
+    private static func chartSeries(_ groups: [BlockComparison.MuscleRow], hasBefore: Bool) -> [StackedBarChart.Series] {
         let shown = ChartStyle.seriesColorCount - 1
-        func values(_ group: MuscleGroupSets) -> [Double] {
-            (hasBefore ? [group.before] : []) + [group.this]
+        func values(_ group: BlockComparison.MuscleRow) -> [Double] {
+            (hasBefore ? [group.first] : []) + [group.second]
         }
         var series = groups.prefix(shown).map { StackedBarChart.Series(name: $0.name, values: values($0)) }
         let rest = groups.dropFirst(shown)
