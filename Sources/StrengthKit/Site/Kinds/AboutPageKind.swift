@@ -7,7 +7,7 @@ import Foundation
 struct AboutPageKind: PageKind {
     static let template = TemplateName.about
     static let path = "about/index.html"
-    /// The DOTS section: the id `anchoringSections` gives its heading.
+    /// The DOTS section: the id the Markdown rendering gives its heading (`MarkdownHTML`).
     static let dotsPath = path + "#relative-strength-dots"
 
     /// Nothing beyond the shared inputs.
@@ -37,7 +37,8 @@ struct AboutPageKind: PageKind {
                 settings.privacy.publishBodyWeight ? "Relative strength is scored with the **\(set.possessive) DOTS** coefficients."
                     : "Relative strength (DOTS) is not shown: body weight is private, and the score would give it away."
             } ?? "Relative strength (DOTS) is not scored: the settings choose no coefficient set.")
-        var body = anchoringSections(Markdown.html(from: HeadlineFigure.withDefinitions(of: figures, in: Theme.analyticsDocument)))
+        let document = MarkdownHTML.render(Markdown.parse(HeadlineFigure.withDefinitions(of: figures, in: Theme.analyticsDocument)))
+        var body = document.html
         let settingsParagraph = Markdown.html(from: inUse)
         if let endOfHeading = body.range(of: "</h1>\n") {
             body.insert(contentsOf: settingsParagraph, at: endOfHeading.upperBound)
@@ -46,36 +47,8 @@ struct AboutPageKind: PageKind {
         }
         let firstSection = body.range(of: "<h2 ")?.lowerBound ?? body.endIndex
         return DocumentPage(layout: layout, bodyHTML: body, introHTML: String(body[..<firstSection]),
-                            sectionsHTML: String(body[firstSection...]), contents: contents(of: body), baseHref: nil)
-    }
-
-    /// The sections `anchoringSections` gave ids, each a link to its heading, named by its text.
-    static func contents(of html: String) -> [Link] {
-        var links: [Link] = []
-        var rest = html[...]
-        while let open = rest.range(of: "<h2 id=\""), let endOfID = rest[open.upperBound...].range(of: "\">"),
-              let close = rest[endOfID.upperBound...].range(of: "</h2>") {
-            // The heading's text, as the template escapes it again: tags dropped, libcmark's entities read back.
-            let title = rest[endOfID.upperBound..<close.lowerBound].replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
-                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
-            links.append(Link(label: title, href: "#" + rest[open.upperBound..<endOfID.lowerBound]))
-            rest = rest[close.upperBound...]
-        }
-        return links
-    }
-
-    /// Every `<h2>` with an id from its text (`<h2 id="relative-strength-dots">`), so other pages can
-    /// link to the section they use; libcmark writes headings without ids.
-    static func anchoringSections(_ html: String) -> String {
-        var result = ""
-        var rest = html[...]
-        while let open = rest.range(of: "<h2>"), let close = rest[open.upperBound...].range(of: "</h2>") {
-            let title = rest[open.upperBound..<close.lowerBound]
-            let text = title.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
-            result += rest[..<open.lowerBound] + "<h2 id=\"" + Slug.make(from: text) + "\">" + title
-            rest = rest[close.lowerBound...]
-        }
-        return result + rest
+                            sectionsHTML: String(body[firstSection...]),
+                            contents: document.headings.filter { $0.level == 2 }.map { Link(label: $0.text, href: "#" + $0.id) },
+                            baseHref: nil)
     }
 }

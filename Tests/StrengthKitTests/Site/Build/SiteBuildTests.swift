@@ -178,10 +178,10 @@ import TestSupport
         let workout = try #require(site["workouts/2025-03-03-1800-script-alert-4-script.html"])
         #expect(workout.contains("<h1>&lt;script&gt;alert(&#39;4&#39;)&lt;/script&gt;</h1>") || workout.contains("<h1>&lt;script&gt;alert(4)&lt;/script&gt;</h1>"))
         #expect(workout.contains("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"))
-        #expect(workout.contains("<a href=\"\">here</a>"))                       // cmark empties unsafe link targets
-        #expect(workout.contains("<!-- raw HTML omitted -->"))
-        // A set's note is Markdown too: its raw HTML is dropped like any note's.
-        #expect(workout.contains("<td><span class=\"set-note\"><!-- raw HTML omitted -->x<!-- raw HTML omitted --></span></td>"))
+        // A link with an unsafe scheme is its text; raw HTML is the text it is, escaped (`MarkdownHTML`).
+        #expect(workout.contains("<p>Go here &lt;img src=x onerror=alert(6)&gt; <strong>now</strong></p>"))
+        // A set's note is Markdown too, under the same rules.
+        #expect(workout.contains("<td><span class=\"set-note\">&lt;b onmouseover=alert(7)&gt;x&lt;/b&gt;</span></td>"))
         let exerciseFile = try #require(site.keys.first { $0.hasPrefix("exercise/img-src-x") })
         #expect(exerciseFile == "exercise/img-src-x-onerror-alert-1.html")          // a safe slug for a file name
         #expect(try #require(site["index.html"]).contains("&lt;/title&gt;&lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt;"))

@@ -20,7 +20,7 @@ import Testing
         // Named as the headings are, code spans as plain text.
         #expect(contents.contains("<li><a href=\"#for-scripts-stats-json\">For scripts: stats --json</a></li>"))
         // After the title and the settings in use, before the first section.
-        let order = ["<h1>About these numbers</h1>", "This site uses the", "<nav class=\"contents\"", "<h2 id=\"\(sections[0])\">"]
+        let order = ["<h1 id=\"about-these-numbers\">About these numbers</h1>", "This site uses the", "<nav class=\"contents\"", "<h2 id=\"\(sections[0])\">"]
         let positions = order.map { html.range(of: $0)?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil })
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
