@@ -2,8 +2,8 @@
 struct ExportDocument: Hashable, Sendable, Codable {
     static let formatName = "strength-site-export"
     /// The document's own version, apart from the store files' (`SchemaVersion`): 2 added `goals`,
-    /// 3 `blocks`. An older document reads as one without what came after it.
-    static let schemaVersion = 3
+    /// 3 `blocks`, 4 `posts`. An older document reads as one without what came after it.
+    static let schemaVersion = 4
 
     var format: String
     var schemaVersion: Int
@@ -17,6 +17,8 @@ struct ExportDocument: Hashable, Sendable, Codable {
     var goals: [Goal]
     /// The declared block starts, oldest first.
     var blocks: [DeclaredBlock]
+    /// The journal's posts, oldest first, each its file's name and text.
+    var posts: [JournalPost]
     /// Oldest first.
     var workouts: [Workout]
 
@@ -32,11 +34,12 @@ struct ExportDocument: Hashable, Sendable, Codable {
         bodyWeight = data.bodyWeight.entries
         goals = data.goals
         blocks = data.blocks
+        posts = data.posts
         workouts = data.workouts
     }
 
     enum CodingKeys: String, CodingKey {
-        case format, schemaVersion, settings, categories, exercises, templates, splits, activeSplit, bodyWeight, goals, blocks, workouts
+        case format, schemaVersion, settings, categories, exercises, templates, splits, activeSplit, bodyWeight, goals, blocks, posts, workouts
     }
 
     init(from decoder: Decoder) throws {
@@ -52,6 +55,7 @@ struct ExportDocument: Hashable, Sendable, Codable {
         bodyWeight = try container.decode([BodyWeightEntry].self, forKey: .bodyWeight)
         goals = schemaVersion < 2 ? [] : try container.decode([Goal].self, forKey: .goals)
         blocks = schemaVersion < 3 ? [] : try container.decode([DeclaredBlock].self, forKey: .blocks)
+        posts = schemaVersion < 4 ? [] : try container.decode([JournalPost].self, forKey: .posts)
         workouts = try container.decode([Workout].self, forKey: .workouts)
     }
 
@@ -62,6 +66,7 @@ struct ExportDocument: Hashable, Sendable, Codable {
                     bodyWeight: BodyWeightLog(entries: bodyWeight),
                     goals: goals,
                     blocks: blocks.sorted(by: DeclaredBlock.oldestFirst),
+                    posts: posts.sorted(by: JournalPost.oldestFirst),
                     workouts: workouts)
     }
 }

@@ -10,6 +10,8 @@ public struct ProjectData: Hashable, Sendable {
     package var goals: [Goal]
     /// The block starts the lifter declared, oldest first (`Data/blocks.json`).
     package var blocks: [DeclaredBlock]
+    /// The journal's posts (`Data/journal/*.md`), oldest first (by date, then name: `JournalPost.oldestFirst`).
+    package var posts: [JournalPost]
     /// Oldest first (by start, then id).
     public var workouts: [Workout]
     /// The workout under way (`Data/session.json`), if one was started and not yet finished or cancelled.
@@ -17,13 +19,14 @@ public struct ProjectData: Hashable, Sendable {
 
     package init(settings: Settings = Settings(), library: ExerciseLibrary = ExerciseLibrary(),
                 programs: Programs = Programs(), bodyWeight: BodyWeightLog = BodyWeightLog(), goals: [Goal] = [],
-                blocks: [DeclaredBlock] = [], workouts: [Workout] = [], session: LiveSession? = nil) {
+                blocks: [DeclaredBlock] = [], posts: [JournalPost] = [], workouts: [Workout] = [], session: LiveSession? = nil) {
         self.settings = settings
         self.library = library
         self.programs = programs
         self.bodyWeight = bodyWeight
         self.goals = goals
         self.blocks = blocks
+        self.posts = posts
         self.workouts = workouts
         self.session = session
     }
@@ -40,7 +43,8 @@ extension ProjectData: ExerciseReferencing {
         var walked = try ExerciseIDWalk.walk(&settings, behind: "settings.", visit)
         walked = walked.and(try ExerciseIDWalk.walk(&programs, behind: "programs.", visit))
         walked = walked.and(try ExerciseIDWalk.walk(&goals, behind: "goals", visit))
-        // Declared blocks name days and no exercise: there is nothing in them to walk.
+        // Declared blocks name days and no exercise, and posts hold no exercise id (a directive names
+        // an exercise by its name): there is nothing in them to walk.
         walked = walked.and(try ExerciseIDWalk.walk(&workouts, behind: "workouts", visit))
         if var live = session {
             let walkedLive = try ExerciseIDWalk.walk(&live, behind: "session.", visit)

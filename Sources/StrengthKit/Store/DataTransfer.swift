@@ -7,7 +7,7 @@ package enum DataTransfer {
         try StoreCoding.encode(ExportDocument(data))
     }
 
-    /// Empties the store (workouts, library, programs, body weight, goals, declared blocks) and keeps the settings, but
+    /// Empties the store (workouts, library, programs, body weight, goals, declared blocks, the journal's posts) and keeps the settings, but
     /// for the exercises they name (the big lifts they pin): those are gone.
     package static func reset(_ data: inout ProjectData) {
         var settings = data.settings

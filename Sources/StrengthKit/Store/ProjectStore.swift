@@ -151,6 +151,10 @@ public struct ProjectStore: Sendable {
         if let session = normalized.session {
             try transaction.write(encoded(session, StoreLayout.sessionPath), to: StoreLayout.sessionPath)
         }
+        for post in normalized.posts {
+            let path = StoreLayout.postPath(name: post.name)
+            try transaction.write(written(post, path), to: path)
+        }
         for workout in normalized.workouts {
             let path = StoreLayout.workoutPath(id: workout.id)
             try transaction.write(encoded(workout, path), to: path)
@@ -169,6 +173,7 @@ public struct ProjectStore: Sendable {
         data.library.exercises.sort { $0.id < $1.id }
         data.bodyWeight.entries.sort { $0.date < $1.date }
         data.blocks.sort(by: DeclaredBlock.oldestFirst)
+        data.posts.sort(by: JournalPost.oldestFirst)
         data.workouts.sort(by: Workout.oldestFirst)
     }
 
@@ -208,6 +213,16 @@ public struct ProjectStore: Sendable {
                 transaction.delete(StoreLayout.sessionPath)
             }
         }
+        // A post is written only when it is new or its text changed: one only read is never rewritten.
+        let oldPosts = Dictionary(before.posts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for post in after.posts where oldPosts[post.name]?.text != post.text {
+            let path = StoreLayout.postPath(name: post.name)
+            try transaction.write(written(post, path), to: path)
+        }
+        let keptPosts = Set(after.posts.map(\.name))
+        for post in before.posts where !keptPosts.contains(post.name) {
+            transaction.delete(StoreLayout.postPath(name: post.name))
+        }
         let old = Dictionary(before.workouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var kept = Set<String>()
         for workout in after.workouts {
@@ -224,8 +239,8 @@ public struct ProjectStore: Sendable {
     }
 
     /// The file's bytes, refused before anything is written when they are more than a load of
-    /// `path` reads (`StoreLayout.sizeLimit`). Errors name `shownAs` (a workout not yet in the
-    /// store), else the file.
+    /// `path` reads (`StoreLayout.sizeLimit`, `capped`). Errors name `shownAs` (a workout not yet in
+    /// the store), else the file.
     private func encoded<Content: Codable & Sendable>(_ content: Content, _ path: String, shownAs: String? = nil) throws -> Data {
         let data: Data
         do {
@@ -233,10 +248,19 @@ public struct ProjectStore: Sendable {
         } catch {
             throw StoreError(path: shownAs ?? layout.display(path), reason: .unwritable("cannot encode: \(error)"))
         }
+        return try capped(data, path, shownAs: shownAs)
+    }
+
+    /// A post's file: its text, byte for byte, held to the cap a load holds it to.
+    private func written(_ post: JournalPost, _ path: String) throws -> Data {
+        try capped(Data(post.text.utf8), path)
+    }
+
+    private func capped(_ data: Data, _ path: String, shownAs: String? = nil) throws -> Data {
         let limit = StoreLayout.sizeLimit(of: path)
         guard data.count <= limit.bytes else {
             throw StoreError(path: shownAs ?? layout.display(path), reason: .unwritable(
-                "it would be \(NumberText.grouped(data.count)) bytes, larger than \(limit.what) can be (\(limit.bytes >> 20) MB)"))
+                "it would be \(NumberText.grouped(data.count)) bytes, larger than \(limit.what) can be (\(EntryAdmission.sizeText(limit.bytes)))"))
         }
         return data
     }

@@ -34,6 +34,9 @@ public struct StoreLayout: Sendable {
     /// some 10 KB, and a history reads thousands of them. Held when reading and writing,
     /// so no command writes a file the next load refuses.
     static let maximumWorkoutFileSize = 1 << 20
+    /// A journal post is text a lifter writes by hand: a long block review is some 20 KB, so a post
+    /// a dozen times that is a mistake (a pasted file, a log), refused before it is read.
+    static let maximumPostFileSize = 256 << 10
 
     /// How many bytes `workout`'s file would be, when it might be more than a workout file may be: a
     /// workout of a thousand sets or fewer, with little note text, is far below it and is not encoded
@@ -48,7 +51,8 @@ public struct StoreLayout: Sendable {
 
     /// The cap of the file at `path` (relative to `Data/`), and what such a file is called in messages.
     static func sizeLimit(of path: String) -> (bytes: Int, what: String) {
-        path.hasPrefix(workoutsFolder + "/") || path == sessionPath
+        if path.hasPrefix(journalFolder + "/") { return (maximumPostFileSize, "a post") }
+        return path.hasPrefix(workoutsFolder + "/") || path == sessionPath
             ? (maximumWorkoutFileSize, "a workout file") : (maximumFileSize, "a store file")
     }
 
@@ -61,12 +65,19 @@ public struct StoreLayout: Sendable {
     /// The declared block starts (`BlockList`); absent when there are none.
     static let blocksPath = "blocks.json"
     static let workoutsFolder = "workouts"
+    /// The journal's posts (`JournalPost`), one Markdown file each; absent until the first post.
+    static let journalFolder = "journal"
     /// The live workout (`LiveSession`); absent when none is under way. The site never shows it.
     static let sessionPath = "session.json"
 
     /// `workouts/YYYY/<id>.json`, relative to `Data/`. The year is the id's, i.e. the local start year.
     static func workoutPath(id: String) -> String {
         "\(workoutsFolder)/\(id.prefix(4))/\(id).json"
+    }
+
+    /// `journal/YYYY-MM-DD-slug.md`, relative to `Data/`: a post's file, named after the post.
+    package static func postPath(name: String) -> String {
+        "\(journalFolder)/\(name)\(JournalPostName.fileExtension)"
     }
 
     func dataURL(_ relativePath: String) -> URL {

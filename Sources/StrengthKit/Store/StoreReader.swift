@@ -28,6 +28,9 @@ struct StoreReader {
             try admit(path, kind, as: .file)
             contents[path] = try read(url.path, path).contents
         }
+        for path in try postPaths() {
+            contents[path] = try read(layout.dataURL(path).path, path).contents
+        }
         let paths = try workoutPaths()
         let dataPath = layout.dataDirectory.path
         let signatures = image == nil ? [] : workoutSignatures(paths)
@@ -101,6 +104,7 @@ struct StoreReader {
                     data.goals = try decodeFile(GoalList.self, StoreLayout.goalsPath, in: files)?.goals ?? []
                     data.blocks = try decodeFile(BlockList.self, StoreLayout.blocksPath, in: files)?.blocks.sorted(by: DeclaredBlock.oldestFirst) ?? []
                     data.session = try decodeFile(LiveSession.self, StoreLayout.sessionPath, in: files)
+                    data.posts = try decodePosts(files)
                     return data
                 }
                 return []
@@ -200,13 +204,47 @@ struct StoreReader {
         }
     }
 
+    /// The posts of `files`, oldest first. A problem in a post's front matter is told by its line
+    /// (`Data/journal/NAME.md:3: ...`), as the lifter's editor shows it.
+    private func decodePosts(_ files: StoreSnapshot) throws -> [JournalPost] {
+        let prefix = StoreLayout.journalFolder + "/"
+        var posts: [JournalPost] = []
+        for (path, contents) in files.contents where path.hasPrefix(prefix) {
+            guard let text = String(validating: contents, as: UTF8.self) else {
+                throw StoreError(path: layout.display(path), reason: .unreadable("it is not UTF-8 text; a post is a Markdown file saved as UTF-8"))
+            }
+            let name = String(path.dropFirst(prefix.count).dropLast(JournalPostName.fileExtension.count))
+            do throws(JournalPost.Failure) {
+                posts.append(try JournalPost(name: name, text: text))
+            } catch {
+                throw StoreError(path: layout.display(path) + (error.line.map { ":\($0)" } ?? ""), reason: .invalid(field: "", error.reason))
+            }
+        }
+        return posts.sorted(by: JournalPost.oldestFirst)
+    }
+
+    /// Relative paths of every post's file (`journal/NAME.md`), sorted; checks nothing else lives in
+    /// `journal/`, by name before anything is opened.
+    private func postPaths() throws -> [String] {
+        let folder = StoreLayout.journalFolder
+        guard let root = try admittedFolder(folder) else { return [] }
+        var paths: [String] = []
+        for (name, kind) in try list(root, folder) {
+            let path = "\(folder)/\(name)"
+            guard JournalPostName(fileName: name) != nil else {
+                throw StoreError(path: layout.display(path), reason: .unexpectedFile(
+                    "journal/ holds only posts, each named \(JournalPostName.rule); rename it or move it out of Data/"))
+            }
+            try admit(path, kind, as: .file)
+            paths.append(path)
+        }
+        return paths
+    }
+
     /// Relative paths of every workout file, sorted; checks nothing else lives in `workouts/`.
     private func workoutPaths() throws -> [String] {
         let folder = StoreLayout.workoutsFolder
-        let root = layout.dataURL(folder)
-        let rootKind = EntryKind.of(root.path)
-        guard rootKind != .missing else { return [] }
-        try admit(folder, rootKind, as: .folder)
+        guard let root = try admittedFolder(folder) else { return [] }
         var paths: [String] = []
         for (year, kind) in try list(root, folder) {
             let yearPath = "\(folder)/\(year)"
@@ -225,6 +263,15 @@ struct StoreReader {
             }
         }
         return paths.sorted()
+    }
+
+    /// The folder `Data/<folder>` once admitted as one; nil when there is none.
+    private func admittedFolder(_ folder: String) throws -> URL? {
+        let root = layout.dataURL(folder)
+        let kind = EntryKind.of(root.path)
+        guard kind != .missing else { return nil }
+        try admit(folder, kind, as: .folder)
+        return root
     }
 
     /// Visible entries of a folder with their kinds; leftovers of interrupted writes are removed when allowed.

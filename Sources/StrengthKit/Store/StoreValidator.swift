@@ -10,6 +10,7 @@ enum StoreValidator {
     enum Section {
         case settings, library, programs, bodyWeight, goals, blocks, session
         case workout(index: Int, id: String)
+        case post(index: Int, name: String)
     }
 
     /// Maps a section and a field inside it to the path and field a user should look at.
@@ -27,6 +28,7 @@ enum StoreValidator {
             case .blocks: (layout.display(StoreLayout.blocksPath), field)
             case .session: (layout.display(StoreLayout.sessionPath), field)
             case .workout(_, let id): (layout.display(StoreLayout.workoutPath(id: id)), field)
+            case .post(_, let name): (layout.display(StoreLayout.postPath(name: name)), field)
             }
         }
     }
@@ -45,6 +47,7 @@ enum StoreValidator {
         try validateBodyWeight(data.bodyWeight, locate: locate)
         try validateGoals(data.goals, library: data.library, locate: locate)
         try validateBlocks(data.blocks, locate: locate)
+        try validatePosts(data.posts, locate: locate)
         let context = WorkoutContext(data: data)
         var seen = Set<String>()
         for (index, workout) in data.workouts.enumerated() {
@@ -428,6 +431,15 @@ enum StoreValidator {
         }
     }
 
+    /// Posts: one a name. Everything else about a post (its name, its front matter, its dates within
+    /// `years`) is held by the only way to make one, `JournalPost.init`, when its file is read.
+    private static func validatePosts(_ posts: [JournalPost], locate: Locator) throws {
+        var names = Set<String>()
+        for (index, post) in posts.enumerated() where !names.insert(post.name).inserted {
+            throw invalid(locate, .post(index: index, name: post.name), "name", "another post has the name '\(post.name)' too")
+        }
+    }
+
     /// What a writing command may add on top of what loads: nothing dated after `latest` (the real
     /// clock's tomorrow, which `--today` does not move). Only what changed is checked, so a store
     /// that holds a future workout from elsewhere still loads and changes.
@@ -455,6 +467,13 @@ enum StoreValidator {
         for (index, block) in after.blocks.enumerated() where !declaredDays.contains(block.start) {
             if let problem = DeclaredBlockRule.startProblem(block.start, latest: latestDay) {
                 throw invalid(locate, .blocks, "blocks[\(index)].start", "\(block.start) \(problem)")
+            }
+        }
+        // A post is dated when it is written: a new one, or one whose date a change moved, no later than tomorrow.
+        let oldPosts = Dictionary(before.posts.map { ($0.name, $0.date) }, uniquingKeysWith: { first, _ in first })
+        for (index, post) in after.posts.enumerated() where oldPosts[post.name] != post.date {
+            if let problem = JournalPostRule.dateProblem(post.date, latest: latestDay) {
+                throw invalid(locate, .post(index: index, name: post.name), "date", "\(post.date) \(problem)")
             }
         }
         let oldDays = Set(before.bodyWeight.entries.map(\.date))

@@ -43,6 +43,7 @@ struct ErrorReport {
         case is SettingsEditor.Failure, is TimestampError, LibraryEditor.Failure.badPosition, ProgramEditor.Failure.badPosition: true
         case GoalEditor.Failure.badTarget, GoalEditor.Failure.badDeadline: true
         case BlockEditor.Failure.badDate, BlockEditor.Failure.badName: true
+        case JournalEditor.Failure.badDate, JournalEditor.Failure.badTitle, JournalEditor.Failure.noSlug: true
         default: false
         }
         return aboutAValue ? " (see '\((["strength-site"] + path).joined(separator: " ")) --help')" : ""
@@ -71,8 +72,11 @@ struct ErrorReport {
     /// The exit status of our own errors; `nil` for argument-parser's and any other.
     static func exitCode(for error: Error) -> Int32? {
         switch error {
+        // A post already there is a file in the way, as a workout already logged is.
+        case JournalEditor.Failure.exists:
+            failure
         case is SetSyntaxError, is UnknownExerciseError, is NotFoundError, is SettingsEditor.Failure,
-             is LibraryEditor.Failure, is ProgramEditor.Failure, is GoalEditor.Failure, is BlockEditor.Failure, is TimestampError, is UsageError, is ExerciseMergeError,
+             is LibraryEditor.Failure, is ProgramEditor.Failure, is GoalEditor.Failure, is BlockEditor.Failure, is JournalEditor.Failure, is TimestampError, is UsageError, is ExerciseMergeError,
              is LiveWorkoutError, is WorkoutEditError, is OutlierSetError, is ImpossibleSetError, is FutureWorkoutError, is NothingHeldError:
             usage
         case is StoreError, is CommandFailure, is ImportError, is ThemeError, is SiteError,

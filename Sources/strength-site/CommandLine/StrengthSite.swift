@@ -17,7 +17,7 @@ struct StrengthSite: AsyncParsableCommand {
         subcommands: [
             InitCommand.self, HomeCommand.self, LogCommand.self, WorkoutCommand.self, BuildCommand.self, ServeCommand.self, PublishCommand.self, HistoryCommand.self,
             StatsCommand.self, ExerciseCommand.self, CategoryCommand.self, TemplateCommand.self, SplitCommand.self,
-            BodyweightCommand.self, GoalCommand.self, BlockCommand.self, SettingsCommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ThemeCommand.self,
+            BodyweightCommand.self, GoalCommand.self, BlockCommand.self, JournalCommand.self, SettingsCommand.self, ExportCommand.self, ImportCommand.self, ResetCommand.self, ThemeCommand.self,
         ])
 
     /// This build's version: `--version`'s first line.

@@ -140,6 +140,7 @@ import Testing
         case .session: ("project", "session." + field)
         case .workout(let index, _): ("project", "workouts[\(index)]." + field)
         case .library, .bodyWeight, .goals, .blocks: ("project", field)
+        case .post(let index, _): ("project", "posts[\(index)]." + field)
         }
     }
 

@@ -122,26 +122,27 @@ import Testing
         }
     }
 
-    /// The export document's version went to 2 with goals (and to 3 with blocks, `BlockStoreTests`): a
+    /// The export document's version went to 2 with goals (to 3 with blocks, `BlockStoreTests`, and to 4 with posts, `JournalStoreTests`): a
     /// version 1 document (no `goals`, no `blocks`) still reads, as one without goals; a newer one is
     /// refused, naming the newest this one reads.
     @Test func documentVersionsBeforeAndAfterGoals() throws {
         let project = try projectWithPrograms()
         let current = String(decoding: try DataTransfer.exportData(try project.store.load()), as: UTF8.self)
-        #expect(current.contains("\"schemaVersion\" : 3"))
+        #expect(current.contains("\"schemaVersion\" : 4"))
         var version1 = try #require(try JSONSerialization.jsonObject(with: Data(current.utf8)) as? [String: Any])
         version1["schemaVersion"] = 1
         version1["goals"] = nil
         version1["blocks"] = nil
+        version1["posts"] = nil
         let old = try ExportDocumentImport.read(try JSONSerialization.data(withJSONObject: version1), path: "old.json")
         #expect(old.goals.isEmpty && old.workouts.count == 1)
         version1["schemaVersion"] = 2
         #expect(throws: StoreError(path: "two.json", reason: .malformed(field: "goals", "missing (required)"))) {
             try ExportDocumentImport.read(try JSONSerialization.data(withJSONObject: version1), path: "two.json")
         }
-        let newer = current.replacingOccurrences(of: "\"schemaVersion\" : 3", with: "\"schemaVersion\" : 4")
+        let newer = current.replacingOccurrences(of: "\"schemaVersion\" : 4", with: "\"schemaVersion\" : 5")
         let error = try #require(throws: StoreError.self) { try ExportDocumentImport.read(Data(newer.utf8), path: "new.json") }
-        #expect(error.description == "new.json: written with schema version 4, newer than this strength-site understands (up to 3); upgrade strength-site")
+        #expect(error.description == "new.json: written with schema version 5, newer than this strength-site understands (up to 4); upgrade strength-site")
     }
 
     /// Merged into a project with history, a goal is added unless the project has its id or its target

@@ -36,6 +36,7 @@ extension FullyPopulated {
             Goal(id: "four-a-week", target: .workoutsPerWeek(4), added: LocalDay(year: 2025, month: 1, day: 4)!),
         ],
         blocks: [DeclaredBlock(start: LocalDay(year: 2025, month: 1, day: 6)!, name: "Base")],
+        posts: [try! JournalPost(name: "2025-01-20-base-review", text: "---\ntitle: Base review\ndate: 2025-01-19\ndraft: true\n---\nHeavy week.\n")],
         workouts: validWorkouts,
         session: LiveSession(
             name: "Upper A", start: Timestamp(secondsSinceEpoch: 1_742_400_000, utcOffsetSeconds: 3600), template: "upper-a",

@@ -10,44 +10,30 @@ import Testing
         var name: String?
     }
 
-    static func project() throws -> (TemporaryFolder, CommandRunner) {
-        let folder = try TemporaryFolder()
-        let cli = folder.runner
-        #expect(try cli.run(["init", "--time-zone", "UTC", "--no-workflow"]).status == 0)
-        return (folder, cli)
-    }
-
-    static func succeeds(_ cli: CommandRunner, _ arguments: [String]) throws -> String {
-        let run = try cli.run(arguments)
-        #expect(run.status == 0, "\(arguments): \(run.stderr)")
-        #expect(run.stderr.isEmpty, "\(arguments): \(run.stderr)")
-        return run.stdout
-    }
-
     @Test func blocksFromStartToDelete() throws {
-        let (folder, cli) = try Self.project()
+        let (folder, cli) = try TemporaryFolder.project()
         defer { withExtendedLifetime(folder) {} }
-        #expect(try Self.succeeds(cli, ["block", "list"]) == """
+        #expect(try cli.succeeds(["block", "list"]) == """
             Declared block starts (the site also finds blocks from breaks, deload weeks and program changes):
               none yet (strength-site block start DATE declares one)
 
             """)
-        #expect(try Self.succeeds(cli, ["block", "start", "2026-01-05", "--name", "Hypertrophy 2"])
+        #expect(try cli.succeeds(["block", "start", "2026-01-05", "--name", "Hypertrophy 2"])
                 == "Declared a block starting 2026-01-05: Hypertrophy 2\n")
-        #expect(try Self.succeeds(cli, ["block", "start", "2025-11-03"]) == "Declared a block starting 2025-11-03\n")
-        #expect(try Self.succeeds(cli, ["block", "start", "2026-01-05", "--name", "Strength 1"])
+        #expect(try cli.succeeds(["block", "start", "2025-11-03"]) == "Declared a block starting 2025-11-03\n")
+        #expect(try cli.succeeds(["block", "start", "2026-01-05", "--name", "Strength 1"])
                 == "Renamed the block starting 2026-01-05 from \"Hypertrophy 2\" to \"Strength 1\"\n")
-        #expect(try Self.succeeds(cli, ["block", "start", "2026-01-05"]) == "A block already starts 2026-01-05: Strength 1; nothing changed\n")
+        #expect(try cli.succeeds(["block", "start", "2026-01-05"]) == "A block already starts 2026-01-05: Strength 1; nothing changed\n")
 
-        #expect(try Self.succeeds(cli, ["block", "list"]) == """
+        #expect(try cli.succeeds(["block", "list"]) == """
             Declared block starts (the site also finds blocks from breaks, deload weeks and program changes):
               2026-01-05  Strength 1
               2025-11-03
 
             """)
         // `block` alone lists them.
-        #expect(try Self.succeeds(cli, ["block"]) == (try Self.succeeds(cli, ["block", "list"])))
-        let json = try Self.succeeds(cli, ["block", "list", "--json"])
+        #expect(try cli.succeeds(["block"]) == (try cli.succeeds(["block", "list"])))
+        let json = try cli.succeeds(["block", "list", "--json"])
         #expect(try JSONDecoder().decode([Block].self, from: Data(json.utf8))
                 == [Block(start: "2026-01-05", name: "Strength 1"), Block(start: "2025-11-03")])
         #expect(json.contains("\"name\" : \"Strength 1\",\n    \"start\" : \"2026-01-05\""), "keys sorted: \(json)")
@@ -55,10 +41,10 @@ import Testing
         let file = try String(contentsOf: folder.url.appendingPathComponent("Data/blocks.json"), encoding: .utf8)
         #expect(file.range(of: "2025-11-03")!.lowerBound < file.range(of: "2026-01-05")!.lowerBound)
 
-        #expect(try Self.succeeds(cli, ["block", "delete", "2026-01-05"]) == "Deleted the declared block start 2026-01-05 (Strength 1)\n")
-        #expect(try Self.succeeds(cli, ["block", "delete", "2025-11-03"]) == "Deleted the declared block start 2025-11-03\n")
+        #expect(try cli.succeeds(["block", "delete", "2026-01-05"]) == "Deleted the declared block start 2026-01-05 (Strength 1)\n")
+        #expect(try cli.succeeds(["block", "delete", "2025-11-03"]) == "Deleted the declared block start 2025-11-03\n")
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Data/blocks.json").path))
-        #expect(try Self.succeeds(cli, ["block", "list", "--json"]) == "[\n\n]\n")
+        #expect(try cli.succeeds(["block", "list", "--json"]) == "[\n\n]\n")
     }
 
     /// (arguments, the one line on stderr): each exits 64 and leaves the store as it was.
@@ -76,9 +62,9 @@ import Testing
 
     @Test(arguments: refusals)
     func aRefusalIsOneLineAndChangesNothing(_ arguments: [String], _ message: String) throws {
-        let (folder, cli) = try Self.project()
+        let (folder, cli) = try TemporaryFolder.project()
         defer { withExtendedLifetime(folder) {} }
-        _ = try Self.succeeds(cli, ["block", "start", "2026-01-05"])
+        _ = try cli.succeeds(["block", "start", "2026-01-05"])
         let file = folder.url.appendingPathComponent("Data/blocks.json")
         let before = try Data(contentsOf: file)
         let refused = try cli.run(arguments)
@@ -91,24 +77,24 @@ import Testing
     /// Export then import into a new project keeps the declared starts; `reset` empties them and its
     /// backup, imported, brings them back.
     @Test func exportImportAndResetKeepTheBlocks() throws {
-        let (folder, cli) = try Self.project()
+        let (folder, cli) = try TemporaryFolder.project()
         defer { withExtendedLifetime(folder) {} }
-        _ = try Self.succeeds(cli, ["block", "start", "2026-01-05", "--name", "Base"])
+        _ = try cli.succeeds(["block", "start", "2026-01-05", "--name", "Base"])
         let exported = folder.url.appendingPathComponent("export.json").path
         _ = try cli.run(["export", "--output", exported])
-        let (other, otherCLI) = try Self.project()
+        let (other, otherCLI) = try TemporaryFolder.project()
         defer { withExtendedLifetime(other) {} }
         let imported = try otherCLI.run(["import", exported])
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(try Self.succeeds(otherCLI, ["block", "list", "--json"]).contains("\"start\" : \"2026-01-05\""))
+        #expect(try otherCLI.succeeds(["block", "list", "--json"]).contains("\"start\" : \"2026-01-05\""))
 
         let reset = try cli.run(["reset", "--yes"])
         #expect(reset.status == 0, "\(reset.stderr)")
-        #expect(try Self.succeeds(cli, ["block", "list"]).contains("none yet"))
+        #expect(try cli.succeeds(["block", "list"]).contains("none yet"))
         let backups = folder.url.appendingPathComponent(".strength-site/backups")
         let backup = try #require(try FileManager.default.contentsOfDirectory(atPath: backups.path).first { $0.hasSuffix(".json") })
         let restored = try cli.run(["import", backups.appendingPathComponent(backup).path])
         #expect(restored.status == 0, "\(restored.stderr)")
-        #expect(try Self.succeeds(cli, ["block", "list"]).contains("2026-01-05  Base"))
+        #expect(try cli.succeeds(["block", "list"]).contains("2026-01-05  Base"))
     }
 }

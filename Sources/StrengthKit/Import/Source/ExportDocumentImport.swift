@@ -46,6 +46,7 @@ enum ExportDocumentImport {
             case .bodyWeight: (path, field.hasPrefix("entries") ? "bodyWeight" + field.dropFirst("entries".count) : field)
             case .workout(let index, _): (path, "workouts[\(index)]." + field)
             case .session: (path, "session." + field)
+            case .post(let index, _): (path, "posts[\(index)]." + field)
             }
         })
         return document
@@ -171,6 +172,10 @@ enum ExportDocumentImport {
         // A declared start is there when the store has a start on its day, named or not.
         let declaredDays = Set(data.blocks.map(\.start))
         data.blocks += document.blocks.filter { !declaredDays.contains($0.start) }
+
+        // A post is there when the store has one of its name; what the store has is kept as it is.
+        let postNames = Set(data.posts.map(\.name))
+        data.posts += document.posts.filter { !postNames.contains($0.name) }
 
         var existing = Dictionary(data.workouts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for workout in document.workouts {

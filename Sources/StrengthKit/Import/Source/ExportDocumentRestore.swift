@@ -1,7 +1,7 @@
 /// `import` of an export document into a project with no history yet (no workouts, no body weight),
 /// such as one `init` just made: the document is restored rather than merged. Its settings, its
 /// library (exercises with favourite and archived flags, notes and aliases; categories with their
-/// names and order), its programs (templates, splits, the active split), its goals, its declared blocks and its history take the
+/// names and order), its programs (templates, splits, the active split), its goals, its declared blocks, its journal's posts and its history take the
 /// place of the project's, keeping every id, so the project ends as the exported one.
 ///
 /// What the project has of its own is not lost: an exercise, category, template or split the document
@@ -74,6 +74,9 @@ enum ExportDocumentRestore {
         // The project's own block starts stay on the days the document declares none.
         let documentDays = Set(document.blocks.map(\.start))
         data.blocks = document.blocks + data.blocks.filter { !documentDays.contains($0.start) }
+        // The project's own posts stay, but for those of a name the document has.
+        let documentPosts = Set(document.posts.map(\.name))
+        data.posts = document.posts + data.posts.filter { !documentPosts.contains($0.name) }
         data.workouts = document.workouts
 
         summary.categoriesAdded = document.categories.count - Set(categories.moved.values).count

@@ -58,7 +58,7 @@ struct EntryAdmission: Sendable {
         } catch let failure as FileSystem.Failure {
             switch failure.code {
             case EFBIG:
-                throw .unexpected("is larger than \(what) can be (\(maximumSize >> 20) MB), so it was not read; move it out of \(folder)")
+                throw .unexpected("is larger than \(what) can be (\(Self.sizeText(maximumSize))), so it was not read; move it out of \(folder)")
             case EINVAL:
                 throw .unexpected("is not a regular file, so it was not read; remove it from \(folder)")
             default:
@@ -67,5 +67,10 @@ struct EntryAdmission: Sendable {
         } catch {
             throw .unreadable("\(error)")
         }
+    }
+
+    /// A cap in words: `64 MB`, or `256 KB` for one under a megabyte (`1 << 20` bytes).
+    static func sizeText(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes >> 10) KB"
     }
 }

@@ -48,10 +48,7 @@ package enum BlockEditor {
     /// A block's first day as the command line gives it (YYYY-MM-DD), a day of the store's years.
     /// - Parameter latest: the last day a change may bring in (the clock's tomorrow); `nil` admits any.
     package static func day(_ text: String, latest: LocalDay? = nil) throws -> LocalDay {
-        guard let day = LocalDay(text) else { throw Failure.badDate(text: text, reason: "is not a date in the form YYYY-MM-DD") }
-        guard StoreValidator.years.contains(day.year) else {
-            throw Failure.badDate(text: text, reason: "is not between the years \(StoreValidator.years.lowerBound) and \(StoreValidator.years.upperBound)")
-        }
+        let day = try LocalDay.storable(text) { Failure.badDate(text: text, reason: $0) }
         if let latest, let problem = DeclaredBlockRule.startProblem(day, latest: latest) {
             throw Failure.badDate(text: text, reason: problem)
         }
