@@ -25,6 +25,9 @@ package enum MergeText {
                 template.name + (template.plansIntoTwice ? " (on two lines: it planned both)" : "")
             }.joined(separator: ", "))
         }
+        if !report.posts.isEmpty {
+            lines.append("  Journal posts now naming \(into): " + ShortList.text(report.posts, limit: 5))
+        }
         if !report.categoriesTaken.isEmpty {
             lines.append("  Categories: \(into) had none and takes \(from)'s: " + report.categoriesTaken.joined(separator: ", "))
         }

@@ -34,6 +34,8 @@ package enum LibraryEditor {
         case onlyExerciseOfTemplates(String, templates: [String])
         /// Goals name the exercise: deleting it, or making it other than weight × reps, would leave them aiming at nothing.
         case exerciseHasGoals(String, goals: [String], change: String)
+        /// Journal posts' directives name the exercise (`PostExerciseReferences`): deleting it would break their next build.
+        case exerciseInPosts(String, posts: [String])
 
         package var description: String {
             switch self {
@@ -57,6 +59,10 @@ package enum LibraryEditor {
                 "\(name) is the only exercise of \(NumberText.plural("template", templates.count)) \(quoted(templates)); delete or change \(templates.count == 1 ? "that template" : "those templates") first"
             case .exerciseHasGoals(let name, let goals, let change):
                 "\(name) is the exercise of \(NumberText.plural("goal", goals.count)) \(goals.joined(separator: ", ")); \(change) would leave \(goals.count == 1 ? "it" : "them") without one, so delete \(goals.count == 1 ? "it" : "them") first (strength-site goal delete \(goals[0]))"
+            case .exerciseInPosts(let name, let posts):
+                "\(name) is named by the directives of \(NumberText.plural("journal post", posts.count)) "
+                    + posts.map { "Data/" + StoreLayout.postPath(name: $0) }.joined(separator: ", ")
+                    + "; change \(posts.count == 1 ? "it" : "them") first, or merge the exercise into another (strength-site exercise merge), which rewrites them"
             }
         }
     }
@@ -147,6 +153,8 @@ package enum LibraryEditor {
         }
         let goals = data.goals.filter { $0.refers(to: id) }.map(\.id)
         if !goals.isEmpty { throw Failure.exerciseHasGoals(exercise.name, goals: goals, change: "deleting it") }
+        let posts = PostExerciseReferences.posts(naming: id, in: data)
+        if !posts.isEmpty { throw Failure.exerciseInPosts(exercise.name, posts: posts) }
         let usedBy = templates(using: id, in: data)
         if !usedBy.isEmpty {
             guard removingFromTemplates else { throw Failure.exerciseInTemplates(exercise.name, templates: usedBy) }

@@ -13,7 +13,8 @@
 ///   both were); the entries' notes are kept, the first one's first, separated by a blank line.
 /// - FROM's name and aliases become INTO's aliases, skipping any INTO already answers to.
 /// - Templates that planned FROM plan INTO on the same line (a template that planned both keeps
-///   both lines: targets are never added up); goals on FROM are goals on INTO.
+///   both lines: targets are never added up); goals on FROM are goals on INTO; a journal post's
+///   directive that named FROM names INTO (`PostExerciseReferences`).
 /// - INTO keeps its own name, type, favourite and archived flags. It keeps its categories, or takes
 ///   FROM's when it had none; FROM's notes are added after INTO's.
 /// - A moved set far beyond INTO's history that no later session comes near is held (`HeldSetJudge`).
@@ -28,6 +29,9 @@ package enum ExerciseMerger {
         try requireConvertible(from: from, into: into, total: fromSets, in: data)
 
         var merged = data
+        // Found by FROM's names while the library still has them.
+        let (posts, postsRewritten) = try PostExerciseReferences.renaming(from.id, to: into.name, in: data)
+        merged.posts = posts
         var touched: [MergeReport.TouchedWorkout] = []
         for index in merged.workouts.indices where merged.workouts[index].refers(to: from.id) {
             let workout = merged.workouts[index]
@@ -75,7 +79,8 @@ package enum ExerciseMerger {
         let report = MergeReport(
             from: ExerciseReference(from, sets: fromSets), into: ExerciseReference(into, sets: intoSets), setsMoved: fromSets,
             workouts: touched, aliasesAdded: aliasesAdded, templates: templates, conversion: conversion,
-            categoriesTaken: categoriesTaken, notesAdded: notesAdded, setsHeld: held.count, heldExample: held.first)
+            categoriesTaken: categoriesTaken, notesAdded: notesAdded, setsHeld: held.count, heldExample: held.first,
+            posts: postsRewritten)
         return (merged, report)
     }
 

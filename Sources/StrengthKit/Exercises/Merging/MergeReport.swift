@@ -49,6 +49,8 @@ package struct MergeReport: Hashable, Sendable, Codable {
     var setsHeld: Int
     /// Why the first of them was held; `nil` (written as `null`) when none was.
     @Nullable var heldExample: String?
+    /// The journal posts whose directives named FROM and now name INTO (`PostExerciseReferences`), oldest first.
+    var posts: [String] = []
 
     /// Workouts that logged both and now have one INTO entry.
     var workoutsCombined: Int { workouts.filter(\.combined).count }
