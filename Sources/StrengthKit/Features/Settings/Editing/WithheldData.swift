@@ -2,7 +2,7 @@
 /// anyone who can read a repository holding `Data/` reads it there.
 package enum WithheldData {
     /// Each kind the settings keep off the site that the store has, as `publish` names it: "body
-    /// weight (publish-body-weight no)", then "notes (publish-notes no)".
+    /// weight (publish-body-weight no)", then "notes (publish-notes no)", then the journal's drafts.
     package static func kinds(in data: ProjectData) -> [String] {
         let privacy = data.settings.privacy
         var kinds: [String] = []
@@ -11,6 +11,10 @@ package enum WithheldData {
         }
         if !privacy.publishNotes, hasNotes(data) {
             kinds.append("notes (publish-notes no)")
+        }
+        // A draft is never built into the site, whatever the settings say; its file is in `Data/` all the same.
+        if data.posts.contains(where: \.draft) {
+            kinds.append("journal drafts (draft: true)")
         }
         return kinds
     }

@@ -37,4 +37,13 @@ import Testing
         data.workouts[0].exercises[0].sets[0].notes = "  "
         #expect(WithheldData.kinds(in: data) == [], "a blank note is none")
     }
+
+    /// A draft is never on the site, published notes or not; a post that is not a draft is meant to be read.
+    @Test func aJournalDraftCounts() throws {
+        var data = try Self.data(bodyWeight: false, note: false, publishBodyWeight: true, publishNotes: true)
+        data.posts = [try JournalPost(name: "2025-03-15-review", text: "---\ntitle: Review\n---\nDone.\n")]
+        #expect(WithheldData.kinds(in: data) == [])
+        data.posts.append(try JournalPost(name: "2025-03-16-plan", text: "---\ntitle: Plan\ndraft: true\n---\nNext.\n"))
+        #expect(WithheldData.kinds(in: data) == ["journal drafts (draft: true)"])
+    }
 }
