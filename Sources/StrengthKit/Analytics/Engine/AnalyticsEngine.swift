@@ -214,7 +214,7 @@ struct AnalyticsEngine: Sendable {
                 return number
             }()
         }
-        Self.count(sessions, template: template, types: exercises, into: &tally.training[weekStart, default: WeekTraining(start: weekStart)])
+        Self.count(sessions, template: template, types: exercises, into: &tally.training[weekStart, default: .empty(weekStart)])
         for session in sessions {
             workoutVolume += session.volume
             workoutSets += session.workingSets

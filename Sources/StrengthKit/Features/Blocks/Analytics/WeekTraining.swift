@@ -31,6 +31,15 @@ struct WeekTraining: Hashable, Sendable {
     /// one done under the same names.
     var program: Set<Int> = []
 
+    /// A week with nothing counted yet, with room for a week's lifts and program days: the analysis
+    /// counts into a thousand of them, and growing each list a lift at a time was most of its allocations.
+    static func empty(_ start: LocalDay) -> WeekTraining {
+        var week = WeekTraining(start: start)
+        week.topSets.reserveCapacity(16)
+        week.program.reserveCapacity(8)
+        return week
+    }
+
     /// Whether an exercise of `type` is lifting, as the deload rule counts it.
     static func isLifting(_ type: ExerciseType) -> Bool { type != .distanceDuration }
 
