@@ -78,6 +78,10 @@ struct PreviewHandler: Sendable {
         case .notFound:
             return await notFound(base: base)
         case .file(let path):
+            if let draft = state.draft(at: path) {
+                let build = state.build
+                return PreviewAnswer(.ok, type: ContentType.of(path: path), bytes: PreviewHTML.withReloadScript(draft, build: build))
+            }
             switch files.entry(at: path) {
             case .folder where !rawPath.hasSuffix("/"):
                 return redirect(to: base.path.urlPath(ofFolder: path))

@@ -10,6 +10,8 @@ final class PreviewState: @unchecked Sendable {
     /// Odd while a build writes the output: a page read across a write is read again (a seqlock).
     private var writeSequence = 0
     private var listeningOrigin = ""
+    /// The journal's drafts as the last build that ran rendered them (`BuildReport.drafts`), by path.
+    private var draftPages: [String: [UInt8]] = [:]
 
     /// Counts the builds that changed the site; the reload script reloads when it moves.
     var build: Int { locked { buildNumber } }
@@ -27,6 +29,20 @@ final class PreviewState: @unchecked Sendable {
 
     /// Where the site is served: the origin and the base path.
     var servedURL: String { origin + base.path.urlPath }
+
+    /// The draft page at `path` (relative to the site's root), if the preview has one there: it is
+    /// answered from memory, before the output folder is looked at.
+    func draft(at path: String) -> [UInt8]? {
+        locked { draftPages[path] }
+    }
+
+    /// Keeps a build's drafts; `true` when they differ from the last.
+    func keepDrafts(_ pages: [String: [UInt8]]) -> Bool {
+        locked {
+            defer { draftPages = pages }
+            return draftPages != pages
+        }
+    }
 
     func beginWriting() {
         locked { if writeSequence % 2 == 0 { writeSequence += 1 } }

@@ -72,7 +72,8 @@ final class SiteWatcher: @unchecked Sendable {
         }
         // Before the build number moves: a page sent with the new number has the new bytes.
         state.endWriting()
-        let changedSite = !report.written.isEmpty || !report.removed.isEmpty
+        let changedDrafts = report.drafts.map(state.keepDrafts) ?? false
+        let changedSite = !report.written.isEmpty || !report.removed.isEmpty || changedDrafts
         if state.finishBuild(changedSite: changedSite, baseURL: report.baseURL), announcingMove {
             events(.moved(url: state.servedURL))
         }

@@ -4,9 +4,8 @@
 /// scheme (`safeSchemes`, or none: a relative path or `#section`), else it is its text alone; every
 /// heading gets an id from its text, unique in the rendering.
 ///
-/// A paragraph of the document's own (not in a list or a quote) may be replaced: `directive` is
-/// asked for each, and what it returns, when not nil, is written in its place (a journal post's live
-/// figures, `JournalDirective`).
+/// A paragraph of the document's own (not in a list or a quote) may be taken out as a figure of the
+/// caller's (`segments`: a journal post's live figures, `JournalDirective`), the HTML around it kept in runs.
 struct MarkdownHTML {
     /// The schemes a link or image may have besides none.
     static let safeSchemes: Set<String> = ["http", "https", "mailto"]
@@ -16,21 +15,28 @@ struct MarkdownHTML {
     private var ids = Set<String>()
 
     static func render(_ document: MarkdownNode) -> MarkdownRendering {
-        render(document) { _ in nil }
+        var renderer = MarkdownHTML()
+        for child in document.children { renderer.block(child, tight: false) }
+        return MarkdownRendering(html: renderer.html, headings: renderer.headings)
     }
 
-    static func render(_ document: MarkdownNode, directive: (MarkdownNode) throws -> String?) rethrows -> MarkdownRendering {
+    /// The document as runs of HTML around the paragraphs of its own that `figure` takes (returns a
+    /// value for), in document order, with every heading: a journal post's text around its live figures.
+    static func segments<Figure>(_ document: MarkdownNode,
+                                 figure: (MarkdownNode) throws -> Figure?) rethrows -> (segments: [MarkdownSegment<Figure>], headings: [MarkdownRendering.Heading]) {
         var renderer = MarkdownHTML()
+        var segments: [MarkdownSegment<Figure>] = []
         for child in document.children {
-            if child.kind == .paragraph, let replacement = try directive(child) {
-                renderer.newLine()
-                renderer.html += replacement
-                renderer.newLine()
+            if child.kind == .paragraph, let taken = try figure(child) {
+                if !renderer.html.isEmpty { segments.append(.html(renderer.html)) }
+                renderer.html = ""
+                segments.append(.figure(taken))
             } else {
                 renderer.block(child, tight: false)
             }
         }
-        return MarkdownRendering(html: renderer.html, headings: renderer.headings)
+        if !renderer.html.isEmpty { segments.append(.html(renderer.html)) }
+        return (segments, renderer.headings)
     }
 
     /// Whether a link or image may point at `url`: no scheme, or one of `safeSchemes`.

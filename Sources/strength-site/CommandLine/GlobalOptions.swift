@@ -43,9 +43,11 @@ struct GlobalOptions: ParsableArguments {
 
     /// The site builder of `build`, `serve` and `publish`: into `output` (default the project's
     /// `Site/`), never into the home folder.
-    func siteBuilder(output: String?, baseURL: String? = nil, force: Bool = false, clean: Bool = false) -> SiteBuilder {
+    func siteBuilder(output: String?, baseURL: String? = nil, force: Bool = false, clean: Bool = false,
+                     previewDrafts: Bool = false) -> SiteBuilder {
         SiteBuilder(store: store, output: output.map { URL(fileURLWithPath: $0, isDirectory: true) }, outputDisplay: output,
-                    baseURL: baseURL, toolIdentity: BuildCommand.toolIdentity(), force: force, clean: clean, homeDirectory: homeDirectory)
+                    baseURL: baseURL, toolIdentity: BuildCommand.toolIdentity(), force: force, clean: clean, homeDirectory: homeDirectory,
+                    previewDrafts: previewDrafts)
     }
 
     /// The user's home folder, which no command ever builds into.

@@ -12,8 +12,9 @@ struct ServeCommand: AsyncParsableCommand {
             path when the project has one (`settings set base-url https://me.github.io/log/` serves at /log/, as \
             GitHub Pages will), and prints that URL as the only line on stdout. Data/ and Templates/ are checked \
             for changes a few times a second; a change rebuilds the site (writing only what changed) and open \
-            pages reload. A rebuild that fails prints its error and the last good site stays served. Ctrl-C or \
-            SIGTERM stops it (exit 0).
+            pages reload. A rebuild that fails prints its error and the last good site stays served. Journal \
+            drafts (draft: true) are rendered in memory and served, marked as drafts, with the journal's index \
+            listing them; they are never written into the output folder. Ctrl-C or SIGTERM stops it (exit 0).
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -32,7 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         StopSignals.install()
-        let builder = global.siteBuilder(output: output, force: force)
+        let builder = global.siteBuilder(output: output, force: force, previewDrafts: true)
         let global = global
         let server = PreviewServer(builder: builder, port: port, today: { global.todayDay(in: $0) },
                                    events: { Self.report($0, output: builder.outputDisplay) })
@@ -50,13 +51,21 @@ struct ServeCommand: AsyncParsableCommand {
         case .built(let report, let seconds):
             Output.note(report.summary(folder: output, seconds: seconds))
             BuildCommand.reportOutputFolder(report, folder: output)
+            reportDrafts(report)
         case .rebuilt(let report, let changes, let seconds):
             Output.note(report.summary(folder: output, seconds: seconds, after: changes))
             BuildCommand.reportOutputFolder(report, folder: output)
+            reportDrafts(report)
         case .rebuildFailed(let error, let changes):
             Output.error("\(error) — the rebuild after \(BuildReport.describe(changes)) failed; still serving the last good site")
         case .moved(let url):
             Output.note("The base URL changed: now serving \(url)")
         }
+    }
+
+    /// The drafts this preview shows and no build writes.
+    private static func reportDrafts(_ report: BuildReport) {
+        guard let pages = report.draftPostPaths, !pages.isEmpty else { return }
+        Output.note("Journal drafts, in this preview only (never written): " + pages.joined(separator: ", "))
     }
 }

@@ -71,17 +71,28 @@ import Testing
         #expect(MarkdownHTML.render(Markdown.parse(markdown)).html == html)
     }
 
-    @Test func asksForADirectiveOnlyForTheDocumentsOwnParagraphs() throws {
-        let markdown = "Intro\n\n{{a}}\n\n- {{b}}\n\n> {{c}}\n\n```\n{{d}}\n```\n\n{{e}}"
+    @Test func takesFiguresOnlyFromTheDocumentsOwnParagraphs() throws {
+        let markdown = "# Intro\n\nText\n\n{{a}}\n\n- {{b}}\n\n> {{c}}\n\n```\n{{d}}\n```\n\n{{e}}\n\n## Intro"
         var asked: [(String, Int)] = []
-        let rendering = MarkdownHTML.render(Markdown.parse(markdown)) { paragraph in
+        let (segments, headings) = MarkdownHTML.segments(Markdown.parse(markdown)) { paragraph -> String? in
             asked.append((paragraph.plainText, paragraph.startLine))
-            return paragraph.plainText == "{{a}}" ? "<figure>A</figure>" : nil
+            return paragraph.plainText == "{{a}}" ? "A" : nil
         }
-        #expect(asked.map(\.0) == ["Intro", "{{a}}", "{{e}}"])
-        #expect(asked.map(\.1) == [1, 3, 13])
-        #expect(rendering.html == "<p>Intro</p>\n<figure>A</figure>\n<ul>\n<li>{{b}}</li>\n</ul>\n<blockquote>\n<p>{{c}}</p>\n</blockquote>\n"
-            + "<pre><code>{{d}}\n</code></pre>\n<p>{{e}}</p>\n")
+        #expect(asked.map(\.0) == ["Text", "{{a}}", "{{e}}"])
+        #expect(asked.map(\.1) == [3, 5, 15])
+        #expect(segments == [
+            .html("<h1 id=\"intro\">Intro</h1>\n<p>Text</p>\n"),
+            .figure("A"),
+            .html("<ul>\n<li>{{b}}</li>\n</ul>\n<blockquote>\n<p>{{c}}</p>\n</blockquote>\n"
+                + "<pre><code>{{d}}\n</code></pre>\n<p>{{e}}</p>\n<h2 id=\"intro-2\">Intro</h2>\n"),
+        ])
+        // Ids stay unique across the runs: one rendering.
+        #expect(headings.map(\.id) == ["intro", "intro-2"])
+    }
+
+    @Test func aFigureFirstOrLastLeavesNoEmptyRun() {
+        let (segments, _) = MarkdownHTML.segments(Markdown.parse("{{a}}\n\n{{b}}")) { $0.plainText }
+        #expect(segments == [.figure("{{a}}"), .figure("{{b}}")])
     }
 
     /// Nesting past `Markdown.maximumDepth` keeps the text and renders without exhausting a worker's stack.

@@ -21,6 +21,13 @@ public struct BuildReport: Sendable, Equatable {
     package var day: LocalDay
     /// The base URL the site was built for (`--base-url` or the settings'), or `nil`.
     package var baseURL: String? = nil
+    /// `serve`'s drafts (`SiteBuilder.previewDrafts`): their pages and the journal's index with them,
+    /// by path, never written; nil when the build had nothing to do, so the last build's stand.
+    package var drafts: [String: [UInt8]]? = nil
+    /// The draft posts' pages among `drafts`, sorted; nil as `drafts` is.
+    package var draftPostPaths: [String]? {
+        drafts.map { $0.keys.filter { $0 != JournalPageKind.path }.sorted() }
+    }
     /// Files already holding the right bytes.
     package var unchanged: Int { files - written.count }
     /// Of those, the pages taken over from the last build by their inputs' fingerprint, neither

@@ -23,11 +23,15 @@ public struct SiteBuilder: Sendable {
     let clean: Bool
     /// The user's home folder, which is never an output folder.
     let homeDirectory: URL?
+    /// `serve`: the journal's drafts are checked too, and rendered into the report
+    /// (`BuildReport.drafts`), never into the output folder.
+    let previewDrafts: Bool
     private let writer: SiteWriter
     private let cache: BuildCache
 
     public init(store: ProjectStore, output: URL? = nil, outputDisplay: String? = nil, baseURL: String? = nil,
-                toolIdentity: String = "", force: Bool = false, clean: Bool = false, homeDirectory: URL? = nil) {
+                toolIdentity: String = "", force: Bool = false, clean: Bool = false, homeDirectory: URL? = nil,
+                previewDrafts: Bool = false) {
         self.store = store
         self.output = (output ?? store.layout.siteDirectory).standardizedFileURL
         self.outputDisplay = outputDisplay ?? (output == nil ? store.layout.displaySite : self.output.path)
@@ -36,6 +40,7 @@ public struct SiteBuilder: Sendable {
         self.force = force
         self.clean = clean
         self.homeDirectory = homeDirectory
+        self.previewDrafts = previewDrafts
         writer = SiteWriter(output: self.output, displayPath: self.outputDisplay)
         cache = BuildCache(layout: store.layout)
     }
@@ -61,10 +66,11 @@ public struct SiteBuilder: Sendable {
         progress(.analyse, analysis.progressDetail)
 
         progress(.plan, "")
-        let pages = try plan(consume data, consume analysis, state)
+        var drafts: [PlannedPage] = []
+        let pages = try plan(consume data, consume analysis, state, drafts: &drafts)
 
         progress(.render, "\(NumberText.counted(pages.count, "page")) into \(outputDisplay)")
-        let written = try renderAndWrite(consume pages, &state)
+        let written = try renderAndWrite(consume pages, drafts: drafts, &state)
 
         progress(.prune, "")
         try prune(consume written, &state)
@@ -165,6 +171,7 @@ public struct SiteBuilder: Sendable {
     /// which holds only valid workouts.
     private func validate(_ data: ProjectData, knownValid: Set<String>, _ state: BuildState) throws {
         try store.validate(data, knownValid: knownValid)
+        try JournalCheck.validate(data.posts.filter { previewDrafts || !$0.draft }, library: data.library, layout: store.layout)
         try saveImage(state, data: data)
     }
 
@@ -192,8 +199,10 @@ public struct SiteBuilder: Sendable {
 
     /// Plan every page: the planner's tables and the last build's pages by task, one on each core,
     /// then the pages. The pages hold what they show; the history, its analysis and the planner's
-    /// tables go, moved so that the background thread holds the last reference.
-    private func plan(_ data: consuming ProjectData, _ analysis: consuming Analysis, _ state: BuildState) throws -> [PlannedPage] {
+    /// tables go, moved so that the background thread holds the last reference. With `previewDrafts`,
+    /// the drafts' pages too (`JournalPostPageKind.draftPages`), apart.
+    private func plan(_ data: consuming ProjectData, _ analysis: consuming Analysis, _ state: BuildState,
+                      drafts: inout [PlannedPage]) throws -> [PlannedPage] {
         let sources = SharedSources(copy data, baseURL: state.baseURL, fileDigests: state.fileDigests)
         let (planner, reuse) = Parallel.both({ [data, analysis] in
             SitePlanner(data: data, analytics: analysis.analytics, today: state.day, sources: sources)
@@ -201,8 +210,17 @@ public struct SiteBuilder: Sendable {
             pageReuse(state, sources: sources, workoutDigests: analysis.workoutDigests)
         })
         let pages = try planner.plan(stylesheet: state.theme.files["style.css"] ?? "", reuse: reuse)
+        if previewDrafts { drafts = JournalPostPageKind.draftPages(planner.context) }
         BackgroundRelease.release((consume planner, consume reuse, consume data, consume analysis))
         return pages
+    }
+
+    /// The drafts' pages as bytes, by path, for `serve` to answer from memory; nil but for `serve`.
+    private func renderDrafts(_ pages: [PlannedPage], theme: Theme) throws -> [String: [UInt8]]? {
+        guard previewDrafts else { return nil }
+        var rendered: [String: [UInt8]] = [:]
+        for page in pages { rendered[page.path] = try theme.bytes(of: page) }
+        return rendered
     }
 
     /// Writes the store image for the next build (`StoreImage`), unless the one there will do. Only
@@ -218,7 +236,8 @@ public struct SiteBuilder: Sendable {
     /// the output folder. Equal to the last build's, with the output intact, means nothing to do.
     private func stamp(_ storeDigest: String, theme: Theme, day: LocalDay) -> String {
         var hasher = StableHasher()
-        for part in [storeDigest, theme.digest, day.description, baseURL ?? "", toolIdentity, output.path] {
+        // A preview's build renders the drafts a build leaves out: the two never stand for each other.
+        for part in [storeDigest, theme.digest, day.description, baseURL ?? "", toolIdentity, output.path, previewDrafts ? "drafts" : ""] {
             hasher.combine(part)
         }
         return hasher.hex
@@ -243,7 +262,9 @@ public struct SiteBuilder: Sendable {
     /// written when its bytes hash differently from the last build's or its file changed since; a
     /// kept page (`PageReuse` checked its file) keeps the last build's entry. A page whose path is
     /// or goes through a symbolic link (it may lead anywhere) is not written.
-    private func renderAndWrite(_ pages: consuming [PlannedPage], _ state: inout BuildState) throws -> Written {
+    /// `serve`'s drafts are rendered first, into the report alone.
+    private func renderAndWrite(_ pages: consuming [PlannedPage], drafts: [PlannedPage], _ state: inout BuildState) throws -> Written {
+        state.report.drafts = try renderDrafts(drafts, theme: state.theme)
         let paths = pages.map(\.path)
         let (listing, previous, theme, writer, clean) = (state.listing, state.reusable, state.theme, writer, state.clean)
         let blocked = paths.filter { listing.symlink(on: $0) != nil }.sorted()

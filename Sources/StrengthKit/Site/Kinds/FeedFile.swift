@@ -1,4 +1,4 @@
-/// `feed.xml`, Atom: the newest workouts and records beaten (`RecordEvent.isNews`), newest first.
+/// `feed.xml`, Atom: the newest workouts, records beaten (`RecordEvent.isNews`) and journal posts, newest first.
 struct FeedFile: FileKind, WholeSiteKind {
     static let path = "feed.xml"
 
@@ -36,6 +36,14 @@ struct FeedFile: FileKind, WholeSiteKind {
                 + "\(event.kind.displayName.lowercased()) \(format.record(event.kind, event.value))"
             return Entry(id: "urn:strength-site:record:\(event.workoutID):\(event.exerciseID):\(event.kind.rawValue)",
                          title: title, updated: start, link: url(site, WorkoutPageKind.path(event.workoutID)), summary: title)
+        }
+        // A post stands at the start of its day, in the project's time zone.
+        entries += site.journal.published.prefix(30).compactMap { entry -> Entry? in
+            let post = entry.post
+            guard let midnight = LocalDateTime(day: post.date, hour: 0, minute: 0),
+                  let updated = try? Timestamp(local: midnight, in: shared.timeZone) else { return nil }
+            return Entry(id: "urn:strength-site:post:\(post.name)", title: post.title, updated: updated,
+                         link: url(site, JournalPostPageKind.path(post.name)), summary: entry.content.summary.isEmpty ? post.title : entry.content.summary)
         }
         entries.sort { ($0.updated.secondsSinceEpoch, $0.id) > ($1.updated.secondsSinceEpoch, $1.id) }
         let settings = shared.settings.site

@@ -132,62 +132,64 @@ enum SiteCharts {
             + "\(shared.format.date(first.day)) is listed below."
     }
 
-    /// An exercise's trend charts, one point per training week (`WeeklyTrend`): e1RM (with its
-    /// `goals`), top set and weekly volume for lifts; reps, load, time, distance and pace for the rest.
+    /// An exercise's trend charts, one point per training week (`WeeklyTrend`), one per metric of its
+    /// type (`JournalDirective.Metric.trends`): e1RM (with its `goals`), top set and weekly volume for
+    /// lifts; reps, load, time, distance and pace for the rest.
     static func exerciseTrends(_ shared: SharedInputs, entry: ExerciseAnalytics, goals: [ChartGoal] = []) -> [String] {
         let since = trendStart(shared, entry: entry)
-        let id = "trend-\(entry.exercise.id)"
+        return JournalDirective.Metric.trends(of: entry.exercise.type).compactMap { metric in
+            trend(shared, entry: entry, metric: metric, id: "trend-\(entry.exercise.id)", from: since,
+                  goals: metric == .e1rm ? e1rmGoals(shared, goals: goals) : [])
+        }
+    }
+
+    /// One trend chart of an exercise (`metric`, one of its type's), with the sessions from the week of
+    /// `first` to `last` (each when given); nil when no session in them has a value. Records and the
+    /// weekly trend count every session up to `last`: a journal post's chart stands as it did on its date.
+    static func trend(_ shared: SharedInputs, entry: ExerciseAnalytics, metric: JournalDirective.Metric, id: String,
+                      from first: LocalDay?, through last: LocalDay? = nil, goals: [TrendChart.Goal] = []) -> String? {
+        let sessions = last.map { last in entry.sessions.filter { $0.day <= last } } ?? entry.sessions
         let unit = shared.weightUnit
-        let weeks = shared.weeks
-        // Records and the trend count the whole history; the chart and its table show the recent years.
-        func chart(_ suffix: String, _ title: String, _ values: [(day: LocalDay, value: Double?)], _ format: ValueFormat,
-                   aggregate: WeeklyTrend.Aggregate = .best, lowerIsBetter: Bool = false, goals: [TrendChart.Goal] = []) -> String? {
-            let points = values.compactMap { day, value in value.map { (day: day, value: $0) } }
+        let weight = ValueFormat.number(unit: unit, maximumFractionDigits: 1)
+        let reps = ValueFormat.number(unit: "reps", maximumFractionDigits: 0)
+        let distanceUnit = shared.format.distanceUnit
+        func chart(_ suffix: String, _ title: String, _ value: (ExerciseSession) -> Double?, _ format: ValueFormat,
+                   aggregate: WeeklyTrend.Aggregate = .best, lowerIsBetter: Bool = false) -> String? {
+            let points = sessions.compactMap { session in value(session).map { (day: session.day, value: $0) } }
             guard !points.isEmpty else { return nil }
             let trend = aggregate == .best
-                ? WeeklyTrend(points: points, weeks: weeks, aggregate: .best, lowerIsBetter: lowerIsBetter)
-                : WeeklyTrend(points: points, weeks: weeks, aggregate: .total, lightFraction: 0.6)
-            let shown = points.filter { point in since.map { point.day >= $0 } ?? true }
+                ? WeeklyTrend(points: points, weeks: shared.weeks, aggregate: .best, lowerIsBetter: lowerIsBetter)
+                : WeeklyTrend(points: points, weeks: shared.weeks, aggregate: .total, lightFraction: 0.6)
+            let shown = points.filter { point in first.map { point.day >= $0 } ?? true }
+            guard !shown.isEmpty else { return nil }
             return TrendChart(id: "\(id)-\(suffix)", title: title, weekName: aggregate == .best ? "Week's best" : "Week's total",
-                              weeks: since.map(trend.weeks(from:)) ?? trend.weeks,
+                              weeks: first.map(trend.weeks(from:)) ?? trend.weeks,
                               sessions: shown.map { LineChart.Point(day: $0.day, value: $0.value) },
                               format: format, lowerIsBetter: lowerIsBetter, goals: goals).figure()
         }
-        let sessions = entry.sessions
-        let weight = ValueFormat.number(unit: unit, maximumFractionDigits: 1)
-        let volume = ValueFormat.number(unit: unit, maximumFractionDigits: 0)
-        let reps = ValueFormat.number(unit: "reps", maximumFractionDigits: 0)
-        let clock = ValueFormat.clock()
-        let sessionVolume = sessions.map { ($0.day, $0.volumeKg.map { shared.displayWeight($0).rounded() }) }
-        var charts: [String?] = []
-        switch entry.exercise.type {
-        case .weightReps:
-            charts.append(chart("e1rm", "Estimated 1RM", sessions.map { ($0.day, $0.bestE1rmKg.map(shared.displayWeight)) }, weight,
-                                goals: e1rmGoals(shared, goals: goals)))
-            charts.append(chart("top", "Top set", sessions.map { ($0.day, $0.topSetKg.map(shared.displayWeight)) }, weight))
-            charts.append(chart("volume", "Volume per week", sessionVolume, volume, aggregate: .total))
-        case .bodyweightReps:
-            charts.append(chart("reps", "Reps per session", sessions.map { ($0.day, $0.totalReps.map(Double.init)) }, reps))
-            charts.append(chart("load", "Heaviest added load",
-                                sessions.map { ($0.day, $0.topSetKg.flatMap { $0 > 0 ? shared.displayWeight($0) : nil }) }, weight))
-            charts.append(chart("volume", "Volume per week", sessionVolume, volume, aggregate: .total))
-        case .repsOnly:
-            charts.append(chart("reps", "Reps per session", sessions.map { ($0.day, $0.totalReps.map(Double.init)) }, reps))
-        case .duration:
-            charts.append(chart("time", "Longest time", sessions.map { ($0.day, $0.longestDurationSeconds.map(Double.init)) }, clock))
-        case .weightDuration:
-            charts.append(chart("weight", "Heaviest weight", sessions.map { ($0.day, $0.topSetKg.map(shared.displayWeight)) }, weight))
-            charts.append(chart("time", "Longest time", sessions.map { ($0.day, $0.longestDurationSeconds.map(Double.init)) }, clock))
-        case .distanceDuration:
-            let unitName = shared.format.distanceUnit.rawValue
-            let perUnit = shared.format.distanceUnit.meters
-            charts.append(chart("distance", "Longest distance", sessions.map { ($0.day, $0.longestDistanceMeters.map { $0 / perUnit }) },
-                                .number(unit: unitName, maximumFractionDigits: 2)))
-            charts.append(chart("time", "Longest time", sessions.map { ($0.day, $0.longestDurationSeconds.map(Double.init)) }, clock))
-            charts.append(chart("pace", "Best pace", sessions.map { ($0.day, $0.bestPaceSecondsPerKm.map { ($0 * perUnit / 1000).rounded() }) },
-                                .clock(unit: "/\(unitName)"), lowerIsBetter: true))
+        switch metric {
+        case .e1rm:
+            return chart("e1rm", "Estimated 1RM", { $0.bestE1rmKg.map(shared.displayWeight) }, weight)
+        case .topSet:
+            return chart("top", "Top set", { $0.topSetKg.map(shared.displayWeight) }, weight)
+        case .volume:
+            return chart("volume", "Volume per week", { $0.volumeKg.map { shared.displayWeight($0).rounded() } },
+                         .number(unit: unit, maximumFractionDigits: 0), aggregate: .total)
+        case .reps:
+            return chart("reps", "Reps per session", { $0.totalReps.map(Double.init) }, reps)
+        case .load:
+            return chart("load", "Heaviest added load", { $0.topSetKg.flatMap { $0 > 0 ? shared.displayWeight($0) : nil } }, weight)
+        case .time:
+            return chart("time", "Longest time", { $0.longestDurationSeconds.map(Double.init) }, .clock())
+        case .weight:
+            return chart("weight", "Heaviest weight", { $0.topSetKg.map(shared.displayWeight) }, weight)
+        case .distance:
+            return chart("distance", "Longest distance", { $0.longestDistanceMeters.map { $0 / distanceUnit.meters } },
+                         .number(unit: distanceUnit.rawValue, maximumFractionDigits: 2))
+        case .pace:
+            return chart("pace", "Best pace", { $0.bestPaceSecondsPerKm.map { ($0 * distanceUnit.meters / 1000).rounded() } },
+                         .clock(unit: "/\(distanceUnit.rawValue)"), lowerIsBetter: true)
         }
-        return charts.compactMap { $0 }
     }
 
     /// A lift's goals on its e1RM chart: an e1RM goal at its target, a set goal at the e1RM its set

@@ -8,6 +8,7 @@ enum SiteKinds {
         StylesheetFile.self, BuildInfoFile.self, NoJekyllFile.self,
         HistoryPageKind.self, RecordsPageKind.self, RecordTimelinePageKind.self,
         MusclesPageKind.self, MuscleGroupPageKind.self, ProgressPageKind.self, BlocksPageKind.self, BlockPageKind.self, CalendarPageKind.self,
+        JournalPageKind.self, JournalPostPageKind.self,
         ProgramsPageKind.self, YearReviewPageKind.self,
         StatsFile.self, FeedFile.self, SummaryCardFile.self, HeatmapCardFile.self,
         WorkoutPageKind.self, CalendarYearPageKind.self, HistoryYearPageKind.self,

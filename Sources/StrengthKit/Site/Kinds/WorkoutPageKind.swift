@@ -10,6 +10,8 @@ struct WorkoutPageKind: PageKind {
         /// The workouts before and after it, which it links to.
         var previous: Neighbour?
         var next: Neighbour?
+        /// The published journal posts with a `{{workout}}` of its day, oldest first.
+        var posts: [PostReference]
     }
 
     /// A workout the page links to: its id, name and day.
@@ -71,6 +73,8 @@ struct WorkoutPageKind: PageKind {
         var recordCount: String
         var previous: Link?
         var next: Link?
+        /// The journal posts that quote the workout's day.
+        var posts: [Link]
     }
 
     static func path(_ id: String) -> String { "workouts/\(id).html" }
@@ -90,7 +94,8 @@ struct WorkoutPageKind: PageKind {
             return Neighbour(id: workouts[position].id, name: workouts[position].name, day: site.day(of: workouts[position]))
         }
         return [Inputs(workout: site.stored(index), facts: site.analytics.workout(id: workouts[index].id),
-                       previous: neighbour(index + 1), next: neighbour(index - 1))]
+                       previous: neighbour(index + 1), next: neighbour(index - 1),
+                       posts: site.journal.quoting(day: site.day(of: workouts[index])))]
     }
 
     static func model(_ inputs: Inputs, shared: SharedInputs) -> Page {
@@ -138,7 +143,8 @@ struct WorkoutPageKind: PageKind {
             readiness: workout.readiness.map(readinessText) ?? "",
             source: source, entries: entries,
             recordCount: records.isEmpty ? "" : "\(NumberText.counted(records.count, "personal record"))",
-            previous: link(inputs.previous, "Previous"), next: link(inputs.next, "Next"))
+            previous: link(inputs.previous, "Previous"), next: link(inputs.next, "Next"),
+            posts: inputs.posts.map { $0.link(from: path, format: format) })
     }
 
     private static func entry(_ logged: LoggedExercise, at index: Int, facts: WorkoutAnalytics?, from path: String,

@@ -1,5 +1,5 @@
 /// A personal record in a list: what, how much, when, and the workout that set it.
-struct RecordRow: TemplateObject, Hashable, Sendable {
+struct RecordRow: TemplateObject, Hashable, StableHashable, Sendable {
     var exercise: String
     var exerciseHref: String
     var kind: String

@@ -1,5 +1,5 @@
 /// A workout in a list: name, date, exercises, duration, volume, records.
-struct WorkoutRow: TemplateObject, Hashable, Sendable {
+struct WorkoutRow: TemplateObject, Hashable, StableHashable, Sendable {
     var name: String
     var href: String
     /// What was done: the top set of the main exercise (`WorkoutHeadline`).

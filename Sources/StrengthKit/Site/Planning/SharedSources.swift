@@ -1,5 +1,6 @@
 /// What `SharedInputs` is made from, and nothing else, as the store holds it: the settings, the
-/// exercise library and the programs by their files' digests, and the base URL. Its stable hash,
+/// exercise library and the programs by their files' digests, the base URL, and whether the journal
+/// has a published post (the menu shows it then). Its stable hash,
 /// generated over every stored property, is the part of every page fingerprint's seed that covers
 /// them (`SiteBuilder.pageReuse`): what the shared inputs start reading joins this value, and so the seed.
 struct SharedSources: StableHashable, Sendable {
@@ -8,6 +9,8 @@ struct SharedSources: StableHashable, Sendable {
     let programs: Stored<Programs>
     /// `--base-url`, or the settings'.
     let baseURL: String?
+    /// Whether the journal has a post that is not a draft: its menu entry shows then.
+    let hasPublishedPosts: Bool
 
     /// - Parameter fileDigests: the store's (`StoreSnapshot.fileDigests()`), or nil where no
     ///   fingerprint is made (the hash is then unknown).
@@ -16,5 +19,6 @@ struct SharedSources: StableHashable, Sendable {
         library = Stored(data.library, file: StoreLayout.exercisesPath, in: fileDigests)
         programs = Stored(data.programs, file: StoreLayout.programsPath, in: fileDigests)
         self.baseURL = baseURL
+        hasPublishedPosts = data.posts.contains { !$0.draft }
     }
 }

@@ -31,6 +31,8 @@ struct SiteContext: Sendable {
     /// The training blocks with their labels and figures, oldest first, made by the first that asks
     /// (`BlocksPageKind.numbered`): the Blocks page, each block's page, the dashboard and stats.json read them.
     let blocks = SharedOnce<[NumberedBlock]>()
+    /// The journal's posts with their content, and which posts quote each workout day and block.
+    let journal: SiteJournal
     /// The years with a review (`YearReview.years`), oldest first.
     let reviewYears: [Int]
     /// The years with workouts on the calendar, newest first.
@@ -77,6 +79,7 @@ struct SiteContext: Sendable {
             event.isNews && types[event.exerciseID].map { RecordKind.headlineKinds(for: $0).contains(event.kind) } ?? false
         }
         categoriesDone = Set(data.library.exercises.filter { !$0.archived && analytics.exercise(id: $0.id) != nil }.flatMap(\.categories))
+        journal = SiteJournal(posts: data.posts, library: data.library)
         reviewYears = YearReview.years(in: analytics)
         calendarYears = Set(analytics.calendar.workoutsByDay.map(\.day.year)).sorted(by: >)
         goals = GoalEvaluator.evaluate(data.goals.filter(data.settings.privacy.publishes), in: data, today: today)

@@ -207,7 +207,11 @@ import Testing
             ]))
         }, nil),
         "baseURL": ({ _ in }, "https://lifts.example.org/"),
+        // The menu gets its Journal entry.
+        "hasPublishedPosts": ({ $0.posts.append(publishedPost) }, nil),
     ]
+
+    static let publishedPost = try! JournalPost(name: "2026-11-04-note", text: "---\ntitle: A note\n---\nSquats felt quick.\n")
 
     @Test func aChangeToAnyPartOfTheSharedSourcesRebuildsEveryPage() throws {
         // Few workouts, two years: every fingerprinted kind has pages, and four pairs of builds stay quick.

@@ -9,6 +9,12 @@ package enum BlockRange: Hashable, Sendable {
     /// How many block starts an unknown block's error lists, the nearest first.
     static let nearestListed = 3
 
+    /// The start of the block it names; nil for a range of days.
+    var blockStart: LocalDay? {
+        guard case let .block(start) = self else { return nil }
+        return start
+    }
+
     /// Reads `text`, or says what is wrong with it.
     static func parse(_ text: String) throws(Failure) -> BlockRange {
         if text.hasPrefix(blockPrefix) {

@@ -25,6 +25,34 @@ enum JournalDirective: Hashable, Sendable {
     /// What a trend shows, by the name a directive gives it; which an exercise has depends on its type.
     enum Metric: String, Hashable, Sendable, CaseIterable {
         case e1rm, topSet = "top-set", volume, reps, load, time, weight, distance, pace
+
+        /// The trends an exercise of `type` has, in the order its page draws them; a directive that
+        /// names no metric shows the first.
+        static func trends(of type: ExerciseType) -> [Metric] {
+            switch type {
+            case .weightReps: [.e1rm, .topSet, .volume]
+            case .bodyweightReps: [.reps, .load, .volume]
+            case .repsOnly: [.reps]
+            case .duration: [.time]
+            case .weightDuration: [.weight, .time]
+            case .distanceDuration: [.distance, .time, .pace]
+            }
+        }
+
+        /// "estimated 1RM": what a trend of it shows, in a title after the exercise's name.
+        var title: String {
+            switch self {
+            case .e1rm: "estimated 1RM"
+            case .topSet: "top set"
+            case .volume: "volume per week"
+            case .reps: "reps per session"
+            case .load: "heaviest added load"
+            case .time: "longest time"
+            case .weight: "heaviest weight"
+            case .distance: "longest distance"
+            case .pace: "best pace"
+            }
+        }
     }
 
     /// The weeks a trend shows when the directive does not say.

@@ -12,12 +12,23 @@ struct PostDirectiveLines: Hashable, Sendable {
         let document = Markdown.parse(post.body)
         let body = lines(of: post.body)
         return document.children.compactMap { paragraph in
-            guard paragraph.kind == .paragraph, paragraph.startLine >= 1, paragraph.endLine <= body.count,
-                  let directive = try? JournalDirective.parse(body[(paragraph.startLine - 1)..<paragraph.endLine].joined(separator: " "))
-            else { return nil }
-            return PostDirectiveLines(lines: (post.bodyFirstLine + paragraph.startLine - 1)...(post.bodyFirstLine + paragraph.endLine - 1),
-                                      directive: directive)
+            guard let directive = try? directive(paragraph, body: body) else { return nil }
+            return PostDirectiveLines(lines: fileLines(of: paragraph, in: post), directive: directive)
         }
+    }
+
+    /// The directive a top-level node of a post's body is: nil when it is no paragraph or its text is
+    /// not wrapped in `{{` `}}`; what is wrong when it is wrapped but does not read. Read from the
+    /// paragraph's source lines (`body`: the body's `lines`), not its rendered text, which would have
+    /// turned straight quotes curly.
+    static func directive(_ paragraph: MarkdownNode, body: [String]) throws(JournalDirective.Failure) -> JournalDirective? {
+        guard paragraph.kind == .paragraph, paragraph.startLine >= 1, paragraph.endLine <= body.count else { return nil }
+        return try JournalDirective.parse(body[(paragraph.startLine - 1)..<paragraph.endLine].joined(separator: " "))
+    }
+
+    /// The lines of the post's file a node of its body takes.
+    static func fileLines(of node: MarkdownNode, in post: JournalPost) -> ClosedRange<Int> {
+        (post.bodyFirstLine + node.startLine - 1)...(post.bodyFirstLine + node.endLine - 1)
     }
 
     /// The lines of `text`, split at each `\n` (a `\r` before it stays on its line): by scalars,

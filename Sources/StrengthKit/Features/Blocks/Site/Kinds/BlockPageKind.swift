@@ -15,6 +15,8 @@ struct BlockPageKind: PageKind {
         /// The block after: its label and first day, for the link.
         var nextLabel: String?
         var nextStart: LocalDay?
+        /// The published posts that quote the block, oldest first.
+        var posts: [PostReference]
     }
 
     struct Page: PageModel {
@@ -23,14 +25,11 @@ struct BlockPageKind: PageKind {
         var block: BlockSummary
         var previous: Link?
         var next: Link?
-        var beforeHeading: String
-        var thisHeading: String
-        var figures: [ComparisonRow]
-        var muscles: [ComparisonRow]
-        var lifts: [ComparisonRow]
-        /// Trusted SVG figure: sets a week per muscle group, the two blocks side by side; the table
-        /// above it has its numbers, so it has no data table of its own.
-        var musclesChart: String
+        /// The weekly figures, the big lifts and the muscle groups beside the block before
+        /// (`BlockComparisonTables`); the muscle groups' with a chart, whose numbers the table has.
+        var tables: [ComparisonTable]
+        /// The journal posts that quote the block (`{{compare block:START …}}`, `{{records block:START}}`).
+        var posts: [Link]
         var blocksHref: String
         var aboutHref: String
     }
@@ -48,41 +47,8 @@ struct BlockPageKind: PageKind {
         return blocks.indices.map { index in
             let next = index + 1 < blocks.count ? blocks[index + 1] : nil
             return Inputs(block: blocks[index], previous: index > 0 ? blocks[index - 1] : nil,
-                          nextLabel: next?.label, nextStart: next?.block.start)
-        }
-    }
-
-    private static func figureRows(_ this: BlockFigures, before: BlockFigures?, wording: BlockSiteWording) -> [ComparisonRow] {
-        let rate = wording.rate
-        func row(_ label: String, _ value: (BlockFigures) -> Double, _ text: @escaping (Double) -> String) -> ComparisonRow {
-            ComparisonRow(label: label, href: "", before: before.map { text(value($0)) } ?? "", this: text(value(this)),
-                          change: ComparisonCell(from: before.map(value), to: value(this), text: text))
-        }
-        return [
-            row("Weeks", \.weeks, rate),
-            row("Workouts a week", \.workoutsPerWeek, rate),
-            row("Working sets a week", \.workingSetsPerWeek, rate),
-            row("Volume a week", \.volumePerWeekKg, wording.format.volume),
-        ]
-    }
-
-    /// Each big lift's best e1RM at the block's start and end ("140 → 145 kg"), and the change from
-    /// the block before's end to this one's.
-    private static func liftRows(_ this: BlockFigures, before: BlockFigures?, format: DisplayFormatter,
-                                 from page: String) -> [ComparisonRow] {
-        func span(_ lift: BlockFigures.LiftChange?) -> String {
-            guard let lift else { return "" }
-            // A weight stays whole where a narrow column wraps the span, at its arrow.
-            let ends = [lift.startE1rmKg, lift.endE1rmKg].compactMap { $0 }
-                .map { String(format.estimatedWeight($0).map { $0 == " " ? "\u{00A0}" : $0 }) }
-            return ends.count == 2 && ends[0] != ends[1] ? "\(ends[0]) → \(ends[1])" : ends.first ?? ""
-        }
-        let earlier = Dictionary((before?.bigLifts ?? []).map { ($0.exerciseID, $0) }, uniquingKeysWith: { first, _ in first })
-        return this.bigLifts.map { lift in
-            let previous = earlier[lift.exerciseID]
-            return ComparisonRow(label: lift.name, href: SitePaths.link(from: page, to: ExercisePageKind.path(lift.exerciseID)),
-                                 before: span(previous), this: span(lift),
-                                 change: ComparisonCell(from: previous?.endE1rmKg, to: lift.endE1rmKg, text: format.estimatedWeight))
+                          nextLabel: next?.label, nextStart: next?.block.start,
+                          posts: site.journal.quoting(block: blocks[index].block.start))
         }
     }
 
@@ -91,30 +57,28 @@ struct BlockPageKind: PageKind {
         let wording = BlockSiteWording(format: shared.format)
         let (this, before) = (inputs.block.figures, inputs.previous?.figures)
         let block = BlockSummary(inputs.block, wording: wording)
-        let groups = BlockComparison.muscles(first: before, second: this)
         let title = block.title
         let layout = shared.layout(path: path, title: title, description: "\(title), \(block.dates), beside the block before.",
                                    section: "Blocks")
-        let chart = StackedBarChart(
-            id: "block-muscles", title: "Working sets a week per muscle group",
-            note: "An exercise's first muscle group gets each set in full, every further group half of it.",
-            categoryName: "Block",
-            categories: ([inputs.previous?.label].compactMap { $0 } + [block.label]).map { ChartCategory(label: $0) },
-            series: chartSeries(groups, hasBefore: before != nil),
-            format: .number(unit: "sets", maximumFractionDigits: 1), width: 320, height: 260)
+        var tables = BlockComparisonTables(format: shared.format, page: path)
+            .tables(this, label: block.label, before: before, beforeLabel: inputs.previous?.label ?? "",
+                    figuresHeading: inputs.previous.map { "Beside \($0.label)" } ?? "The history's first block")
+        if let muscles = tables.indices.last, tables[muscles].id == "muscles" {
+            let chart = StackedBarChart(
+                id: "block-muscles", title: "Working sets a week per muscle group",
+                note: "An exercise's first muscle group gets each set in full, every further group half of it.",
+                categoryName: "Block",
+                categories: ([inputs.previous?.label].compactMap { $0 } + [block.label]).map { ChartCategory(label: $0) },
+                series: chartSeries(BlockComparison.muscles(first: before, second: this), hasBefore: before != nil),
+                format: .number(unit: "sets", maximumFractionDigits: 1), width: 320, height: 260)
+            tables[muscles].chart = chart.figure(tableBeside: true)
+        }
         return Page(
             layout: layout, heading: title, block: block,
             previous: inputs.previous.map { Link(label: $0.label, href: SitePaths.link(from: path, to: Self.path($0.block.start))) },
             next: link(inputs.nextLabel, inputs.nextStart, from: path),
-            beforeHeading: inputs.previous?.label ?? "", thisHeading: block.label,
-            figures: figureRows(this, before: before, wording: wording),
-            muscles: groups.map { group in
-                ComparisonRow(label: group.name, href: "", before: before == nil ? "" : wording.rate(group.first),
-                              this: wording.rate(group.second),
-                              change: ComparisonCell(from: before == nil ? nil : group.first, to: group.second, text: wording.rate))
-            },
-            lifts: liftRows(this, before: before, format: shared.format, from: path),
-            musclesChart: groups.isEmpty ? "" : chart.figure(tableBeside: true),
+            tables: tables,
+            posts: inputs.posts.map { $0.link(from: path, format: shared.format) },
             blocksHref: SitePaths.link(from: path, to: BlocksPageKind.path),
             aboutHref: SitePaths.link(from: path, to: AboutPageKind.path) + "#training-blocks")
     }

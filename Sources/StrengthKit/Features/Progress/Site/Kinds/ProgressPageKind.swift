@@ -76,7 +76,11 @@ struct ProgressPageKind: PageKind {
     /// within theirs; by name otherwise. The dashboard counts the stalled of these.
     static func statuses(_ site: SiteContext) -> [(exercise: Exercise, status: ProgressStatus)] {
         let byID = statusesByExercise(site)
-        let found = site.analytics.exercises.compactMap { entry in byID[entry.exercise.id].map { (exercise: entry.exercise, status: $0) } }
+        return ordered(site.analytics.exercises.compactMap { entry in byID[entry.exercise.id].map { (exercise: entry.exercise, status: $0) } })
+    }
+
+    /// Lifts with their statuses in the page's order (`statuses`); a journal post's `{{progress}}` lists them so too.
+    static func ordered(_ found: [(exercise: Exercise, status: ProgressStatus)]) -> [(exercise: Exercise, status: ProgressStatus)] {
         func rank(_ status: ProgressStatus) -> (Int, Double) {
             let group = groupOrder.firstIndex(of: status.key) ?? groupOrder.count
             return switch status {

@@ -87,7 +87,7 @@ import Testing
 
     @Test func theFirstBlockHasNothingBesideIt() throws {
         let html = try Self.page(BlockPageKind.path(LocalDay("2026-09-07")!))
-        #expect(html.contains("The history's first block"))
+        #expect(html.contains("The history&#39;s first block"))
         #expect(!html.contains("Change</th>") && !html.contains("rel=\"prev\""))
         #expect(html.contains("<a href=\"../blocks/2026-10-05.html\" rel=\"next\">Block 2 →</a>"))
         #expect(html.contains("<th scope=\"row\">Workouts a week</th><td class=\"num\">3</td></tr>"))

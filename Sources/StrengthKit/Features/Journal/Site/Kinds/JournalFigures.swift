@@ -1,0 +1,159 @@
+/// A post's live figures (`JournalDirective`) worked out from the build's analytics as its page
+/// shows them (`PostPart`), with the components the other pages draw them with. A trend's window
+/// and `{{progress}}` end on the post's date, so that a review reads as it was written; days without
+/// workouts give "No workouts in …", never an error, so that deleting a workout breaks no later build.
+struct JournalFigures {
+    let site: SiteContext
+    /// The post's page, which links are relative to.
+    let page: String
+    let date: LocalDay
+
+    private var format: DisplayFormatter { site.format }
+
+    /// The post's parts in order: its text's runs, and each directive's figure (`figure-1`, `figure-2`, …).
+    func parts(_ content: PostContent) -> [PostPart] {
+        var count = 0
+        return content.segments.map { segment in
+            switch segment {
+            case let .html(html):
+                return .text(html)
+            case let .figure(entry):
+                count += 1
+                return part(entry.directive, id: "figure-\(count)")
+            }
+        }
+    }
+
+    func part(_ directive: JournalDirective, id: String) -> PostPart {
+        switch directive {
+        case let .trend(name, metric, weeks): trend(name, metric: metric, weeks: weeks, id: id)
+        case let .records(range): records(range, id: id)
+        case let .workout(day): workouts(on: day, id: id)
+        case let .compare(first, second): compare(first, second, id: id)
+        case .progress: progress(id: id)
+        }
+    }
+
+    /// "in Block 3", "from Mon 5 Jan 2026 to Sat 28 Feb 2026": where a figure found nothing.
+    private func within(_ range: (start: LocalDay, end: LocalDay, deloadWeek: LocalDay?, label: String), of original: BlockRange) -> String {
+        original.blockStart == nil ? "from \(format.date(range.start)) to \(format.date(range.end))" : "in \(range.label)"
+    }
+
+    /// A range's days and its label: a block's ("Block 3", its deload week apart from the big lifts'
+    /// e1RMs), or the days'; nil for a `block:START` no block starts on (any more).
+    private func days(_ range: BlockRange) -> (start: LocalDay, end: LocalDay, deloadWeek: LocalDay?, label: String)? {
+        switch range {
+        case let .days(start, end):
+            return (start, end, nil, "\(format.date(start)) – \(format.date(end))")
+        case let .block(start):
+            guard let numbered = BlocksPageKind.numbered(site).first(where: { $0.block.start == start }) else { return nil }
+            return (numbered.block.start, numbered.block.end, numbered.block.deloadWeek, numbered.label)
+        }
+    }
+
+    /// "Block 3 (Mon 5 Jan 2026 – Sun 1 Mar 2026)" or the days, for a title.
+    private func titled(_ range: BlockRange) -> String {
+        guard let days = days(range) else { return "the block of \(range.blockStart.map(format.date) ?? "")" }
+        return range.blockStart == nil ? days.label : "\(days.label) (\(format.date(days.start)) – \(format.date(days.end)))"
+    }
+
+    private func noBlock(_ range: BlockRange) -> String {
+        "No block starts on \(range.blockStart.map(format.date) ?? "") any more."
+    }
+
+    private func hasWorkouts(_ start: LocalDay, _ end: LocalDay) -> Bool {
+        !site.analytics.workouts.indices(sortedBy: \.day, in: start...end).isEmpty
+    }
+
+    private func trend(_ name: String, metric: JournalDirective.Metric?, weeks: Int, id: String) -> PostPart {
+        let first = site.shared.weeks.weekStart(of: date.adding(days: -7 * (weeks - 1)))
+        let span = "the \(NumberText.counted(weeks, "week")) to \(format.date(date))"
+        guard let exerciseID = site.journal.exerciseID(named: name), let exercise = site.shared.exercises[exerciseID] else {
+            var part = PostPart.figure(id: id, title: "\(name), \(span)")
+            part.empty = "No exercise \"\(name)\" in the library any more."
+            return part
+        }
+        let shown = metric ?? JournalDirective.Metric.trends(of: exercise.type)[0]
+        var part = PostPart.figure(id: id, title: "\(exercise.name): \(shown.title), \(span)")
+        if shown == .volume, exercise.type == .bodyweightReps, !site.shared.settings.privacy.publishBodyWeight {
+            part.empty = "Left out: a bodyweight exercise's volume counts body weight, which this site keeps private."
+            return part
+        }
+        let chart = site.exerciseAnalytics[exerciseID].flatMap { entry in
+            SiteCharts.trend(site.shared, entry: entry, metric: shown, id: "\(id)-trend", from: first, through: date)
+        }
+        if let chart { part.html = chart } else { part.empty = "No sessions of \(exercise.name) in \(span)." }
+        return part
+    }
+
+    private func records(_ range: BlockRange, id: String) -> PostPart {
+        var part = PostPart.figure(id: id, title: "Records, \(titled(range))")
+        guard let days = days(range) else {
+            part.empty = noBlock(range)
+            return part
+        }
+        let events = site.headlineRecords.filter { (days.start...days.end).contains($0.day) }
+        if events.isEmpty {
+            part.empty = (hasWorkouts(days.start, days.end) ? "No records " : "No workouts ") + within(days, of: range) + "."
+        }
+        part.records = events.map { site.shared.recordRow($0, from: page) }
+        return part
+    }
+
+    private func workouts(on day: LocalDay, id: String) -> PostPart {
+        let ids = site.workoutIDsByDay[day] ?? []
+        var part = PostPart.figure(id: id, title: (ids.count > 1 ? "Workouts of " : "Workout of ") + format.date(day))
+        part.workouts = ids.compactMap { site.workoutPositions[$0] }.map { site.workoutRow(site.workoutsNewestFirst[$0], from: page) }
+        if part.workouts.isEmpty { part.empty = "No workouts on \(format.date(day))." }
+        return part
+    }
+
+    private func compare(_ first: BlockRange, _ second: BlockRange, id: String) -> PostPart {
+        var part = PostPart.figure(id: id, title: "\(titled(first)) beside \(titled(second))")
+        guard let before = days(first), let after = days(second) else {
+            part.empty = [first, second].filter { days($0) == nil }.map(noBlock).joined(separator: " ")
+            return part
+        }
+        let missing = [(before, first), (after, second)].filter { !hasWorkouts($0.0.start, $0.0.end) }
+            .map { "No workouts \(within($0.0, of: $0.1))." }
+        guard missing.isEmpty else {
+            part.empty = missing.joined(separator: " ")
+            return part
+        }
+        // The big lifts the blocks follow: the dashboard's.
+        let lifts = BlocksPageKind.numbered(site).last?.figures.bigLifts.map(\.exerciseID) ?? []
+        func figures(_ range: (start: LocalDay, end: LocalDay, deloadWeek: LocalDay?, label: String)) -> BlockFigures {
+            BlockFigures.of(range.start, range.end, analytics: site.analytics, library: site.data.library, bigLifts: lifts,
+                            apartFrom: range.deloadWeek)
+        }
+        part.tables = BlockComparisonTables(format: format, page: page, idPrefix: "\(id)-", headingLevel: 3)
+            .tables(figures(after), label: after.label, before: figures(before), beforeLabel: before.label,
+                    figuresHeading: "Weekly figures")
+        return part
+    }
+
+    private func progress(id: String) -> PostPart {
+        var part = PostPart.figure(id: id, title: "Progress as it stood on \(format.date(date))")
+        let newest = site.analytics.workouts.lazy.map(\.day).filter { $0 <= date }.max()
+        guard newest != nil else {
+            part.empty = "No workouts by \(format.date(date))."
+            return part
+        }
+        let window = RecentWindow(today: date, newestWorkout: newest)
+        let weeks = site.shared.weeks
+        let found = site.analytics.exercises.compactMap { entry in
+            ProgressEvaluator.status(of: entry, window: window, weeks: weeks).map { (exercise: entry.exercise, status: $0) }
+        }
+        let wording = ProgressWording(format: format)
+        part.lifts = ProgressPageKind.ordered(found).map { lift in
+            let change = lift.status.date.flatMap { since -> StallChange? in
+                guard case .stalled = lift.status else { return nil }
+                return StallChange(exercise: lift.exercise.id, in: site.data, since: since, end: window.end)
+            }
+            return PostProgressRow(name: lift.exercise.name, href: SitePaths.link(from: page, to: ExercisePageKind.path(lift.exercise.id)),
+                                   line: ProgressLine(lift.status, type: lift.exercise.type, change: change, wording: wording))
+        }
+        if part.lifts.isEmpty { part.empty = "No lift was trained in \(window.phrase(date: format.date))." }
+        return part
+    }
+}
