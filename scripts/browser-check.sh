@@ -84,7 +84,7 @@ if [ -z "$PORT" ]; then cat "$TMP/server.log" >&2; echo "browser-check: http.ser
 echo "browser-check: $(chromium --version 2>/dev/null | head -n 1)"
 
 # One page of every kind, as NAME=PATH words with PREFIX before each NAME: the newest workout of
-# each sort (so the sets are many), the newest year and the newest block; two lifts, since the demo's goals draw an
+# each sort (so the sets are many), the newest year and the newest block, the journal's posts; two lifts, since the demo's goals draw an
 # achieved goal on the bench press's e1RM chart and a projection on the squat's.
 pages() {
     site=$1 prefix=$2
@@ -92,12 +92,22 @@ pages() {
     run=$(cd "$site" && ls workouts/*-run.html | tail -n 1)
     year=$(cd "$site" && ls year/*.html | tail -n 1)
     block=$(cd "$site" && ls blocks/*.html | grep -v index.html | tail -n 1)
+    # The journal, when the site has one (the demo's two posts; the long history has none).
+    journal=""
+    if [ -d "$site/journal" ]; then
+        journal="journal=journal/index.html"
+        number=0
+        for post in $(cd "$site" && ls journal/*.html | grep -v index.html); do
+            number=$((number + 1))
+            journal="$journal post$number=$post"
+        done
+    fi
     list=${BROWSER_CHECK_PAGES:-"dashboard=index.html history=history/index.html workout=$workout run=$run \
 exercises=exercises/index.html exercise=exercise/bench-press.html squat=exercise/squat.html cardio=exercise/running.html \
 records=records/index.html \
 muscles=muscles/index.html muscle=muscle/chest.html progress=progress/index.html \
 blocks=blocks/index.html block=$block calendar=calendar/index.html about=about/index.html \
-programs=programs/index.html template=template/lower-b.html year=$year not-found=404.html"}
+programs=programs/index.html template=template/lower-b.html year=$year not-found=404.html $journal"}
     for page in $list; do printf '%s%s ' "$prefix" "$page"; done
 }
 

@@ -65,6 +65,8 @@ public struct DemoHistoryGenerator: Sendable {
         var bodyWeight: [BodyWeightEntry] = []
         var trainingWeeks = 0
         var hasLifted = false
+        /// The Monday each block of the plan starts on: the week after a deload.
+        var blockStarts: [LocalDay] = []
         let firstMonday = firstDay.adding(days: 1 - firstDay.isoWeekday)
 
         for calendarWeek in 0... {
@@ -77,6 +79,7 @@ public struct DemoHistoryGenerator: Sendable {
             let isHoliday = calendarWeek % Self.weeksPerHolidayCycle == Self.holidayWeekInCycle
             let week = TrainingWeek(index: trainingWeeks)
             if !isHoliday { trainingWeeks += 1 }
+            if !isHoliday, week.weekInBlock == 0, isWithinRange(monday) { blockStarts.append(monday) }
 
             if let entry = bodyWeightEntry(on: monday, calendarWeek: calendarWeek, isHoliday: isHoliday, &schedule),
                isWithinRange(entry.date) {
@@ -102,7 +105,57 @@ public struct DemoHistoryGenerator: Sendable {
         var data = ProjectData(settings: settings, library: DemoLibrary.make(), programs: DemoProgram.make(),
                                bodyWeight: BodyWeightLog(entries: bodyWeight), workouts: workouts)
         addGoals(to: &data, firstMonday: firstMonday)
+        addPosts(to: &data, blockStarts: blockStarts)
         return data
+    }
+
+    // MARK: - Journal
+
+    /// Two journal posts: a review of the last whole block, written on the Monday the next one starts,
+    /// with a comparison, a trend, the block's records and the lifts' progress; and a short note on
+    /// the heavy week's first workout, with its card. None without two whole blocks behind the last.
+    private func addPosts(to data: inout ProjectData, blockStarts: [LocalDay]) {
+        guard blockStarts.count >= 3 else { return }
+        let (before, reviewed, review) = (blockStarts[blockStarts.count - 3], blockStarts[blockStarts.count - 2], blockStarts[blockStarts.count - 1])
+        let heavyWeek = reviewed.adding(days: 7 * (TrainingWeek.blockLength - 2))
+        let topSingle = data.workouts.map(\.start.local.day).filter { $0 >= heavyWeek && $0 < review }.min()
+        var posts = [
+            """
+            ---
+            title: Block review
+            ---
+            Six weeks done, the last of them a deload. The squat kept climbing; the tables set this block beside \
+            the one before it.
+
+            {{compare block:\(before) block:\(reviewed)}}
+
+            {{trend "Squat" e1rm 12w}}
+
+            ## Records of the block
+
+            {{records block:\(reviewed)}}
+
+            ## Where the lifts stand
+
+            {{progress}}
+
+            Next block: the same split, small jumps on the squat and the bench press.
+
+            """,
+        ].map { (name: "\(review)-block-review", text: $0) }
+        if let topSingle {
+            posts.append((name: "\(topSingle)-heavy-week", text: """
+                ---
+                title: Heavy week
+                ---
+                The heaviest week of the block: the top sets are where the block's work shows. Sleep was short, \
+                the bar moved well anyway.
+
+                {{workout \(topSingle)}}
+
+                """))
+        }
+        data.posts = posts.compactMap { try? JournalPost(name: $0.name, text: $0.text) }.sorted(by: JournalPost.oldestFirst)
     }
 
     // MARK: - Goals

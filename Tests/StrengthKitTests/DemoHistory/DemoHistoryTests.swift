@@ -47,6 +47,26 @@ import TestSupport
         }.sorted()
     }
 
+    // MARK: - Journal
+
+    /// A review of the last whole block (a comparison, a trend, its records, the lifts' progress) and a
+    /// short note with the heavy week's workout: every figure finds its days, so the repository's own
+    /// site shows them all, none saying "No workouts" or "No block starts".
+    @Test func theJournalHasABlockReviewAndAShortNote() throws {
+        let data = Self.demo
+        #expect(data.posts.map(\.name) == ["2026-10-26-heavy-week", "2026-11-09-block-review"])
+        let review = try #require(data.posts.last)
+        let names = try PostContent.of(review).directives.map(\.directive.name)
+        #expect(names == [.compare, .trend, .records, .progress])
+        #expect(try PostContent.of(try #require(data.posts.first)).directives.map(\.directive.name) == [.workout])
+        let matcher = ExerciseMatcher(library: data.library)
+        for post in data.posts {
+            #expect(JournalCheck.problem(in: post, matcher: matcher) == nil, "\(post.name)")
+            let html = try SiteFixture.page(JournalPostPageKind.path(post.name), of: data, today: DemoHistoryGenerator.demoLastDay)
+            #expect(!html.contains("class=\"empty\""), "\(post.name) has a figure without data")
+        }
+    }
+
     // MARK: - Determinism
 
     @Test func generatingTwiceGivesEqualDataAndByteIdenticalFiles() throws {
@@ -62,7 +82,7 @@ import TestSupport
         let secondData = secondFolder.file("Data")
         let files = try Self.visibleFiles(in: firstData)
         #expect(files == (try Self.visibleFiles(in: secondData)))
-        #expect(files.count == first.workouts.count + 5)
+        #expect(files.count == first.workouts.count + first.posts.count + 5)
         for file in files {
             let left = try Data(contentsOf: firstData.appendingPathComponent(file))
             let right = try Data(contentsOf: secondData.appendingPathComponent(file))
