@@ -12,6 +12,9 @@ struct SiteContext: Sendable {
     let workoutIDsByDay: [LocalDay: [String]]
     /// Each workout's position in `workoutsNewestFirst`, by id.
     let workoutPositions: [String: Int]
+    /// The position in `workoutsNewestFirst` of each workout of the analysis (`analytics.workouts`, by
+    /// day): the workouts of a range of days, found by bisection, without looking their ids up.
+    private let analysedPositions: [Int?]
     /// The categories of exercises that were done (and are not archived): those the library page lists.
     let categoriesDone: Set<String>
     /// The local day of the newest workout.
@@ -70,7 +73,9 @@ struct SiteContext: Sendable {
             byDay[analytics.day(of: newestFirst[index]), default: []].append(id)
         }
         workoutIDsByDay = byDay
-        workoutPositions = Dictionary(newestFirst.indices.map { (newestFirst[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        let positions = Dictionary(newestFirst.indices.map { (newestFirst[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        workoutPositions = positions
+        analysedPositions = analytics.workouts.map { positions[$0.workoutID] }
         lastWorkoutDay = analytics.workouts.map(\.day).max()
         // As the goals have it (`GoalEvaluator.recentWindow`): a workout dated after the build is not yet training done.
         recentWindow = RecentWindow(today: today, newestWorkout: analytics.workouts.lazy.map(\.day).filter { $0 <= today }.max())
@@ -143,6 +148,15 @@ struct SiteContext: Sendable {
     var sinceLastWorkout: String {
         guard let last = lastWorkoutDay, last < today.adding(days: -Self.quietDays) else { return "" }
         return "No workouts since \(format.date(last)), \(ElapsedText.between(last, and: today)) ago."
+    }
+
+    /// The workouts from `first` to `last`, each with its day in the project's time zone, oldest first:
+    /// found in the analysis, which is sorted by day.
+    func workouts(from first: LocalDay, through last: LocalDay) -> [(day: LocalDay, workout: Workout)] {
+        guard first <= last else { return [] }
+        return analytics.workouts.indices(sortedBy: \.day, in: first...last).compactMap { index in
+            analysedPositions[index].map { (day: analytics.workouts[index].day, workout: workoutsNewestFirst[$0]) }
+        }
     }
 
     /// The local day a workout belongs to, from the analytics (project time zone).

@@ -26,7 +26,15 @@ enum ProgressEvaluator {
     /// weight × reps, the most reps in a set for bodyweight and reps-only lifts (load aside), the
     /// longest time for timed ones, the best pace (lower is better) for distance.
     static func series(of entry: ExerciseAnalytics) -> (points: [(day: LocalDay, value: Double)], lowerIsBetter: Bool) {
-        let sessions = entry.sessions
+        series(of: entry, through: nil)
+    }
+
+    /// The series of the sessions up to `last` (all when nil), found by bisection: the sessions are sorted by day.
+    private static func series(of entry: ExerciseAnalytics, through last: LocalDay?) -> (points: [(day: LocalDay, value: Double)], lowerIsBetter: Bool) {
+        var sessions = entry.sessions[...]
+        if let last, let first = sessions.first?.day {
+            sessions = sessions[sessions.indices(sortedBy: \.day, in: min(first, last)...last)]
+        }
         func points(_ value: (ExerciseSession) -> Double?) -> [(day: LocalDay, value: Double)] {
             sessions.compactMap { session in value(session).map { (day: session.day, value: $0) } }
         }
@@ -40,7 +48,10 @@ enum ProgressEvaluator {
 
     /// The status of `entry` at the end of `window`; `nil` when it has no session in the window.
     static func status(of entry: ExerciseAnalytics, window: RecentWindow, weeks: TrainingWeeks) -> ProgressStatus? {
-        let series = series(of: entry)
+        // No session in the window, no status: told by bisection before the series is made (a journal
+        // post's `{{progress}}` asks as of its own date, for every lift).
+        guard !entry.sessions.indices(sortedBy: \.day, in: window.start...window.end).isEmpty else { return nil }
+        let series = series(of: entry, through: window.end)
         return status(points: series.points, lowerIsBetter: series.lowerIsBetter, window: window, weeks: weeks)
     }
 

@@ -30,26 +30,63 @@ struct StallChange: Hashable, Sendable {
     /// `nil` on a side where no working set has an RPE.
     var meanRPE: Figure<Double?>
 
-    /// The stall of `exercise` since `since` (the best's day) to `end`: during is the days after the
-    /// best through `end`; before, the `beforeWeeks` weeks ending on the best's day.
+    /// The first day a stall since `since` is compared from: `beforeWeeks` weeks before the best's day.
+    static func firstDay(since: LocalDay) -> LocalDay {
+        since.adding(days: 1 - 7 * beforeWeeks)
+    }
+
+    /// The stall of `exercise` since `since` (the best's day) to `end`, from every workout of `data`.
     init(exercise: String, in data: ProjectData, since: LocalDay, end: LocalDay) {
         let zone = data.timeZone
-        var days: [LocalDay: [WorkoutSet]] = [:]
-        for workout in data.workouts {
-            let day = workout.start.local(in: zone).day
-            let sets = workout.exercises.filter { $0.exercise == exercise }.flatMap(\.sets).filter(\.counts)
-            guard !sets.isEmpty else { continue }
-            days[day, default: []] += sets
+        self = Self.of([(exercise, since)], workouts: data.workouts.lazy.map { (day: $0.start.local(in: zone).day, workout: $0) },
+                       end: end)[exercise] ?? StallChange(sets: [], since: since, end: end)
+    }
+
+    /// What changed around each stall of `stalls` (a lift's id and its best's day) to `end`, by lift,
+    /// from one pass over `workouts`: those of the days compared or more (from the earliest stall's
+    /// `firstDay`), each with its day in the project's time zone. The site takes them from its analysis,
+    /// sorted by day, rather than converting every workout's start, and a page with many stalls (the
+    /// Progress page, a journal post's `{{progress}}`) passes over them once.
+    static func of(_ stalls: [(exercise: String, since: LocalDay)], workouts: some Sequence<(day: LocalDay, workout: Workout)>,
+                   end: LocalDay) -> [String: StallChange] {
+        guard !stalls.isEmpty else { return [:] }
+        // By position in `stalls`, found by comparing ids: a page has a few stalls, and hashing each
+        // logged exercise's id cost more than the comparisons.
+        let ids = stalls.map(\.exercise)
+        var sets = Array(repeating: [CountedSet](), count: ids.count)
+        for (day, workout) in workouts {
+            for logged in workout.exercises {
+                guard let position = ids.firstIndex(of: logged.exercise) else { continue }
+                for set in logged.sets where set.counts {
+                    sets[position].append(CountedSet(day: day, reps: set.reps, rpe: set.rpe))
+                }
+            }
         }
-        let beforeStart = since.adding(days: 1 - 7 * Self.beforeWeeks)
+        var changes: [String: StallChange] = [:]
+        for (position, stall) in stalls.enumerated() where changes[stall.exercise] == nil {
+            changes[stall.exercise] = StallChange(sets: sets[position], since: stall.since, end: end)
+        }
+        return changes
+    }
+
+    /// A working set as the figures read it.
+    private struct CountedSet {
+        var day: LocalDay
+        var reps: Int?
+        var rpe: Double?
+    }
+
+    /// During is the days after the best through `end`; before, the `beforeWeeks` weeks ending on the
+    /// best's day. `sets`: the lift's working sets.
+    private init(sets all: [CountedSet], since: LocalDay, end: LocalDay) {
+        let beforeStart = Self.firstDay(since: since)
         func figures(_ range: ClosedRange<LocalDay>) -> (sessions: Double, sets: Double, reps: RepRange?, rpe: Double?) {
-            let inside = days.filter { range.contains($0.key) }
+            let sets = all.filter { range.contains($0.day) }
             let weeks = Double(range.upperBound.daysSinceEpoch - range.lowerBound.daysSinceEpoch + 1) / 7
-            let sets = inside.values.flatMap { $0 }
             let reps = sets.compactMap(\.reps).filter { $0 > 0 }.sorted()
             let rpes = sets.compactMap(\.rpe)
             let rank = { (share: Double) in reps[max(Int((share * Double(reps.count)).rounded(.up)) - 1, 0)] }
-            return (Double(inside.count) / weeks, Double(sets.count) / weeks,
+            return (Double(Set(sets.map(\.day)).count) / weeks, Double(sets.count) / weeks,
                     reps.isEmpty ? nil : RepRange(low: rank(0.25), high: rank(0.75)),
                     rpes.isEmpty ? nil : rpes.reduce(0, +) / Double(rpes.count))
         }

@@ -144,14 +144,10 @@ struct JournalFigures {
         let found = site.analytics.exercises.compactMap { entry in
             ProgressEvaluator.status(of: entry, window: window, weeks: weeks).map { (exercise: entry.exercise, status: $0) }
         }
-        let wording = ProgressWording(format: format)
-        part.lifts = ProgressPageKind.ordered(found).map { lift in
-            let change = lift.status.date.flatMap { since -> StallChange? in
-                guard case .stalled = lift.status else { return nil }
-                return StallChange(exercise: lift.exercise.id, in: site.data, since: since, end: window.end)
-            }
-            return PostProgressRow(name: lift.exercise.name, href: SitePaths.link(from: page, to: ExercisePageKind.path(lift.exercise.id)),
-                                   line: ProgressLine(lift.status, type: lift.exercise.type, change: change, wording: wording))
+        part.lifts = ProgressPageKind.lines(ProgressPageKind.ordered(found), window: window, site: site,
+                                            wording: ProgressWording(format: format)).map { lift in
+            PostProgressRow(name: lift.exercise.name, href: SitePaths.link(from: page, to: ExercisePageKind.path(lift.exercise.id)),
+                            line: lift.line)
         }
         if part.lifts.isEmpty { part.empty = "No lift was trained in \(window.phrase(date: format.date))." }
         return part

@@ -60,15 +60,27 @@ struct ProgressPageKind: PageKind {
     func inputs(ofTask index: Int) -> [Inputs] {
         let wording = ProgressWording(format: site.format)
         let window = site.recentWindow
-        let lifts = Self.statuses(site).map { lift in
-            let change = lift.status.date.flatMap { since -> StallChange? in
-                guard case .stalled = lift.status else { return nil }
-                return StallChange(exercise: lift.exercise.id, in: site.data, since: since, end: window.end)
-            }
-            return Lift(exercise: lift.exercise.id, name: lift.exercise.name,
-                        line: ProgressLine(lift.status, type: lift.exercise.type, change: change, wording: wording))
+        let lifts = Self.lines(Self.statuses(site), window: window, site: site, wording: wording).map { lift in
+            Lift(exercise: lift.exercise.id, name: lift.exercise.name, line: lift.line)
         }
         return [Inputs(window: site.recentWindowPhrase, lifts: lifts, hasWorkouts: site.analytics.totalWorkouts > 0)]
+    }
+
+    /// Each lift's status in words, with what changed around it when it is a stall (`StallChange`, all
+    /// the stalls' in one pass over their weeks' workouts), in the order given.
+    static func lines(_ lifts: [(exercise: Exercise, status: ProgressStatus)], window: RecentWindow, site: SiteContext,
+                      wording: ProgressWording) -> [(exercise: Exercise, line: ProgressLine)] {
+        let stalls = lifts.compactMap { lift -> (exercise: String, since: LocalDay)? in
+            guard case let .stalled(since, _, _) = lift.status else { return nil }
+            return (lift.exercise.id, since)
+        }
+        let first = stalls.map { StallChange.firstDay(since: $0.since) }.min()
+        let changes = first.map { first in
+            StallChange.of(stalls, workouts: site.workouts(from: first, through: max(window.end, first)), end: window.end)
+        } ?? [:]
+        return lifts.map { lift in
+            (lift.exercise, ProgressLine(lift.status, type: lift.exercise.type, change: changes[lift.exercise.id], wording: wording))
+        }
     }
 
     /// Every lift with a status as of the build date (those trained in the recent window), in the page's
