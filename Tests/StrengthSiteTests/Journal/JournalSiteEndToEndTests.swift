@@ -80,6 +80,10 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(draftPath).path))
         #expect(try !Self.read(folder, "Site/journal/index.html").contains("Not yet"))
 
+        // A second preview of the same store has the drafts too, though nothing changed since the first.
+        let first = try ServeProcess(cli, ["--port", "0", "--today", Self.today])
+        #expect(try first.get("/journal/2026-03-15-not-yet.html").status == 200)
+        first.stop()
         let server = try ServeProcess(cli, ["--port", "0", "--today", Self.today])
         defer { server.stop() }
         let draft = try server.get("/journal/2026-03-15-not-yet.html")

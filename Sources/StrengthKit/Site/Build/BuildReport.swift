@@ -22,7 +22,7 @@ public struct BuildReport: Sendable, Equatable {
     /// The base URL the site was built for (`--base-url` or the settings'), or `nil`.
     package var baseURL: String? = nil
     /// `serve`'s drafts (`SiteBuilder.previewDrafts`): their pages and the journal's index with them,
-    /// by path, never written; nil when the build had nothing to do, so the last build's stand.
+    /// by path, never written; nil for `build`.
     package var drafts: [String: [UInt8]]? = nil
     /// The draft posts' pages among `drafts`, sorted; nil as `drafts` is.
     package var draftPostPaths: [String]? {

@@ -24,7 +24,8 @@ public struct SiteBuilder: Sendable {
     /// The user's home folder, which is never an output folder.
     let homeDirectory: URL?
     /// `serve`: the journal's drafts are checked too, and rendered into the report
-    /// (`BuildReport.drafts`), never into the output folder.
+    /// (`BuildReport.drafts`), never into the output folder; a preview's build never stops early for a
+    /// store unchanged since the last build (`serve` builds when something changed, and once at its start).
     let previewDrafts: Bool
     private let writer: SiteWriter
     private let cache: BuildCache
@@ -52,7 +53,8 @@ public struct SiteBuilder: Sendable {
         try writer.checkSafe(layout: store.layout, homeDirectory: homeDirectory)
         progress(.load, "Data/")
         var state = try load(today: today)
-        if let unchanged = try keepIfUnchanged(state) { return unchanged }
+        // A preview always renders its drafts: a new `serve` has none in memory from the last.
+        if !previewDrafts, let unchanged = try keepIfUnchanged(state) { return unchanged }
         let (data, knownValid) = try decode(state)
 
         progress(.validate, NumberText.counted(data.workouts.count, "workout"))
