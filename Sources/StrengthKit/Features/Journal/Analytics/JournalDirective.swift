@@ -20,6 +20,17 @@ enum JournalDirective: Hashable, Sendable {
     /// A directive's name, the word after `{{`.
     enum Name: String, Hashable, Sendable, CaseIterable {
         case trend, records, workout, compare, progress
+
+        /// How the directive is written, as its errors and `journal --help` show it.
+        var usage: String {
+            switch self {
+            case .trend: "{{trend \"EXERCISE\" [METRIC] [WEEKSw]}}"
+            case .records: "{{records FIRST..LAST}}"
+            case .workout: "{{workout YYYY-MM-DD}}"
+            case .compare: "{{compare RANGE RANGE}}"
+            case .progress: "{{progress}}"
+            }
+        }
     }
 
     /// What a trend shows, by the name a directive gives it; which an exercise has depends on its type.
@@ -69,15 +80,15 @@ enum JournalDirective: Hashable, Sendable {
         guard !words.isEmpty else { throw Failure.empty }
         let name = words.removeFirst()
         guard let directive = Name(rawValue: name) else { throw Failure.unknown(name) }
-        func count(_ allowed: ClosedRange<Int>, _ usage: String) throws(Failure) {
-            guard allowed.contains(words.count) else { throw Failure.usage(name: name, usage: usage) }
+        func count(_ allowed: ClosedRange<Int>) throws(Failure) {
+            guard allowed.contains(words.count) else { throw Failure.usage(name: name, usage: directive.usage) }
         }
         func range(_ word: String) throws(Failure) -> BlockRange {
             do { return try BlockRange.parse(word) } catch { throw Failure.range(error.description) }
         }
         switch directive {
         case .trend:
-            try count(1...3, "{{trend \"EXERCISE\" [METRIC] [WEEKSw]}}")
+            try count(1...3)
             var metric: Metric?
             var weeks = defaultWeeks
             for word in words.dropFirst() {
@@ -91,17 +102,17 @@ enum JournalDirective: Hashable, Sendable {
             }
             return .trend(exercise: words[0], metric: metric, weeks: weeks)
         case .records:
-            try count(1...1, "{{records FIRST..LAST}}")
+            try count(1...1)
             return .records(try range(words[0]))
         case .workout:
-            try count(1...1, "{{workout YYYY-MM-DD}}")
+            try count(1...1)
             guard let day = LocalDay(words[0]) else { throw Failure.notADay(words[0]) }
             return .workout(day)
         case .compare:
-            try count(2...2, "{{compare RANGE RANGE}}")
+            try count(2...2)
             return .compare(try range(words[0]), try range(words[1]))
         case .progress:
-            try count(0...0, "{{progress}}")
+            try count(0...0)
             return .progress
         }
     }
