@@ -9,6 +9,8 @@ workout (logged into the project and written as one more Markdown page); each pr
 (wall clock) and its peak RSS read from wait4(). Every figure is the median of --runs runs, the two
 tools taking turns so a busy machine slows both alike. The result is a Markdown table on stdout,
 ready for the README; progress goes to stderr. Without `hugo` on PATH only strength-site is measured.
+With --posts N, N journal posts with every kind of live figure are written into the project (and
+the baseline's copy) before the builds; Hugo's site is left as it is.
 
 Python 3 standard library only; runs on Linux (macOS has no /dev/shm: disk only).
 """
@@ -114,6 +116,41 @@ def tools_in(base, binary, hugo, baseline=None):
     return tools, project, hugo_site
 
 
+def write_posts(project, count):
+    """`count` journal posts spread over the history, each dated on a workout's day and quoting the weeks
+    before it with every directive, as a lifter's block reviews would (strength-site's only)."""
+    days = sorted({name[:10] for _, _, names in os.walk(os.path.join(project, "Data", "workouts"))
+                   for name in names if name.endswith(".json")})
+    folder = os.path.join(project, "Data", "journal")
+    os.makedirs(folder, exist_ok=True)
+    for index in range(count):
+        day = datetime.date.fromisoformat(days[(index + 1) * (len(days) - 1) // count])
+        weeks_ago = lambda weeks: (day - datetime.timedelta(days=7 * weeks)).isoformat()
+        text = f"""---
+title: Review {index + 1}
+---
+Four weeks done. The **squat** moved, the bench held; sleep was short in the third week, and the
+deload came at the right time. Next: the same split, small jumps.
+
+- squat: a little faster off the floor
+- bench: paused reps helped
+
+{{{{compare {weeks_ago(8)}..{weeks_ago(4)} {weeks_ago(4)}..{day.isoformat()}}}}}
+
+{{{{trend "Squat" e1rm 12w}}}}
+
+## Records
+
+{{{{records {weeks_ago(4)}..{day.isoformat()}}}}}
+
+{{{{workout {day.isoformat()}}}}}
+
+{{{{progress}}}}
+"""
+        with open(os.path.join(folder, f"{day.isoformat()}-review-{index + 1}.md"), "w") as post:
+            post.write(text)
+
+
 def count(folder):
     pages = files = size = 0
     for directory, _, names in os.walk(folder):
@@ -147,6 +184,8 @@ class Storage:
             log(f"{self.label}: {base} ({self.kind}): generating {args.workouts} workouts")
             log("  " + generate([args.generator, "generate", "--project", project, "--hugo", hugo_site,
                                  "--workouts", str(args.workouts)]))
+            if args.posts:
+                write_posts(project, args.posts)
             if args.baseline:
                 shutil.copytree(project, os.path.join(base, "baseline"), symlinks=True)
             for run_index in range(args.runs):
@@ -248,6 +287,7 @@ def main():
     parser.add_argument("--baseline", help="another strength-site binary (an older release build) to take turns with, "
                         "for a before/after comparison in one run")
     parser.add_argument("--keep", action="store_true", help="keep the generated sites and outputs")
+    parser.add_argument("--posts", type=int, default=0, help="journal posts to write into strength-site's project")
     args = parser.parse_args()
     for binary in (args.strength_site, args.generator) + ((args.baseline,) if args.baseline else ()):
         if not os.access(binary, os.X_OK):
