@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import StrengthKit
 
@@ -54,5 +55,15 @@ import Testing
         } catch {
             #expect(error.description == reason)
         }
+    }
+
+    /// docs/ANALYTICS.md's "Journal figures" (the About page's) names every directive and the weeks a trend shows.
+    @Test func theAnalyticsDocumentTellsTheDirectives() throws {
+        let document = try String(contentsOf: TestPaths.repository.appendingPathComponent("docs/ANALYTICS.md"), encoding: .utf8)
+        let start = try #require(document.range(of: "## Journal figures\n"))
+        let rest = document[start.upperBound...]
+        let section = String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
+        #expect(section.contains("**\(JournalDirective.defaultWeeks) training"))
+        for name in JournalDirective.names { #expect(section.contains("`{{\(name)"), "no {{\(name)}} in the section") }
     }
 }

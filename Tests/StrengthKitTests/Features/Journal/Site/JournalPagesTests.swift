@@ -92,6 +92,9 @@ import Testing
         #expect(html.contains("<p>&lt;script&gt;alert(&quot;lifts&quot;)&lt;/script&gt;</p>") && !html.contains("<script>alert"))
         #expect(html.contains("<pre><code>{{trend &quot;Squat&quot;}}\n</code></pre>"))
         #expect(html.contains("<a rel=\"next\" href=\"../journal/2026-11-20-note.html\">A note"))
+        // How the figures are worked out, linked from a post that has one.
+        #expect(html.contains("<a href=\"../about/index.html#journal-figures\">"))
+        #expect(try !Self.page(JournalPostPageKind.path("2026-11-20-note")).contains("#journal-figures"))
         assertGolden(html, named: "site-post.html")
     }
 

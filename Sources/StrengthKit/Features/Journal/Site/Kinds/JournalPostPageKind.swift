@@ -27,6 +27,8 @@ struct JournalPostPageKind: PageKind {
         var previous: Link?
         var next: Link?
         var journalHref: String
+        /// Only when the post has a live figure: how they are worked out.
+        var aboutHref: String
     }
 
     let site: SiteContext
@@ -60,7 +62,9 @@ struct JournalPostPageKind: PageKind {
                     parts: inputs.parts,
                     previous: inputs.previous.map { $0.link(from: path, format: shared.format) },
                     next: inputs.next.map { $0.link(from: path, format: shared.format) },
-                    journalHref: SitePaths.link(from: path, to: JournalPageKind.path))
+                    journalHref: SitePaths.link(from: path, to: JournalPageKind.path),
+                    aboutHref: inputs.parts.contains(where: \.isFigure)
+                        ? SitePaths.link(from: path, to: AboutPageKind.path) + "#journal-figures" : "")
     }
 
     /// What `serve` shows besides the built site, never written to the output folder: each draft's
