@@ -22,8 +22,9 @@ struct MarkdownHTML {
 
     /// The document as runs of HTML around the paragraphs of its own that `figure` takes (returns a
     /// value for), in document order, with every heading: a journal post's text around its live figures.
-    static func segments<Figure>(_ document: MarkdownNode,
-                                 figure: (MarkdownNode) throws -> Figure?) rethrows -> (segments: [MarkdownSegment<Figure>], headings: [MarkdownRendering.Heading]) {
+    static func segments<Figure, Failure: Error>(
+        _ document: MarkdownNode, figure: (MarkdownNode) throws(Failure) -> Figure?
+    ) throws(Failure) -> (segments: [MarkdownSegment<Figure>], headings: [MarkdownRendering.Heading]) {
         var renderer = MarkdownHTML()
         var segments: [MarkdownSegment<Figure>] = []
         for child in document.children {

@@ -26,24 +26,18 @@ struct PostContent: Sendable {
     static func of(_ post: JournalPost) throws(JournalPost.Failure) -> PostContent {
         let body = PostDirectiveLines.lines(of: post.body)
         var summary: String?
-        do {
-            let (segments, headings) = try MarkdownHTML.segments(Markdown.parse(post.body)) { paragraph -> Directive? in
-                do throws(JournalDirective.Failure) {
-                    guard let directive = try PostDirectiveLines.directive(paragraph, body: body) else {
-                        if summary == nil, paragraph.kind == .paragraph { summary = paragraph.plainText }
-                        return nil
-                    }
-                    return Directive(directive: directive, line: PostDirectiveLines.fileLines(of: paragraph, in: post).lowerBound)
-                } catch {
-                    throw JournalPost.Failure(line: PostDirectiveLines.fileLines(of: paragraph, in: post).lowerBound,
-                                              reason: error.description)
+        let (segments, headings) = try MarkdownHTML.segments(Markdown.parse(post.body)) { paragraph throws(JournalPost.Failure) -> Directive? in
+            let line = PostDirectiveLines.fileLines(of: paragraph, in: post).lowerBound
+            do throws(JournalDirective.Failure) {
+                guard let directive = try PostDirectiveLines.directive(paragraph, body: body) else {
+                    if summary == nil, paragraph.kind == .paragraph { summary = paragraph.plainText }
+                    return nil
                 }
+                return Directive(directive: directive, line: line)
+            } catch {
+                throw JournalPost.Failure(line: line, reason: error.description)
             }
-            return PostContent(segments: segments, headings: headings, summary: summary ?? "")
-        } catch let failure as JournalPost.Failure {
-            throw failure
-        } catch {
-            preconditionFailure("only a directive's failure is thrown: \(error)")
         }
+        return PostContent(segments: segments, headings: headings, summary: summary ?? "")
     }
 }

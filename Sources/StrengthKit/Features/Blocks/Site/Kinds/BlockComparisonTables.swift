@@ -9,6 +9,9 @@ struct BlockComparisonTables {
     var idPrefix = ""
     var headingLevel = 2
 
+    /// The muscle groups' table's id (after `idPrefix`), which a block page draws its chart under.
+    static let musclesID = "muscles"
+
     /// The weekly figures' table (always), the big lifts' (when there are any) and the muscle groups'
     /// (when either range trained one). `before` is nil for the history's first block.
     func tables(_ this: BlockFigures, label: String, before: BlockFigures?, beforeLabel: String,
@@ -32,7 +35,7 @@ struct BlockComparisonTables {
                           change: ComparisonCell(from: before == nil ? nil : group.first, to: group.second, text: wording.rate))
         }
         if !groups.isEmpty {
-            tables.append(table("muscles", "Working sets a week per muscle group", "Muscle group", change: "Change", groups))
+            tables.append(table(Self.musclesID, "Working sets a week per muscle group", "Muscle group", change: "Change", groups))
         }
         return tables
     }

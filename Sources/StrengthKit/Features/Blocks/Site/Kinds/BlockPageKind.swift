@@ -63,7 +63,7 @@ struct BlockPageKind: PageKind {
         var tables = BlockComparisonTables(format: shared.format, page: path)
             .tables(this, label: block.label, before: before, beforeLabel: inputs.previous?.label ?? "",
                     figuresHeading: inputs.previous.map { "Beside \($0.label)" } ?? "The history's first block")
-        if let muscles = tables.indices.last, tables[muscles].id == "muscles" {
+        if let muscles = tables.indices.last, tables[muscles].id == BlockComparisonTables.musclesID {
             let chart = StackedBarChart(
                 id: "block-muscles", title: "Working sets a week per muscle group",
                 note: "An exercise's first muscle group gets each set in full, every further group half of it.",

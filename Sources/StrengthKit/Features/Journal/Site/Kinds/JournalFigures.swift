@@ -34,27 +34,39 @@ struct JournalFigures {
         }
     }
 
-    /// "in Block 3", "from Mon 5 Jan 2026 to Sat 28 Feb 2026": where a figure found nothing.
-    private func within(_ range: (start: LocalDay, end: LocalDay, deloadWeek: LocalDay?, label: String), of original: BlockRange) -> String {
-        original.blockStart == nil ? "from \(format.date(range.start)) to \(format.date(range.end))" : "in \(range.label)"
+    /// The days a range names, as a figure reads them.
+    private struct Days {
+        var start: LocalDay
+        var end: LocalDay
+        /// The deload week a block ends with, apart from the big lifts' e1RMs (`BlockFigures`).
+        var deloadWeek: LocalDay?
+        /// "Block 3", or "Mon 5 Jan 2026 – Sat 28 Feb 2026": a column's heading.
+        var label: String
+        /// "Block 3 (Mon 5 Jan 2026 – Sun 1 Mar 2026)", or the days: in a figure's title.
+        var title: String
+        /// "in Block 3", "from Mon 5 Jan 2026 to Sat 28 Feb 2026": where a figure found nothing.
+        var within: String
     }
 
-    /// A range's days and its label: a block's ("Block 3", its deload week apart from the big lifts'
-    /// e1RMs), or the days'; nil for a `block:START` no block starts on (any more).
-    private func days(_ range: BlockRange) -> (start: LocalDay, end: LocalDay, deloadWeek: LocalDay?, label: String)? {
+    /// The days of `range`: a block's, or the range's own; nil for a `block:START` no block starts on (any more).
+    private func days(_ range: BlockRange) -> Days? {
         switch range {
         case let .days(start, end):
-            return (start, end, nil, "\(format.date(start)) – \(format.date(end))")
+            let label = "\(format.date(start)) – \(format.date(end))"
+            return Days(start: start, end: end, deloadWeek: nil, label: label, title: label,
+                        within: "from \(format.date(start)) to \(format.date(end))")
         case let .block(start):
             guard let numbered = BlocksPageKind.numbered(site).first(where: { $0.block.start == start }) else { return nil }
-            return (numbered.block.start, numbered.block.end, numbered.block.deloadWeek, numbered.label)
+            let block = numbered.block
+            return Days(start: block.start, end: block.end, deloadWeek: block.deloadWeek, label: numbered.label,
+                        title: "\(numbered.label) (\(format.date(block.start)) – \(format.date(block.end)))",
+                        within: "in \(numbered.label)")
         }
     }
 
-    /// "Block 3 (Mon 5 Jan 2026 – Sun 1 Mar 2026)" or the days, for a title.
-    private func titled(_ range: BlockRange) -> String {
-        guard let days = days(range) else { return "the block of \(range.blockStart.map(format.date) ?? "")" }
-        return range.blockStart == nil ? days.label : "\(days.label) (\(format.date(days.start)) – \(format.date(days.end)))"
+    /// A range's words in a title, found (`days`) or not.
+    private func title(_ range: BlockRange, _ days: Days?) -> String {
+        days?.title ?? "the block of \(range.blockStart.map(format.date) ?? "")"
     }
 
     private func noBlock(_ range: BlockRange) -> String {
@@ -87,14 +99,15 @@ struct JournalFigures {
     }
 
     private func records(_ range: BlockRange, id: String) -> PostPart {
-        var part = PostPart.figure(id: id, title: "Records, \(titled(range))")
-        guard let days = days(range) else {
+        let days = days(range)
+        var part = PostPart.figure(id: id, title: "Records, \(title(range, days))")
+        guard let days else {
             part.empty = noBlock(range)
             return part
         }
         let events = site.headlineRecords.filter { (days.start...days.end).contains($0.day) }
         if events.isEmpty {
-            part.empty = (hasWorkouts(days.start, days.end) ? "No records " : "No workouts ") + within(days, of: range) + "."
+            part.empty = (hasWorkouts(days.start, days.end) ? "No records " : "No workouts ") + days.within + "."
         }
         part.records = events.map { site.shared.recordRow($0, from: page) }
         return part
@@ -109,20 +122,20 @@ struct JournalFigures {
     }
 
     private func compare(_ first: BlockRange, _ second: BlockRange, id: String) -> PostPart {
-        var part = PostPart.figure(id: id, title: "\(titled(first)) beside \(titled(second))")
-        guard let before = days(first), let after = days(second) else {
-            part.empty = [first, second].filter { days($0) == nil }.map(noBlock).joined(separator: " ")
+        let (firstDays, secondDays) = (days(first), days(second))
+        var part = PostPart.figure(id: id, title: "\(title(first, firstDays)) beside \(title(second, secondDays))")
+        guard let before = firstDays, let after = secondDays else {
+            part.empty = [(first, firstDays), (second, secondDays)].filter { $0.1 == nil }.map { noBlock($0.0) }.joined(separator: " ")
             return part
         }
-        let missing = [(before, first), (after, second)].filter { !hasWorkouts($0.0.start, $0.0.end) }
-            .map { "No workouts \(within($0.0, of: $0.1))." }
+        let missing = [before, after].filter { !hasWorkouts($0.start, $0.end) }.map { "No workouts \($0.within)." }
         guard missing.isEmpty else {
             part.empty = missing.joined(separator: " ")
             return part
         }
         // The big lifts the blocks follow: the dashboard's.
         let lifts = BlocksPageKind.numbered(site).last?.figures.bigLifts.map(\.exerciseID) ?? []
-        func figures(_ range: (start: LocalDay, end: LocalDay, deloadWeek: LocalDay?, label: String)) -> BlockFigures {
+        func figures(_ range: Days) -> BlockFigures {
             BlockFigures.of(range.start, range.end, analytics: site.analytics, library: site.data.library, bigLifts: lifts,
                             apartFrom: range.deloadWeek)
         }
